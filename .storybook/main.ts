@@ -1,0 +1,21 @@
+import type { StorybookConfig } from '@storybook/react-vite';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+
+const config: StorybookConfig = {
+  framework: { name: '@storybook/react-vite', options: {} },
+  stories: [
+    '../packages/*/src/**/*.mdx',
+    '../packages/*/src/**/*.stories.@(ts|tsx)',
+    '../apps/*/src/**/*.stories.@(ts|tsx)',
+  ],
+  addons: ['@storybook/addon-docs', 'msw-storybook-addon'],
+  staticDirs: ['./public'],
+  core: { disableTelemetry: true, disableWhatsNewNotifications: true },
+  typescript: { reactDocgen: 'react-docgen-typescript' },
+  async viteFinal(viteConfig) {
+    viteConfig.plugins = [...(viteConfig.plugins ?? []), vanillaExtractPlugin()];
+    return viteConfig;
+  },
+};
+
+export default config;

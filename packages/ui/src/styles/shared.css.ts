@@ -1,0 +1,26 @@
+import { style } from '@vanilla-extract/css';
+import { colorVars, vars } from '../theme/contract.css';
+
+/** The one keyboard focus indicator: 2 px ring in the theme's focus colour, offset from the edge. */
+export const focusRing = style({
+  outline: 'none',
+  selectors: {
+    '&:focus-visible': {
+      outline: `${vars.focusRingWidth} solid ${colorVars.focusRing}`,
+      outlineOffset: '2px',
+    },
+  },
+});
+
+/** Hidden on screen, still read by assistive technology. */
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: '1px',
+  height: '1px',
+  padding: 0,
+  margin: '-1px',
+  overflow: 'hidden',
+  clip: 'rect(0, 0, 0, 0)',
+  whiteSpace: 'nowrap',
+  border: 0,
+});
