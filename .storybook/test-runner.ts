@@ -12,7 +12,10 @@ import { defaultThemeName, themeNames } from '@studio/tokens';
  *     to render readably in all six;
  *  3. a visual snapshot compared with the committed baseline.
  */
-const snapshotsDir = path.resolve(process.cwd(), '.storybook/__image_snapshots__');
+// Overridable so a developer can try stories without touching the committed baselines.
+const snapshotsDir = path.resolve(
+  process.env['VISUAL_SNAPSHOTS_DIR'] ?? path.join(process.cwd(), '.storybook/__image_snapshots__'),
+);
 
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
