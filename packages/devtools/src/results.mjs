@@ -1,0 +1,36 @@
+import { existsSync, readFileSync } from 'node:fs';
+
+/**
+ * Reads a Jest or Vitest JSON report (both use numPassedTests/numFailedTests).
+ * A missing or unreadable report counts as one failure: a runner that crashed before writing it
+ * must not look like a clean run.
+ * @param {string} file
+ * @returns {{ passed: number, failed: number, skipped: number }}
+ */
+export function readCounts(file) {
+  if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
+  try {
+    const report = JSON.parse(readFileSync(file, 'utf8'));
+    return {
+      passed: Number(report.numPassedTests ?? 0),
+      failed: Number(report.numFailedTests ?? 0) + Number(report.numRuntimeErrorTestSuites ?? 0),
+      skipped: Number(report.numPendingTests ?? 0) + Number(report.numTodoTests ?? 0),
+    };
+  } catch {
+    return { passed: 0, failed: 1, skipped: 0 };
+  }
+}
+
+/**
+ * @param {{ passed: number, failed: number, skipped: number }[]} counts
+ */
+export function sumCounts(counts) {
+  return counts.reduce(
+    (total, c) => ({
+      passed: total.passed + c.passed,
+      failed: total.failed + c.failed,
+      skipped: total.skipped + c.skipped,
+    }),
+    { passed: 0, failed: 0, skipped: 0 },
+  );
+}

@@ -1,0 +1,44 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { readCounts, sumCounts } from './results.mjs';
+
+const dir = mkdtempSync(path.join(tmpdir(), 'results-'));
+
+describe('readCounts', () => {
+  it('reads Jest/Vitest JSON reports', () => {
+    const file = path.join(dir, 'ok.json');
+    writeFileSync(
+      file,
+      JSON.stringify({ numPassedTests: 7, numFailedTests: 2, numPendingTests: 1 }),
+    );
+    expect(readCounts(file)).toEqual({ passed: 7, failed: 2, skipped: 1 });
+  });
+  it('counts a suite that failed to run', () => {
+    const file = path.join(dir, 'crash.json');
+    writeFileSync(
+      file,
+      JSON.stringify({ numPassedTests: 3, numFailedTests: 0, numRuntimeErrorTestSuites: 1 }),
+    );
+    expect(readCounts(file).failed).toBe(1);
+  });
+  it('treats a missing or broken report as a failure', () => {
+    expect(readCounts(path.join(dir, 'absent.json'))).toEqual({ passed: 0, failed: 1, skipped: 0 });
+    const file = path.join(dir, 'broken.json');
+    writeFileSync(file, '{');
+    expect(readCounts(file).failed).toBe(1);
+  });
+  it('adds up', () => {
+    expect(
+      sumCounts([
+        { passed: 1, failed: 0, skipped: 2 },
+        { passed: 3, failed: 1, skipped: 0 },
+      ]),
+    ).toEqual({
+      passed: 4,
+      failed: 1,
+      skipped: 2,
+    });
+  });
+});
