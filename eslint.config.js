@@ -30,6 +30,8 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       '@typescript-eslint/no-explicit-any': 'error',
+      // Labels often wrap their text in a couple of styled spans.
+      'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }],
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       'no-restricted-syntax': [
         'error',

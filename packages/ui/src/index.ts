@@ -4,4 +4,47 @@ import './theme';
 export { colorVars, shadow, sprinkles, theme, vars, type Sprinkles } from './theme';
 export { uiNamespace, uiResources, useUiTranslation, type UiLanguage } from './i18n';
 
+// Layout
+export * from './components/Layout';
+
+// Actions
 export * from './components/Button';
+export * from './components/IconButton';
+export * from './components/Link';
+
+// Forms
+export * from './components/Field';
+export * from './components/TextField';
+export * from './components/TextArea';
+export * from './components/EmailField';
+export * from './components/PasswordField';
+export * from './components/Checkbox';
+export * from './components/Select';
+export * from './components/Form';
+export * from './components/ThemePicker';
+
+// Navigation
+export * from './components/Tabs';
+export * from './components/DropdownMenu';
+export * from './components/StepIndicator';
+
+// Overlays
+export * from './components/Modal';
+export * from './components/ConfirmDialog';
+
+// Feedback
+export * from './components/Spinner';
+export * from './components/Toast';
+export * from './components/ErrorFallback';
+export * from './components/Skeleton';
+export * from './components/EmptyState';
+
+// Display
+export * from './components/Card';
+export * from './components/Badge';
+export * from './components/Avatar';
+export * from './components/PlanCard';
+
+// Biometrics
+export * from './components/CredentialManager';
+export * from './components/CredentialPicker';

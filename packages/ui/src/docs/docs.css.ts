@@ -84,3 +84,13 @@ export const box = style({
   background: colorVars.surface.raised,
   border: `1px solid ${colorVars.border.control}`,
 });
+
+export const gallery = style({ maxWidth: '60rem' });
+
+export const formGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(16rem, 1fr))',
+  gap: vars.space.lg,
+  alignItems: 'start',
+  paddingTop: vars.space.lg,
+});

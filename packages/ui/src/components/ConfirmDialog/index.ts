@@ -1,0 +1,2 @@
+export { ConfirmDialog, confirmDialogTones } from './ConfirmDialog';
+export type { ConfirmDialogProps, ConfirmDialogTone } from './ConfirmDialog';

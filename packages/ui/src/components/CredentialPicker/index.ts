@@ -1,0 +1,2 @@
+export { CredentialPicker, credentialPickerStates } from './CredentialPicker';
+export type { CredentialPickerProps, CredentialPickerState } from './CredentialPicker';

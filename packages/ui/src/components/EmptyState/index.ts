@@ -1,0 +1,2 @@
+export { EmptyState, emptyStateHeadingLevels } from './EmptyState';
+export type { EmptyStateHeadingLevel, EmptyStateProps } from './EmptyState';

@@ -1,0 +1,19 @@
+export { Form, FormError, FormSubmit, useZodForm } from './Form';
+export type { FormErrorProps, FormProps, FormSubmitProps, UseZodFormOptions } from './Form';
+export {
+  FormCheckbox,
+  FormEmailField,
+  FormPasswordField,
+  FormSelect,
+  FormTextArea,
+  FormTextField,
+} from './FormFields';
+export type {
+  BoundFieldProps,
+  FormCheckboxProps,
+  FormEmailFieldProps,
+  FormPasswordFieldProps,
+  FormSelectProps,
+  FormTextAreaProps,
+  FormTextFieldProps,
+} from './FormFields';

@@ -1,0 +1,2 @@
+export { Link, linkStyles, linkUnderlines } from './Link';
+export type { LinkProps, LinkUnderline } from './Link';

@@ -1,0 +1,210 @@
+import * as Dialog from '@radix-ui/react-dialog';
+import { clsx } from 'clsx';
+import {
+  forwardRef,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ComponentPropsWithoutRef,
+  type HTMLAttributes,
+  type ReactNode,
+  type Ref,
+} from 'react';
+import { CloseButton } from './CloseButton';
+import * as styles from './Modal.css';
+
+export const modalSizes = ['sm', 'md', 'lg'] as const;
+export type ModalSize = (typeof modalSizes)[number];
+
+export type ModalRootProps = ComponentPropsWithoutRef<typeof Dialog.Root>;
+export type ModalTriggerProps = ComponentPropsWithoutRef<typeof Dialog.Trigger>;
+export type ModalCloseProps = ComponentPropsWithoutRef<typeof Dialog.Close>;
+
+export interface ModalContentProps extends Omit<
+  ComponentPropsWithoutRef<typeof Dialog.Content>,
+  'title'
+> {
+  /** Required: names the dialog (rendered as its heading). */
+  title: ReactNode;
+  /** Optional supporting text under the title; becomes the dialog's description. */
+  description?: ReactNode;
+  size?: ModalSize;
+  /**
+   * `false` blocks Escape, outside clicks and hides the corner close button: for a step that must
+   * not be abandoned half-way (a payment being confirmed). The content must then offer its own way out.
+   */
+  dismissible?: boolean;
+  /** Hides the corner close button (when the footer already has a Cancel, say). */
+  hideCloseButton?: boolean;
+}
+
+/** Open state lives here: `open`/`onOpenChange` (controlled) or `defaultOpen`. */
+function ModalRoot(props: ModalRootProps) {
+  return <Dialog.Root {...props} />;
+}
+
+/** Opens the modal; use `asChild` to make your own Button the trigger. Focus returns here on close. */
+const ModalTrigger = forwardRef<HTMLButtonElement, ModalTriggerProps>(
+  function ModalTrigger(props, ref) {
+    return <Dialog.Trigger ref={ref} {...props} />;
+  },
+);
+
+const ModalContent = forwardRef<HTMLDivElement, ModalContentProps>(function ModalContent(
+  {
+    title,
+    description,
+    size = 'md',
+    dismissible = true,
+    hideCloseButton = false,
+    className,
+    children,
+    onEscapeKeyDown,
+    onPointerDownOutside,
+    onInteractOutside,
+    onOpenAutoFocus,
+    onCloseAutoFocus,
+    ...rest
+  },
+  ref,
+) {
+  const openerRef = useRef<HTMLElement | null>(null);
+  const showClose = dismissible && !hideCloseButton;
+  // Radix warns when no Description is rendered unless aria-describedby is explicitly undefined.
+  const describedBy = description == null ? { 'aria-describedby': undefined } : {};
+  return (
+    <Dialog.Portal>
+      <Dialog.Overlay className={styles.overlay} />
+      <Dialog.Content
+        ref={ref}
+        className={clsx(styles.content({ size }), className)}
+        {...describedBy}
+        onOpenAutoFocus={(event) => {
+          // Runs before focus moves in: remember who opened us, with or without a Modal.Trigger.
+          openerRef.current =
+            document.activeElement instanceof HTMLElement ? document.activeElement : null;
+          onOpenAutoFocus?.(event);
+        }}
+        onCloseAutoFocus={(event) => {
+          onCloseAutoFocus?.(event);
+          if (event.defaultPrevented) return;
+          // Radix alone only refocuses a Modal.Trigger; a controlled modal opened from elsewhere
+          // (a row's Delete button) would drop focus on <body>. Give it back to the opener.
+          const opener = openerRef.current;
+          if (opener && opener !== document.body && opener.isConnected) {
+            event.preventDefault();
+            opener.focus();
+          }
+        }}
+        onEscapeKeyDown={(event) => {
+          onEscapeKeyDown?.(event);
+          if (!dismissible) event.preventDefault();
+        }}
+        onPointerDownOutside={(event) => {
+          onPointerDownOutside?.(event);
+          if (!dismissible) event.preventDefault();
+        }}
+        onInteractOutside={(event) => {
+          onInteractOutside?.(event);
+          if (!dismissible) event.preventDefault();
+        }}
+        {...rest}
+      >
+        <div className={clsx(styles.header, !showClose && styles.headerWithoutClose)}>
+          <Dialog.Title className={styles.title}>{title}</Dialog.Title>
+          {description != null ? (
+            <Dialog.Description className={styles.description}>{description}</Dialog.Description>
+          ) : null}
+        </div>
+        {children}
+        {/* Last in the DOM so initial focus lands on the content, first in the corner visually. */}
+        {showClose ? (
+          <Dialog.Close asChild>
+            <CloseButton className={styles.close} />
+          </Dialog.Close>
+        ) : null}
+      </Dialog.Content>
+    </Dialog.Portal>
+  );
+});
+
+function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
+  if (typeof ref === 'function') ref(value);
+  else if (ref) ref.current = value;
+}
+
+/**
+ * The scrolling middle of the modal. When its content overflows it becomes focusable, so keyboard
+ * users can scroll it too (WCAG 2.1.1).
+ */
+const ModalBody = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function ModalBody(
+  { className, tabIndex, ...rest },
+  ref,
+) {
+  const [node, setNode] = useState<HTMLDivElement | null>(null);
+  const [scrollable, setScrollable] = useState(false);
+  const setRefs = useCallback(
+    (element: HTMLDivElement | null) => {
+      setNode(element);
+      assignRef(ref, element);
+    },
+    [ref],
+  );
+
+  useEffect(() => {
+    if (!node) return;
+    const update = () => setScrollable(node.scrollHeight > node.clientHeight + 1);
+    update();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(update);
+    observer.observe(node);
+    for (const child of Array.from(node.children)) observer.observe(child);
+    return () => observer.disconnect();
+  }, [node]);
+
+  return (
+    <div
+      ref={setRefs}
+      className={clsx(styles.body, className)}
+      tabIndex={tabIndex ?? (scrollable ? 0 : undefined)}
+      {...rest}
+    />
+  );
+});
+
+/** Actions at the bottom, right-aligned; they wrap on narrow screens. */
+const ModalFooter = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function ModalFooter(
+  { className, ...rest },
+  ref,
+) {
+  return <div ref={ref} className={clsx(styles.footer, className)} {...rest} />;
+});
+
+/** Closes the modal; use `asChild` around your own Button (a footer "Cancel", say). */
+const ModalClose = forwardRef<HTMLButtonElement, ModalCloseProps>(function ModalClose(props, ref) {
+  return <Dialog.Close ref={ref} {...props} />;
+});
+
+/**
+ * An accessible modal dialog (Radix Dialog): a title is required, Escape closes it, page scroll is
+ * locked, focus is trapped inside and returns to the trigger on close.
+ *
+ * ```tsx
+ * <Modal.Root>
+ *   <Modal.Trigger asChild><Button>Sign in</Button></Modal.Trigger>
+ *   <Modal.Content title="Sign in">
+ *     <Modal.Body>…</Modal.Body>
+ *     <Modal.Footer>…</Modal.Footer>
+ *   </Modal.Content>
+ * </Modal.Root>
+ * ```
+ */
+export const Modal = {
+  Root: ModalRoot,
+  Trigger: ModalTrigger,
+  Content: ModalContent,
+  Body: ModalBody,
+  Footer: ModalFooter,
+  Close: ModalClose,
+};

@@ -1,0 +1,8 @@
+export { Modal, modalSizes } from './Modal';
+export type {
+  ModalCloseProps,
+  ModalContentProps,
+  ModalRootProps,
+  ModalSize,
+  ModalTriggerProps,
+} from './Modal';

@@ -1,0 +1,9 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+export const textarea = style({
+  resize: 'vertical',
+  minHeight: `calc(${vars.lineHeight.sm} * 2)`,
+  paddingBlock: 0,
+  overflowWrap: 'anywhere',
+});

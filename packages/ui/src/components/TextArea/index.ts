@@ -1,0 +1,2 @@
+export { TextArea, textAreaSizes } from './TextArea';
+export type { TextAreaProps, TextAreaSize } from './TextArea';

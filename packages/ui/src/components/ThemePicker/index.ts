@@ -1,0 +1,2 @@
+export { ThemePicker, themePickerLayouts } from './ThemePicker';
+export type { ThemePickerLayout, ThemePickerProps } from './ThemePicker';
