@@ -62,6 +62,61 @@ type TextLikeProps<TProps, TElement> = Omit<TProps, Managed> & {
   ref?: Ref<TElement>;
 };
 
+type BoundElement = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
+
+/** The props every bound field takes from its caller and hands to the form. */
+type BindingProps<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+  TTransformedValues,
+  TElement extends BoundElement,
+> = BoundFieldProps<TFieldValues, TName, TTransformedValues> & {
+  ref?: Ref<TElement>;
+  disabled?: boolean;
+  onChange?: (event: ChangeEvent<TElement>) => void;
+  onBlur?: (event: FocusEvent<TElement>) => void;
+};
+
+/**
+ * Splits a bound field's props into the plain control's own props and the form-managed ones
+ * (ref, name, value or checked, disabled, error, change and blur), chaining the caller's handlers.
+ */
+function useBinding<
+  TFieldValues extends FieldValues,
+  TName extends FieldPath<TFieldValues>,
+  TTransformedValues,
+  TElement extends BoundElement,
+  TProps extends BindingProps<TFieldValues, TName, TTransformedValues, TElement>,
+>(props: TProps, kind: 'text' | 'checkbox') {
+  const { name, control, shouldUnregister, ref, disabled, onChange, onBlur, ...rest } = props;
+  const { field, fieldState, attach } = useBound<TFieldValues, TName, TTransformedValues, TElement>(
+    { name, control, shouldUnregister },
+    disabled,
+    ref,
+  );
+  const bound = {
+    ref: attach,
+    name: field.name,
+    disabled: field.disabled,
+    error: fieldState.error?.message,
+    ...(kind === 'checkbox' ? { checked: field.value === true } : { value: text(field.value) }),
+    onChange: (event: ChangeEvent<TElement>) => {
+      // A checkbox's form value is a boolean, not the input's "on".
+      field.onChange(
+        kind === 'checkbox' && event.target instanceof HTMLInputElement
+          ? event.target.checked
+          : event,
+      );
+      onChange?.(event);
+    },
+    onBlur: (event: FocusEvent<TElement>) => {
+      field.onBlur();
+      onBlur?.(event);
+    },
+  };
+  return { rest, bound };
+}
+
 export type FormTextFieldProps<
   TFieldValues extends FieldValues = FieldValues,
   TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
@@ -73,39 +128,15 @@ export function FormTextField<
   TFieldValues extends FieldValues = FieldValues,
   TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
   TTransformedValues = TFieldValues,
->({
-  name,
-  control,
-  shouldUnregister,
-  ref,
-  disabled,
-  onChange,
-  onBlur,
-  ...props
-}: FormTextFieldProps<TFieldValues, TName, TTransformedValues>) {
-  const { field, fieldState, attach } = useBound(
-    { name, control, shouldUnregister },
-    disabled,
-    ref,
-  );
-  return (
-    <TextField
-      {...props}
-      ref={attach}
-      name={field.name}
-      value={text(field.value)}
-      disabled={field.disabled}
-      error={fieldState.error?.message}
-      onChange={(event: ChangeEvent<HTMLInputElement>) => {
-        field.onChange(event);
-        onChange?.(event);
-      }}
-      onBlur={(event: FocusEvent<HTMLInputElement>) => {
-        field.onBlur();
-        onBlur?.(event);
-      }}
-    />
-  );
+>(props: FormTextFieldProps<TFieldValues, TName, TTransformedValues>) {
+  const { rest, bound } = useBinding<
+    TFieldValues,
+    TName,
+    TTransformedValues,
+    HTMLInputElement,
+    typeof props
+  >(props, 'text');
+  return <TextField {...rest} {...bound} />;
 }
 
 export type FormEmailFieldProps<
@@ -119,39 +150,15 @@ export function FormEmailField<
   TFieldValues extends FieldValues = FieldValues,
   TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
   TTransformedValues = TFieldValues,
->({
-  name,
-  control,
-  shouldUnregister,
-  ref,
-  disabled,
-  onChange,
-  onBlur,
-  ...props
-}: FormEmailFieldProps<TFieldValues, TName, TTransformedValues>) {
-  const { field, fieldState, attach } = useBound(
-    { name, control, shouldUnregister },
-    disabled,
-    ref,
-  );
-  return (
-    <EmailField
-      {...props}
-      ref={attach}
-      name={field.name}
-      value={text(field.value)}
-      disabled={field.disabled}
-      error={fieldState.error?.message}
-      onChange={(event: ChangeEvent<HTMLInputElement>) => {
-        field.onChange(event);
-        onChange?.(event);
-      }}
-      onBlur={(event: FocusEvent<HTMLInputElement>) => {
-        field.onBlur();
-        onBlur?.(event);
-      }}
-    />
-  );
+>(props: FormEmailFieldProps<TFieldValues, TName, TTransformedValues>) {
+  const { rest, bound } = useBinding<
+    TFieldValues,
+    TName,
+    TTransformedValues,
+    HTMLInputElement,
+    typeof props
+  >(props, 'text');
+  return <EmailField {...rest} {...bound} />;
 }
 
 export type FormPasswordFieldProps<
@@ -165,39 +172,15 @@ export function FormPasswordField<
   TFieldValues extends FieldValues = FieldValues,
   TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
   TTransformedValues = TFieldValues,
->({
-  name,
-  control,
-  shouldUnregister,
-  ref,
-  disabled,
-  onChange,
-  onBlur,
-  ...props
-}: FormPasswordFieldProps<TFieldValues, TName, TTransformedValues>) {
-  const { field, fieldState, attach } = useBound(
-    { name, control, shouldUnregister },
-    disabled,
-    ref,
-  );
-  return (
-    <PasswordField
-      {...props}
-      ref={attach}
-      name={field.name}
-      value={text(field.value)}
-      disabled={field.disabled}
-      error={fieldState.error?.message}
-      onChange={(event: ChangeEvent<HTMLInputElement>) => {
-        field.onChange(event);
-        onChange?.(event);
-      }}
-      onBlur={(event: FocusEvent<HTMLInputElement>) => {
-        field.onBlur();
-        onBlur?.(event);
-      }}
-    />
-  );
+>(props: FormPasswordFieldProps<TFieldValues, TName, TTransformedValues>) {
+  const { rest, bound } = useBinding<
+    TFieldValues,
+    TName,
+    TTransformedValues,
+    HTMLInputElement,
+    typeof props
+  >(props, 'text');
+  return <PasswordField {...rest} {...bound} />;
 }
 
 export type FormTextAreaProps<
@@ -211,39 +194,15 @@ export function FormTextArea<
   TFieldValues extends FieldValues = FieldValues,
   TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
   TTransformedValues = TFieldValues,
->({
-  name,
-  control,
-  shouldUnregister,
-  ref,
-  disabled,
-  onChange,
-  onBlur,
-  ...props
-}: FormTextAreaProps<TFieldValues, TName, TTransformedValues>) {
-  const { field, fieldState, attach } = useBound(
-    { name, control, shouldUnregister },
-    disabled,
-    ref,
-  );
-  return (
-    <TextArea
-      {...props}
-      ref={attach}
-      name={field.name}
-      value={text(field.value)}
-      disabled={field.disabled}
-      error={fieldState.error?.message}
-      onChange={(event: ChangeEvent<HTMLTextAreaElement>) => {
-        field.onChange(event);
-        onChange?.(event);
-      }}
-      onBlur={(event: FocusEvent<HTMLTextAreaElement>) => {
-        field.onBlur();
-        onBlur?.(event);
-      }}
-    />
-  );
+>(props: FormTextAreaProps<TFieldValues, TName, TTransformedValues>) {
+  const { rest, bound } = useBinding<
+    TFieldValues,
+    TName,
+    TTransformedValues,
+    HTMLTextAreaElement,
+    typeof props
+  >(props, 'text');
+  return <TextArea {...rest} {...bound} />;
 }
 
 export type FormCheckboxProps<
@@ -258,39 +217,15 @@ export function FormCheckbox<
   TFieldValues extends FieldValues = FieldValues,
   TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
   TTransformedValues = TFieldValues,
->({
-  name,
-  control,
-  shouldUnregister,
-  ref,
-  disabled,
-  onChange,
-  onBlur,
-  ...props
-}: FormCheckboxProps<TFieldValues, TName, TTransformedValues>) {
-  const { field, fieldState, attach } = useBound(
-    { name, control, shouldUnregister },
-    disabled,
-    ref,
-  );
-  return (
-    <Checkbox
-      {...props}
-      ref={attach}
-      name={field.name}
-      checked={field.value === true}
-      disabled={field.disabled}
-      error={fieldState.error?.message}
-      onChange={(event: ChangeEvent<HTMLInputElement>) => {
-        field.onChange(event.target.checked);
-        onChange?.(event);
-      }}
-      onBlur={(event: FocusEvent<HTMLInputElement>) => {
-        field.onBlur();
-        onBlur?.(event);
-      }}
-    />
-  );
+>(props: FormCheckboxProps<TFieldValues, TName, TTransformedValues>) {
+  const { rest, bound } = useBinding<
+    TFieldValues,
+    TName,
+    TTransformedValues,
+    HTMLInputElement,
+    typeof props
+  >(props, 'checkbox');
+  return <Checkbox {...rest} {...bound} />;
 }
 
 export type FormSelectProps<
@@ -304,37 +239,13 @@ export function FormSelect<
   TFieldValues extends FieldValues = FieldValues,
   TName extends FieldPath<TFieldValues> = FieldPath<TFieldValues>,
   TTransformedValues = TFieldValues,
->({
-  name,
-  control,
-  shouldUnregister,
-  ref,
-  disabled,
-  onChange,
-  onBlur,
-  ...props
-}: FormSelectProps<TFieldValues, TName, TTransformedValues>) {
-  const { field, fieldState, attach } = useBound(
-    { name, control, shouldUnregister },
-    disabled,
-    ref,
-  );
-  return (
-    <Select
-      {...props}
-      ref={attach}
-      name={field.name}
-      value={text(field.value)}
-      disabled={field.disabled}
-      error={fieldState.error?.message}
-      onChange={(event: ChangeEvent<HTMLSelectElement>) => {
-        field.onChange(event);
-        onChange?.(event);
-      }}
-      onBlur={(event: FocusEvent<HTMLSelectElement>) => {
-        field.onBlur();
-        onBlur?.(event);
-      }}
-    />
-  );
+>(props: FormSelectProps<TFieldValues, TName, TTransformedValues>) {
+  const { rest, bound } = useBinding<
+    TFieldValues,
+    TName,
+    TTransformedValues,
+    HTMLSelectElement,
+    typeof props
+  >(props, 'text');
+  return <Select {...rest} {...bound} />;
 }
