@@ -17,7 +17,13 @@ export default {
         args: chromiumArgs,
         ...(executablePath ? { executablePath } : {}),
       },
-      contextOptions: { viewport: { width: 1024, height: 768 }, deviceScaleFactor: 1 },
+      // A fixed time zone and locale keep dates in screenshots the same on every machine.
+      contextOptions: {
+        viewport: { width: 1024, height: 768 },
+        deviceScaleFactor: 1,
+        timezoneId: 'UTC',
+        locale: 'en-US',
+      },
     },
   },
 };

@@ -1,7 +1,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 
 /**
- * Reads a Jest or Vitest JSON report (both use numPassedTests/numFailedTests).
+ * Reads a Jest or Vitest JSON report (numPassedTests/numFailedTests) or a Playwright one
+ * (stats.expected/unexpected/flaky/skipped).
  * A missing or unreadable report counts as one failure: a runner that crashed before writing it
  * must not look like a clean run.
  * @param {string} file
@@ -11,6 +12,13 @@ export function readCounts(file) {
   if (!existsSync(file)) return { passed: 0, failed: 1, skipped: 0 };
   try {
     const report = JSON.parse(readFileSync(file, 'utf8'));
+    if (report.stats && typeof report.stats.expected === 'number') {
+      return {
+        passed: Number(report.stats.expected) + Number(report.stats.flaky ?? 0),
+        failed: Number(report.stats.unexpected ?? 0),
+        skipped: Number(report.stats.skipped ?? 0),
+      };
+    }
     return {
       passed: Number(report.numPassedTests ?? 0),
       failed: Number(report.numFailedTests ?? 0) + Number(report.numRuntimeErrorTestSuites ?? 0),

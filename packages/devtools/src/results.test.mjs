@@ -23,6 +23,14 @@ describe('readCounts', () => {
     );
     expect(readCounts(file).failed).toBe(1);
   });
+  it('reads Playwright JSON reports', () => {
+    const file = path.join(dir, 'pw.json');
+    writeFileSync(
+      file,
+      JSON.stringify({ stats: { expected: 5, unexpected: 1, flaky: 1, skipped: 2 } }),
+    );
+    expect(readCounts(file)).toEqual({ passed: 6, failed: 1, skipped: 2 });
+  });
   it('treats a missing or broken report as a failure', () => {
     expect(readCounts(path.join(dir, 'absent.json'))).toEqual({ passed: 0, failed: 1, skipped: 0 });
     const file = path.join(dir, 'broken.json');

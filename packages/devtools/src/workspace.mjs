@@ -46,8 +46,14 @@ async function install() {
 
 async function start() {
   await install();
-  // Until the product app lands, the product is its design system: start the workbench.
-  process.exit(await pnpm(['run', 'storybook']));
+  // Build the SPA, then the API migrates the embedded database and serves everything on one port.
+  const built = await pnpm(['--filter', '@studio/web', 'run', 'build']);
+  if (built !== 0) process.exit(built);
+  process.exit(
+    await pnpm(['--filter', '@studio/api', 'run', 'start'], {
+      env: { NODE_ENV: process.env['NODE_ENV'] ?? 'development' },
+    }),
+  );
 }
 
 async function test() {
@@ -98,6 +104,17 @@ async function test() {
     'stories (Storybook test-runner: play functions, axe in six themes, visual snapshots)',
     ['run', 'test:stories', '--json', storiesReport],
     { report: storiesReport, env: { CHROMIUM_PATH: chromium } },
+  );
+
+  await step('web build and bundle-size report per route', ['run', 'build:web-report']);
+  const e2eReport = path.join(reports, 'e2e.json');
+  await step(
+    'end-to-end (Playwright against the real server)',
+    ['--filter', '@studio/web', 'exec', 'playwright', 'test'],
+    {
+      report: e2eReport,
+      env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+    },
   );
 
   const total = sumCounts(steps.map((s) => s.counts));

@@ -183,7 +183,7 @@ export const Vietnamese: Story = {
   },
   play: async ({ canvasElement }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Hiện thông báo' }));
-    const viRegion = screen.getByRole('region', { name: 'Thông báo' });
+    const viRegion = await screen.findByRole('region', { name: 'Thông báo' });
     const toast = await within(viRegion).findByRole('listitem');
     await waitFor(() =>
       expect(within(toast).getByRole('button', { name: 'Đóng thông báo' })).toBeVisible(),

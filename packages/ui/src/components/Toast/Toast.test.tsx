@@ -25,8 +25,15 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
+/** The toast region loads lazily on the first toast: let it arrive. */
+async function regionLoaded() {
+  await act(async () => {
+    await import('./ToastRegion');
+  });
+}
+
 describe('Toast', () => {
-  it('closes by itself after 5000 ms by default (§9)', () => {
+  it('closes by itself after 5000 ms by default (§9)', async () => {
     expect(TOAST_DURATION_MS).toBe(5000);
     vi.useFakeTimers();
     renderUi(
@@ -35,6 +42,7 @@ describe('Toast', () => {
       </ToastProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Notify' }));
+    await regionLoaded();
     expect(toastList()).toHaveLength(1);
     expect(toastList()[0]).toHaveTextContent('Preferences saved');
     act(() => vi.advanceTimersByTime(TOAST_DURATION_MS - 100));
@@ -43,7 +51,7 @@ describe('Toast', () => {
     expect(toastList()).toHaveLength(0);
   });
 
-  it('honours a per-toast duration', () => {
+  it('honours a per-toast duration', async () => {
     vi.useFakeTimers();
     renderUi(
       <ToastProvider>
@@ -51,6 +59,7 @@ describe('Toast', () => {
       </ToastProvider>,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Notify' }));
+    await regionLoaded();
     act(() => vi.advanceTimersByTime(1100));
     expect(toastList()).toHaveLength(0);
   });
@@ -83,6 +92,7 @@ describe('Toast', () => {
       { lng: 'vi' },
     );
     await user.click(screen.getByRole('button', { name: 'A' }));
+    await regionLoaded();
     await user.click(screen.getByRole('button', { name: 'B' }));
     const region = screen.getByRole('region', { name: 'Thông báo' });
     expect(within(region).getAllByRole('listitem')).toHaveLength(2);

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import fastifyCookie from '@fastify/cookie';
+import Fastify from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import { type LogDestination, loggerOptions } from './logger.ts';
+import { configPlugin } from './plugins/config.ts';
+import { csrfPlugin } from './plugins/csrf.ts';
+import { databasePlugin } from './plugins/database.ts';
+import { errorsPlugin } from './plugins/errors.ts';
+import { mailPlugin } from './plugins/mail.ts';
+import { openApiPlugin } from './plugins/openapi.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityHeadersPlugin } from './plugins/security-headers.ts';
+import { spaPlugin } from './plugins/spa.ts';
+import { contactRoutes } from './routes/contact/index.ts';
+import { devMailboxRoutes } from './routes/dev/index.ts';
+import { healthRoutes } from './routes/health/index.ts';
+import { newsletterRoutes } from './routes/newsletter/index.ts';
+import { preferencesRoutes } from './routes/preferences/index.ts';
+
+/** JSON bodies above this answer 413; routes that take uploads raise it for themselves. */
+export const bodyLimitBytes = 64 * 1024;
+
+export interface BuildOptions {
+  /** Where the JSON log lines go (tests capture them); stdout by default. */
+  logStream?: LogDestination;
+}
+
+/** A hop count trusts that many proxies in front of us (what Fastify does with a number). */
+function trustProxyOption(trust: Config['trustProxy']) {
+  return typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : trust;
+}
+
+/**
+ * Builds the whole app (plugins, routes, SPA) without listening: server.ts listens, tests use
+ * `inject`. Opening the database runs its migrations, so a built app is ready to serve.
+ */
+export async function buildApp(config: Config, options: BuildOptions = {}) {
+  const app = Fastify({
+    logger: loggerOptions(config, options.logStream),
+    trustProxy: trustProxyOption(config.trustProxy),
+    bodyLimit: bodyLimitBytes,
+    // Unique across restarts and instances, so an x-request-id always finds its log lines.
+    genReqId: () => randomUUID(),
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  // JSON only: text/plain is what cross-site forms and CORS-free "simple" requests can send.
+  app.removeContentTypeParser('text/plain');
+
+  await app.register(configPlugin, { config });
+  await app.register(errorsPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(fastifyCookie);
+  await app.register(csrfPlugin);
+  await app.register(rateLimitPlugin);
+  await app.register(databasePlugin);
+  await app.register(mailPlugin);
+  await app.register(openApiPlugin);
+
+  await app.register(healthRoutes, { prefix: '/api' });
+  await app.register(preferencesRoutes, { prefix: '/api' });
+  await app.register(contactRoutes, { prefix: '/api' });
+  await app.register(newsletterRoutes, { prefix: '/api' });
+  if (config.devMailbox) await app.register(devMailboxRoutes);
+  await app.register(spaPlugin);
+
+  for (const warning of config.warnings) app.log.warn(warning);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,15 @@
+import type { Migration } from 'kysely';
+import { contactNewsletterOutbox } from './0001_contact_newsletter_outbox.ts';
+
+export type DatabaseDriver = 'sqlite' | 'postgres';
+
+/**
+ * A migration written once for both databases; the few types that differ (timestamps) are
+ * chosen from the driver it runs on.
+ */
+export type MigrationFactory = (driver: DatabaseDriver) => Migration;
+
+/** Every migration, by name; Kysely applies them in name order, so names start with a number. */
+export const migrations: Record<string, MigrationFactory> = {
+  '0001_contact_newsletter_outbox': contactNewsletterOutbox,
+};

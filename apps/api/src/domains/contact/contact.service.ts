@@ -1,0 +1,52 @@
+import type { ContactResponse, LanguageCode } from '@studio/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { MailSender } from '../../mail/mail-sender.ts';
+import { contactCopyMail } from '../../mail/templates/contact-copy.ts';
+import type { ContactRepository } from './contact.repository.ts';
+
+export interface ContactSubmission {
+  name: string;
+  email: string;
+  subject: string;
+  message: string;
+  language?: LanguageCode | undefined;
+}
+
+interface Dependencies {
+  repository: ContactRepository;
+  mail: MailSender;
+  supportAddress: string;
+  log: FastifyBaseLogger;
+  now?: () => Date;
+}
+
+export function createContactService({
+  repository,
+  mail,
+  supportAddress,
+  log,
+  now = () => new Date(),
+}: Dependencies) {
+  return {
+    /**
+     * Stores the message first: once stored it is never lost, so a failing mail server only
+     * costs the studio its e-mail copy (logged), not the visitor's message.
+     */
+    async submit(submission: ContactSubmission): Promise<ContactResponse> {
+      const stored = await repository.add(
+        { ...submission, language: submission.language ?? 'en' },
+        now(),
+      );
+      try {
+        await mail.send({
+          to: supportAddress,
+          replyTo: stored.email,
+          ...contactCopyMail(stored.language, stored),
+        });
+      } catch (error) {
+        log.error({ err: error, contactId: stored.id }, 'could not mail the contact copy');
+      }
+      return { id: stored.id, receivedAt: stored.receivedAt };
+    },
+  };
+}

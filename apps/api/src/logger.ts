@@ -1,0 +1,53 @@
+import type { FastifyRequest } from 'fastify';
+import type { Config } from './config.ts';
+
+/** Where pino writes its JSON lines (stdout unless a test captures them). */
+export interface LogDestination {
+  write(line: string): void;
+}
+
+/** Query parameters whose values are secrets (confirmation tokens, codes, signatures...). */
+const sensitiveQueryParameter =
+  /([?&][^=&#]*(?:token|code|password|secret|hash|signature|key)[^=&#]*=)[^&#]*/gi;
+
+export function redactUrl(url: string): string {
+  return url.replace(sensitiveQueryParameter, '$1[redacted]');
+}
+
+/** Never in the logs, wherever someone logs a request, reply or body (security.md §1.11). */
+export const redactedPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'req.headers["x-xsrf-token"]',
+  'res.headers["set-cookie"]',
+  'headers.authorization',
+  'headers.cookie',
+  'headers["set-cookie"]',
+  'headers["x-xsrf-token"]',
+  'body.password',
+  'body.newPassword',
+  'body.token',
+  '*.password',
+  '*.newPassword',
+  '*.token',
+  '*.accessToken',
+  '*.refreshToken',
+  '*.secret',
+];
+
+/** pino through Fastify: JSON lines, secrets redacted, request URLs without their secrets. */
+export function loggerOptions(config: Config, stream?: LogDestination) {
+  return {
+    level: config.logLevel,
+    redact: { paths: redactedPaths, censor: '[redacted]' },
+    serializers: {
+      req: (request: FastifyRequest) => ({
+        method: request.method,
+        url: redactUrl(request.url),
+        host: request.host,
+        remoteAddress: request.ip,
+      }),
+    },
+    ...(stream ? { stream } : {}),
+  };
+}

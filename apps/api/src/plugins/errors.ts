@@ -1,0 +1,71 @@
+import fp from 'fastify-plugin';
+import {
+  hasZodFastifySchemaValidationErrors,
+  ResponseSerializationError,
+} from 'fastify-type-provider-zod';
+import { errorTexts, HttpError } from '../http/errors.ts';
+
+const textsByStatus: Partial<Record<number, string>> = errorTexts;
+
+function statusCodeOf(error: unknown): number {
+  const status =
+    typeof error === 'object' &&
+    error !== null &&
+    'statusCode' in error &&
+    typeof error.statusCode === 'number'
+      ? error.statusCode
+      : 500;
+  return status >= 400 && status < 600 ? status : 500;
+}
+
+function codeOf(error: unknown): string | undefined {
+  return typeof error === 'object' &&
+    error !== null &&
+    'code' in error &&
+    typeof error.code === 'string'
+    ? error.code
+    : undefined;
+}
+
+/** "email: Email is invalid"; a problem with the whole body or query is named after it. */
+function describeIssue(instancePath: string, message: string | undefined, context: string): string {
+  const field = instancePath.split('/').filter(Boolean).join('.') || context;
+  return `${field}: ${message ?? 'is invalid'}`;
+}
+
+/**
+ * One error shape for every failure: errorResponse `{ message, errors? }` with the §8 texts.
+ * Validation problems list "field: message"; server errors are logged in full and answered
+ * with the generic text only, never a stack, SQL or secret. Every response carries its request
+ * id (x-request-id) so a report can be matched with the log.
+ */
+export const errorsPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error, request, reply) => {
+      if (hasZodFastifySchemaValidationErrors(error)) {
+        const context = 'validationContext' in error ? String(error.validationContext) : 'body';
+        const errors = error.validation.map((issue) =>
+          describeIssue(issue.instancePath, issue.message, context),
+        );
+        request.log.info({ errors }, 'invalid request');
+        return reply.code(400).send({ message: errorTexts[400], errors });
+      }
+
+      const status = error instanceof ResponseSerializationError ? 500 : statusCodeOf(error);
+      if (status >= 500) {
+        request.log.error({ err: error }, 'request failed');
+        return reply.code(status === 503 ? 503 : 500).send({ message: errorTexts[500] });
+      }
+
+      request.log.info({ statusCode: status, code: codeOf(error) }, 'request refused');
+      const message =
+        error instanceof HttpError ? error.message : (textsByStatus[status] ?? errorTexts[400]);
+      return reply.code(status).send({ message });
+    });
+
+    app.addHook('onSend', async (request, reply) => {
+      reply.header('x-request-id', request.id);
+    });
+  },
+  { name: 'errors' },
+);

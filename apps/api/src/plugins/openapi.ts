@@ -1,0 +1,58 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import packageJson from '../../package.json' with { type: 'json' };
+import { docsCsp } from '../security/content-security-policy.ts';
+
+interface SwaggerRequest {
+  headers?: Record<string, string>;
+}
+
+/**
+ * Runs in the browser: Swagger UI serialises it into its initializer script, so it must be
+ * self-contained (no imports, no closure). Echoes the XSRF-TOKEN cookie in X-XSRF-TOKEN so
+ * "Try it out" passes the CSRF check the way the SPA does.
+ */
+function echoXsrfToken(request: SwaggerRequest): SwaggerRequest {
+  const { document } = globalThis as unknown as { document: { cookie: string } };
+  const match = /(?:^|; )XSRF-TOKEN=([^;]*)/.exec(document.cookie);
+  if (match?.[1]) {
+    request.headers = { ...request.headers, 'X-XSRF-TOKEN': decodeURIComponent(match[1]) };
+  }
+  return request;
+}
+
+/**
+ * The OpenAPI document, generated from the routes' zod schemas, at /api/docs/json, and Swagger UI
+ * at /api/docs under its own, slightly wider CSP (inline style attributes only).
+ */
+export const openApiPlugin = fp(
+  async (app) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'AI Studio API',
+          description:
+            'The HTTP API of the AI studio. State-changing requests that carry cookies must echo the XSRF-TOKEN cookie in the X-XSRF-TOKEN header.',
+          version: packageJson.version,
+        },
+        tags: [
+          { name: 'system', description: 'Health and runtime configuration' },
+          { name: 'preferences', description: 'Visitor preferences' },
+          { name: 'contact', description: 'The contact form' },
+          { name: 'newsletter', description: 'Newsletter double opt-in' },
+          { name: 'development', description: 'Development-only tools' },
+        ],
+      },
+      transform: jsonSchemaTransform,
+    });
+    await app.register(swaggerUi, {
+      routePrefix: '/api/docs',
+      uiConfig: { deepLinking: true, docExpansion: 'list', requestInterceptor: echoXsrfToken },
+      staticCSP: docsCsp(app.config),
+    });
+  },
+  { name: 'openapi', dependencies: ['config'] },
+);

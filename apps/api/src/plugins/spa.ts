@@ -1,0 +1,154 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import {
+  errorResponse,
+  isLanguageCode,
+  runtimeConfig,
+  type RuntimeConfig,
+} from '@studio/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../config.ts';
+import { errorTexts, readErrorResponses } from '../http/errors.ts';
+
+/** Paths the history fallback never answers with the app shell. */
+const notAppPaths = /^\/(?:api|dev|locales)(?:\/|$)|^\/config\.json$/;
+const localeFile = /^[a-z-]+\.json$/;
+
+const immutable = 'public, max-age=31536000, immutable';
+const revalidate = 'no-cache';
+
+/**
+ * What the SPA reads at start (§7). The API and the SPA share one origin, so the base URL is
+ * empty (same origin) wherever the product is deployed. `sandbox` stays true until the
+ * identity, payment and model providers can be configured for real (later issues).
+ */
+export function runtimeConfigFor(config: Config): RuntimeConfig {
+  return {
+    apiBaseUrl: '',
+    environment: config.env,
+    sandbox: true,
+    geolocationServices: config.geolocationServices,
+    mailboxUrl: config.devMailbox ? '/dev/mailbox' : null,
+  };
+}
+
+function acceptsHtml(request: FastifyRequest): boolean {
+  return (request.headers.accept ?? '').includes('text/html');
+}
+
+function pathnameOf(url: string): string {
+  return url.split('?', 1)[0] ?? url;
+}
+
+/** Shown instead of the app when apps/web has not been built; both languages side by side. */
+function notBuiltPage(): string {
+  return `<!doctype html>
+<html lang="en">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>AI Studio: the web app is not built</title></head>
+<body>
+<main>
+<section lang="en">
+<h1>The web app is not built yet</h1>
+<p>The API is running, but there is no built web app in its folder (<code>WEB_DIST_DIR</code>, by default <code>apps/web/dist</code>). Build it with <code>pnpm --filter @studio/web build</code>, then reload this page. The API documentation is at <a href="/api/docs">/api/docs</a>.</p>
+</section>
+<section lang="vi">
+<h1>Ứng dụng web chưa được build</h1>
+<p>API đang chạy, nhưng chưa có bản build của ứng dụng web trong thư mục của nó (<code>WEB_DIST_DIR</code>, mặc định là <code>apps/web/dist</code>). Hãy build bằng lệnh <code>pnpm --filter @studio/web build</code> rồi tải lại trang này. Tài liệu API có tại <a href="/api/docs">/api/docs</a>.</p>
+</section>
+</main>
+</body>
+</html>`;
+}
+
+/**
+ * Serves the built SPA from WEB_DIST_DIR: hashed /assets/* cached for a year, everything else
+ * revalidated; any other GET that asks for HTML outside /api, /dev, /locales and /config.json
+ * gets index.html (history fallback). Also /locales/{lng}/{ns}.json and /config.json, and the
+ * JSON 404 for everything else.
+ */
+export const spaPlugin = fp(
+  async (app) => {
+    const { config } = app;
+    const distDir = config.webDistDir;
+    const assetsDir = path.join(distDir, 'assets') + path.sep;
+    const built = existsSync(path.join(distDir, 'index.html'));
+    if (!built) app.log.warn({ distDir }, 'the web app is not built: / explains how to build it');
+
+    await app.register(fastifyStatic, {
+      ...(built
+        ? { root: distDir, serve: true as const }
+        : { root: config.localesDir, serve: false as const }),
+      prefix: '/',
+      index: 'index.html',
+      redirect: false,
+      dotfiles: 'ignore',
+      cacheControl: false,
+      allowedPath: (pathname) => !notAppPaths.test(pathname),
+      setHeaders: (reply, filePath) => {
+        reply.header('cache-control', filePath.startsWith(assetsDir) ? immutable : revalidate);
+      },
+    });
+
+    const sendAppShell = (reply: FastifyReply) => {
+      reply.header('cache-control', revalidate);
+      return built
+        ? reply.sendFile('index.html', distDir)
+        : reply.type('text/html; charset=utf-8').send(notBuiltPage());
+    };
+
+    const routes = app.withTypeProvider<ZodTypeProvider>();
+    if (!built) {
+      routes.get(
+        '/',
+        { schema: { hide: true, response: { 200: z.string() } } },
+        async (_request, reply) => sendAppShell(reply),
+      );
+    }
+
+    routes.get(
+      '/config.json',
+      {
+        schema: {
+          tags: ['system'],
+          summary: "The SPA's runtime configuration (never holds a secret)",
+          response: { 200: runtimeConfig, 500: readErrorResponses[500] },
+        },
+      },
+      async (_request, reply) => {
+        reply.header('cache-control', revalidate);
+        return runtimeConfigFor(config);
+      },
+    );
+
+    routes.get(
+      '/locales/:lng/:file',
+      {
+        schema: {
+          hide: true,
+          params: z.object({ lng: z.string(), file: z.string() }),
+          response: { 200: z.record(z.string(), z.unknown()), 404: errorResponse },
+        },
+      },
+      async (request, reply) => {
+        const { lng, file } = request.params;
+        // Only the two languages and plain namespace names: nothing else reaches the disk.
+        if (!isLanguageCode(lng) || !localeFile.test(file)) return reply.callNotFound();
+        reply.header('cache-control', revalidate);
+        return reply.sendFile(`${lng}/${file}`, config.localesDir);
+      },
+    );
+
+    app.setNotFoundHandler((request, reply) => {
+      const isRead = request.method === 'GET' || request.method === 'HEAD';
+      if (isRead && acceptsHtml(request) && !notAppPaths.test(pathnameOf(request.url))) {
+        return sendAppShell(reply);
+      }
+      return reply.code(404).send({ message: errorTexts[404] });
+    });
+  },
+  { name: 'spa', dependencies: ['config'] },
+);

@@ -1,0 +1,49 @@
+import { languageCode, mailboxQuery, mailboxResponse } from '@studio/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { readErrorResponses } from '../../http/errors.ts';
+import { createOutboxRepository } from '../../mail/outbox.repository.ts';
+import { mailboxPage, mailboxStylesheet } from './mailbox-page.ts';
+
+/**
+ * The development mailbox: the outbox as JSON (/api/dev/mailbox, used by end-to-end tests) and
+ * as a page (/dev/mailbox). app.ts registers it only when config.devMailbox is true.
+ */
+export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  const outbox = createOutboxRepository(app.db);
+
+  app.get(
+    '/api/dev/mailbox',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'The mail kept in the outbox, newest first (development only)',
+        querystring: mailboxQuery,
+        response: { 200: mailboxResponse, ...readErrorResponses },
+      },
+    },
+    async (request) => ({ messages: await outbox.listRecent(request.query) }),
+  );
+
+  app.get(
+    '/dev/mailbox',
+    {
+      schema: {
+        hide: true,
+        querystring: mailboxQuery.extend({ lang: languageCode.default('en') }),
+        response: { 200: z.string(), ...readErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const { lang, to, limit } = request.query;
+      const mails = await outbox.listRecent({ to, limit });
+      return reply.type('text/html; charset=utf-8').send(mailboxPage(lang, mails, to));
+    },
+  );
+
+  app.get(
+    '/dev/mailbox.css',
+    { schema: { hide: true, response: { 200: z.string() } } },
+    async (_request, reply) => reply.type('text/css; charset=utf-8').send(mailboxStylesheet),
+  );
+};

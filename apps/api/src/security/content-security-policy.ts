@@ -1,0 +1,45 @@
+import type { Config } from '../config.ts';
+
+export type CspDirectives = Record<string, string[]>;
+
+/** Origins the browser may call besides ours: the configured IP geolocation services (§7). */
+function geolocationOrigins(templates: string[]): string[] {
+  const origins = templates.map(
+    (template) => new URL(template.replaceAll('{ip}', '192.0.2.1')).origin,
+  );
+  return [...new Set(origins)];
+}
+
+/**
+ * The product's policy: only our own scripts, fonts and images (plus data: images); no plugins,
+ * no framing, no foreign form targets, no <base>. Styles also allow inline: Radix injects a <style>
+ * element for its scroll lock and components set a few style attributes (theme swatches); inline
+ * CSS cannot run script, and script-src stays strictly 'self' (security.md §1.9).
+ */
+export function productCsp(config: Config): CspDirectives {
+  return {
+    'default-src': ["'self'"],
+    'script-src': ["'self'"],
+    'script-src-attr': ["'none'"],
+    'style-src': ["'self'", "'unsafe-inline'"],
+    'img-src': ["'self'", 'data:'],
+    'font-src': ["'self'"],
+    'connect-src': ["'self'", ...geolocationOrigins(config.geolocationServices)],
+    'frame-ancestors': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'self'"],
+    ...(config.isHttps ? { 'upgrade-insecure-requests': [] } : {}),
+  };
+}
+
+/** Swagger UI (/api/docs) calls only our own API. */
+export function docsCsp(config: Config): CspDirectives {
+  return { ...productCsp(config), 'connect-src': ["'self'"] };
+}
+
+export function serializeCsp(directives: CspDirectives): string {
+  return Object.entries(directives)
+    .map(([name, values]) => [name, ...values].join(' '))
+    .join('; ');
+}

@@ -1,0 +1,75 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { type App, buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases.ts';
+
+export const testCsrfSecret = 'test-csrf-secret-9f2c4e7a1b3d5f60817263a4b5c6d7e8';
+
+export interface TestApp {
+  readonly app: App;
+  /** Every JSON log line the app wrote (LOG_LEVEL decides how many). */
+  readonly logs: string[];
+}
+
+/**
+ * Builds a real app on a fresh database of the given kind before the tests of the enclosing
+ * describe, and closes it and drops the database after them. `env` overrides the defaults.
+ */
+export function useTestApp(kind: DatabaseKind, env: Record<string, string> = {}): TestApp {
+  let app: App | undefined;
+  let database: TestDatabase | undefined;
+  let scratch: string | undefined;
+  let setupError: unknown;
+  const logs: string[] = [];
+
+  beforeAll(async () => {
+    try {
+      database = await createTestDatabase(kind);
+    } catch (error) {
+      // Each test then fails with this message (an unreachable PostgreSQL is a failure, not a skip).
+      setupError = error;
+      return;
+    }
+    scratch = await mkdtemp(path.join(tmpdir(), 'studio-api-scratch-'));
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      CSRF_SECRET: testCsrfSecret,
+      // No built SPA unless a test provides one, whatever is in apps/web/dist.
+      WEB_DIST_DIR: path.join(scratch, 'no-dist'),
+      LOCALES_DIR: path.join(scratch, 'no-locales'),
+      GEOLOCATION_SERVICES: 'https://geo.example/json/{ip}',
+      RATE_LIMIT_FORMS_MAX: '1000',
+      ...database.env,
+      ...env,
+    });
+    app = await buildApp(config, { logStream: { write: (line) => void logs.push(line) } });
+    await app.ready();
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await database?.drop();
+    if (scratch) await rm(scratch, { recursive: true, force: true });
+  });
+
+  return {
+    get app() {
+      if (setupError) throw setupError;
+      if (!app) throw new Error('The test app is built in beforeAll; use it inside a test.');
+      return app;
+    },
+    logs,
+  };
+}
+
+/** The XSRF-TOKEN cookie the app issues on a GET. */
+export async function fetchCsrfToken(app: App): Promise<string> {
+  const response = await app.inject({ method: 'GET', url: '/api/health' });
+  const cookie = response.cookies.find((c) => c.name === 'XSRF-TOKEN');
+  if (!cookie) throw new Error('GET /api/health issued no XSRF-TOKEN cookie');
+  return cookie.value;
+}

@@ -1,0 +1,26 @@
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { e2eServer } from './server';
+
+/** The slice of better-sqlite3 the tests use (it is the API's dependency; we borrow it). */
+interface Statement {
+  get(...params: unknown[]): Record<string, unknown> | undefined;
+}
+interface Database {
+  prepare(sql: string): Statement;
+  close(): void;
+}
+type DatabaseConstructor = new (file: string, options?: { readonly?: boolean }) => Database;
+
+const requireFromApi = createRequire(path.resolve(import.meta.dirname, '../../api/package.json'));
+const Sqlite = requireFromApi('better-sqlite3') as DatabaseConstructor;
+
+/** Reads one row from the server's embedded database (read-only, so the server is undisturbed). */
+export function queryOne(sql: string, ...params: unknown[]): Record<string, unknown> | undefined {
+  const db = new Sqlite(e2eServer.databaseFile, { readonly: true });
+  try {
+    return db.prepare(sql).get(...params);
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,27 @@
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+/**
+ * Where the end-to-end server runs and keeps its data. Fixed (not random) because Playwright
+ * loads the config in every worker and they must all agree; start-server.mjs wipes it first.
+ */
+const port = Number(process.env['E2E_PORT'] ?? 4317);
+const dataDir = path.join(tmpdir(), `ai-studio-e2e-${port}`);
+
+export const e2eServer = {
+  url: `http://127.0.0.1:${port}`,
+  dataDir,
+  databaseFile: path.join(dataDir, 'studio.sqlite'),
+  env: {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'production',
+    DATA_DIR: dataDir,
+    // A per-run secret: production mode refuses placeholders.
+    CSRF_SECRET: `e2e-${process.pid}-${Date.now()}-csrf-secret-0123456789abcdef`,
+    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    // Nothing listens on port 9 (discard): every geolocation service is unreachable.
+    GEOLOCATION_SERVICES: 'http://127.0.0.1:9/json/{ip},http://127.0.0.1:9/country/{ip}',
+    LOG_LEVEL: 'warn',
+  },
+};

@@ -1,0 +1,242 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { acceptingAuthService, signedInAuthService } from '../mocks/auth';
+import { localConfig } from '../mocks/handlers/config';
+import { paymentsHandlers } from '../mocks/handlers/payments';
+import { shareHandlers } from '../mocks/handlers/share';
+import { server } from '../test/server';
+import { renderApp } from '../test/render';
+import { AppLayout } from './AppLayout';
+import { RethrowRouteError } from './errorBoundary';
+
+describe('the shell', () => {
+  it('has the landmarks, a skip link and a translated document title', async () => {
+    renderApp({ initialEntries: ['/plans'] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Plans & Pricing' })).toBeVisible();
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('navigation', { name: 'Main menu' })).toBeInTheDocument();
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+    expect(screen.getByRole('contentinfo')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Skip to main content' })).toHaveAttribute(
+      'href',
+      '#main-content',
+    );
+    await waitFor(() => expect(document.title).toBe('Plans & Pricing · AI Studio'));
+  });
+
+  it('is in Vietnamese, title included', async () => {
+    renderApp({ initialEntries: ['/plans'], language: 'vi' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Gói dịch vụ và bảng giá' }),
+    ).toBeVisible();
+    expect(screen.getByRole('navigation', { name: 'Menu chính' })).toBeInTheDocument();
+    await waitFor(() => expect(document.title).toBe('Gói dịch vụ và bảng giá · AI Studio'));
+  });
+
+  it('shows the sandbox notice when the configuration says so', async () => {
+    renderApp({ initialEntries: ['/plans'], config: { ...localConfig, sandbox: true } });
+    expect(await screen.findByRole('complementary', { name: 'Sandbox' })).toHaveTextContent(
+      'no real money moves',
+    );
+  });
+
+  it('answers an unknown path with the not-found page', async () => {
+    renderApp({ initialEntries: ['/no/such/page'] });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    await waitFor(() => expect(document.title).toBe('Page not found · AI Studio'));
+  });
+
+  it('opens the sidebar on small screens with a disclosure button', async () => {
+    const { user } = renderApp({ initialEntries: ['/plans'] });
+    const toggle = await screen.findByRole('button', { name: 'Show sections' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(screen.getByRole('button', { name: 'Hide sections' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    const sidebar = screen.getByRole('navigation', { name: 'Sections' });
+    expect(within(sidebar).getByRole('link', { name: 'Imagen' })).toHaveAttribute(
+      'href',
+      '/imagen',
+    );
+  });
+});
+
+describe('the root error boundary (§4)', () => {
+  function Crash(): never {
+    throw new Error('The chat list could not be drawn');
+  }
+
+  it('replaces the app with the translated error screen, with the error text', async () => {
+    const error = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderApp({
+      language: 'vi',
+      routes: [
+        {
+          element: <AppLayout />,
+          errorElement: <RethrowRouteError />,
+          children: [{ path: '*', element: <Crash /> }],
+        },
+      ],
+    });
+    expect(await screen.findByRole('heading', { name: 'Đã xảy ra lỗi' })).toBeVisible();
+    expect(screen.getByText('The chat list could not be drawn')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Tải lại trang' })).toBeVisible();
+    expect(screen.queryByRole('banner')).not.toBeInTheDocument();
+    error.mockRestore();
+  });
+});
+
+describe('auth pages', () => {
+  it('validates the login form with the §5 texts', async () => {
+    const { user } = renderApp({ initialEntries: ['/login'] });
+    await user.click(await screen.findByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription(
+      'Email is required',
+    );
+    expect(screen.getByLabelText(/^Password/)).toHaveAccessibleDescription(
+      'Password must be at least 6 characters',
+    );
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'linh@');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription(
+      'Email is invalid',
+    );
+  });
+
+  it('says honestly that sign-in is not available yet', async () => {
+    const { user } = renderApp({ initialEntries: ['/login'] });
+    await user.type(await screen.findByRole('textbox', { name: /Email/ }), 'linh@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByText('Sign-in is not available yet')).toBeVisible();
+    // The typed address stays.
+    expect(screen.getByRole('textbox', { name: /Email/ })).toHaveValue('linh@example.com');
+  });
+
+  it('register: username, confirmation and matching passwords', async () => {
+    const { user } = renderApp({ initialEntries: ['/register'] });
+    expect(await screen.findByRole('tab', { name: 'Register' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await user.type(screen.getByRole('textbox', { name: /Username/ }), 'li');
+    await user.type(screen.getByLabelText(/^Password/), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByRole('textbox', { name: /Username/ })).toHaveAccessibleDescription(
+      'Username must be at least 3 characters',
+    );
+    expect(screen.getByLabelText(/^Confirm password/)).toHaveAccessibleDescription(
+      'Please confirm your password',
+    );
+    await user.type(screen.getByLabelText(/^Confirm password/), 'secret2');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getByLabelText(/^Confirm password/)).toHaveAccessibleDescription(
+      'Passwords do not match',
+    );
+  });
+
+  it('returns to the protected page the visitor asked for after signing in', async () => {
+    const { user } = renderApp({
+      initialEntries: ['/membership'],
+      services: { auth: acceptingAuthService() },
+    });
+    expect(await screen.findByRole('tab', { name: 'Login' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await user.type(screen.getByRole('textbox', { name: /Email/ }), 'linh@example.com');
+    await user.type(screen.getByLabelText(/^Password/), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Your membership' })).toBeVisible();
+  });
+
+  it('signout callback clears the stored token and account and goes home', async () => {
+    const { services } = renderApp({
+      initialEntries: ['/auth/signout-callback'],
+      services: { auth: signedInAuthService() },
+    });
+    services.store.set('token', 'abc');
+    services.store.set('account', '{}');
+    await waitFor(() => expect(services.store.get('token')).toBeNull());
+    expect(services.store.get('account')).toBeNull();
+  });
+});
+
+describe('/share/{slug} (§2)', () => {
+  it('shows the conversation: title, roles, times and contents', async () => {
+    renderApp({ initialEntries: ['/share/da-lat'] });
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Planning a weekend in Da Lat' }),
+    ).toBeVisible();
+    const messages = within(screen.getByRole('list', { name: 'Messages' })).getAllByRole(
+      'listitem',
+    );
+    expect(messages).toHaveLength(2);
+    expect(messages[0]).toHaveTextContent('User');
+    expect(messages[1]).toHaveTextContent('Assistant');
+    expect(messages[1]).toHaveTextContent('Day 2: sunrise at Langbiang');
+    expect(within(messages[0] as HTMLElement).getByText(/2026/)).toHaveAttribute(
+      'datetime',
+      '2026-11-20T08:15:00.000Z',
+    );
+  });
+
+  it("falls back to 'Shared Conversation' without a title", async () => {
+    server.use(shareHandlers.untitled);
+    renderApp({ initialEntries: ['/share/abc'] });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Shared Conversation' }),
+    ).toBeVisible();
+  });
+
+  it("shows the server's message", async () => {
+    server.use(shareHandlers.notFound);
+    renderApp({ initialEntries: ['/share/gone'] });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This share link has expired or was removed.',
+    );
+  });
+
+  it("shows 'Failed to load shared conversation' when nobody said why", async () => {
+    server.use(shareHandlers.serverError);
+    renderApp({ initialEntries: ['/share/abc'] });
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Failed to load shared conversation',
+    );
+  });
+
+  it('refuses an empty slug', async () => {
+    renderApp({ initialEntries: ['/share/'] });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Share link is missing or invalid.');
+  });
+});
+
+describe('/payment/callback', () => {
+  it('looks the payment up, and says when it cannot be found', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    renderApp({ initialEntries: ['/payment/callback?vnp_TxnRef=TX-1'] });
+    expect(await screen.findByText('Checking your payment…')).toBeVisible();
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not find this payment');
+    expect(screen.getByRole('link', { name: 'Back to Plans & Pricing' })).toHaveAttribute(
+      'href',
+      '/plans',
+    );
+    expect(warn).toHaveBeenCalledWith('Looking up the payment failed.', expect.anything());
+    warn.mockRestore();
+  });
+
+  it('without a transaction id, cannot find it either', async () => {
+    renderApp({ initialEntries: ['/payment/callback'] });
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not find this payment');
+  });
+
+  it('shows a completed payment', async () => {
+    server.use(paymentsHandlers.completed);
+    renderApp({ initialEntries: ['/payment/callback?txnRef=TX-2'] });
+    expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeVisible();
+  });
+});

@@ -1,0 +1,54 @@
+import { Card } from '@studio/ui';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '../../../components/PageHeader';
+import { RouterLink } from '../../../components/RouterLink';
+import { page } from '../../../components/styles.css';
+import { paths } from '../../../lib/paths';
+import type { AccountSummary } from '../types';
+import * as styles from './account.css';
+
+const tools = [
+  { label: 'services', to: paths.services },
+  { label: 'imagen', to: paths.imagen },
+  { label: 'officeTools', to: paths.officeTools },
+  { label: 'anime', to: paths.anime },
+] as const;
+
+const account = [
+  { label: 'profile', to: paths.profile },
+  { label: 'membership', to: paths.membership },
+  { label: 'plans', to: paths.plans },
+] as const;
+
+/** /home, the signed-in user's home: a greeting, their tools and their account. */
+export function UserHomePage({ user }: { user: AccountSummary }) {
+  const { t } = useTranslation('common');
+  return (
+    <div className={page}>
+      <PageHeader
+        title={t('account.home.greeting', { name: user.displayName })}
+        intro={t('account.home.intro')}
+      />
+      <div className={styles.grid}>
+        <Card as="section" title={t('account.home.toolsTitle')} headingLevel={2}>
+          <ul className={styles.linkList}>
+            {tools.map((link) => (
+              <li key={link.to}>
+                <RouterLink to={link.to}>{t(`nav.links.${link.label}`)}</RouterLink>
+              </li>
+            ))}
+          </ul>
+        </Card>
+        <Card as="section" title={t('account.home.accountTitle')} headingLevel={2}>
+          <ul className={styles.linkList}>
+            {account.map((link) => (
+              <li key={link.to}>
+                <RouterLink to={link.to}>{t(`nav.links.${link.label}`)}</RouterLink>
+              </li>
+            ))}
+          </ul>
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,11 @@
+/**
+ * The studio's social accounts (§2: discord, telegram, tiktok, twitter, instagram), the same
+ * addresses the shell's footer links to.
+ */
+export const socialChannels = [
+  { id: 'discord', name: 'Discord', url: 'https://discord.gg/aistudio' },
+  { id: 'telegram', name: 'Telegram', url: 'https://t.me/aistudio' },
+  { id: 'tiktok', name: 'TikTok', url: 'https://www.tiktok.com/@aistudio' },
+  { id: 'twitter', name: 'X (Twitter)', url: 'https://x.com/aistudio' },
+  { id: 'instagram', name: 'Instagram', url: 'https://www.instagram.com/aistudio' },
+] as const;

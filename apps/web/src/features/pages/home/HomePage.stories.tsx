@@ -1,0 +1,40 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { applyAppHandlers, withAppProviders } from '../../../app/storybook';
+import { HomePage } from './HomePage';
+
+const meta = {
+  title: 'Pages/Home',
+  component: HomePage,
+  decorators: [withAppProviders],
+  beforeEach: applyAppHandlers,
+  parameters: { layout: 'fullscreen' },
+} satisfies Meta<typeof HomePage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const English: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Your AI studio, in English and Vietnamese',
+    );
+    const tools = canvas.getByRole('region', { name: 'Tools in the studio' });
+    await expect(within(tools).getAllByText('Available now')).toHaveLength(1);
+    await expect(within(tools).getAllByText('Coming soon')).toHaveLength(8);
+  },
+};
+
+export const Vietnamese: Story = {
+  globals: { locale: 'vi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Studio AI của bạn, bằng tiếng Việt và tiếng Anh',
+    );
+    const tools = canvas.getByRole('region', { name: 'Các công cụ trong studio' });
+    await expect(within(tools).getAllByText('Đã có')).toHaveLength(1);
+    await expect(within(tools).getAllByText('Sắp ra mắt')).toHaveLength(8);
+  },
+};

@@ -1,0 +1,5 @@
+import { ServiceOverview } from '../services/ServiceOverview';
+
+export function OfficeToolsPage() {
+  return <ServiceOverview service="officeTools" />;
+}

@@ -1,0 +1,5 @@
+import { LegalDocument } from '../legal/LegalDocument';
+
+export function OwnershipIpPage() {
+  return <LegalDocument document="ownershipIp" />;
+}

@@ -1,0 +1,5 @@
+import { LegalDocument } from '../legal/LegalDocument';
+
+export function PrivacyPolicyPage() {
+  return <LegalDocument document="privacy" />;
+}

@@ -1,0 +1,138 @@
+import { Badge } from '@studio/ui';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { RouterLink } from '../../../components/RouterLink';
+import { paths } from '../../../lib/paths';
+import { stringListSchema, useContent } from '../shared/content';
+import { PageHeader } from '../shared/PageHeader';
+import { PageSection } from '../shared/PageSection';
+import * as pageStyles from '../shared/pages.css';
+import { RichText } from '../shared/RichText';
+import { studioTools, type StudioTool } from '../shared/studioTools';
+import { toolDescriptionSchema } from './serviceContent';
+import * as styles from './ServicesPage.css';
+
+/** The tools that have a page of their own, linked from their entry here. */
+const toolPages: Partial<Record<string, string>> = {
+  imagen: paths.imagen,
+  'office-tools': paths.officeTools,
+  anime: paths.anime,
+};
+
+function ToolEntry({ tool }: { tool: StudioTool }) {
+  const { t } = useTranslation('services');
+  const description = useContent(t, `tools.${tool.id}`, toolDescriptionSchema);
+  const headingId = `${tool.id}-heading`;
+  const page = toolPages[tool.id];
+  const Icon = tool.icon;
+  return (
+    <li id={tool.id} className={styles.tool}>
+      <span className={styles.toolIcon}>
+        <Icon size={24} aria-hidden="true" />
+      </span>
+      <article aria-labelledby={headingId} className={styles.toolBody}>
+        <div className={styles.toolHeading}>
+          <h3 id={headingId} className={pageStyles.subTitle}>
+            {description.name}
+          </h3>
+          <Badge tone={tool.available ? 'success' : 'neutral'} size="sm">
+            {tool.available ? t('status.available') : t('status.comingSoon')}
+          </Badge>
+        </div>
+        <p className={pageStyles.paragraph}>{description.description}</p>
+        <p className={pageStyles.muted}>
+          <strong>{t('overview.audienceLabel')}</strong> {description.audience}
+        </p>
+        <p className={styles.listLabel}>
+          {tool.available ? t('overview.highlightsLabel') : t('overview.plannedLabel')}
+        </p>
+        <ul className={pageStyles.bulletList}>
+          {description.highlights.map((highlight) => (
+            <li key={highlight}>{highlight}</li>
+          ))}
+        </ul>
+        {tool.available ? (
+          <div className={pageStyles.actions}>
+            <Link to={paths.home} className={pageStyles.ctaPrimary}>
+              {t('toolLinks.open')}
+            </Link>
+          </div>
+        ) : page ? (
+          <p className={pageStyles.paragraph}>
+            <RouterLink to={page}>{t('overview.readMore', { tool: description.name })}</RouterLink>
+          </p>
+        ) : null}
+      </article>
+    </li>
+  );
+}
+
+/** /services: every tool of the studio, what is open today and what is coming. */
+export function ServicesPage() {
+  const { t } = useTranslation('services');
+  const available = studioTools.filter((tool) => tool.available);
+  const comingSoon = studioTools.filter((tool) => !tool.available);
+  const planItems = useContent(t, 'overview.plans.items', stringListSchema);
+
+  return (
+    <div className={pageStyles.page}>
+      <PageHeader
+        title={t('overview.title')}
+        eyebrow={t('overview.eyebrow')}
+        lead={t('overview.lead')}
+      />
+
+      <PageSection
+        id="available"
+        title={t('overview.availableTitle')}
+        lead={t('overview.availableLead')}
+      >
+        <ul className={styles.toolList}>
+          {available.map((tool) => (
+            <ToolEntry key={tool.id} tool={tool} />
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection
+        id="coming-soon"
+        title={t('overview.comingSoonTitle')}
+        lead={t('overview.comingSoonLead')}
+      >
+        <ul className={styles.toolList}>
+          {comingSoon.map((tool) => (
+            <ToolEntry key={tool.id} tool={tool} />
+          ))}
+        </ul>
+      </PageSection>
+
+      <PageSection id="plans" title={t('overview.plans.title')}>
+        <ul className={pageStyles.bulletList}>
+          {planItems.map((_, index) => (
+            <li key={index}>
+              <RichText t={t} i18nKey={`overview.plans.items.${index}`} />
+            </li>
+          ))}
+        </ul>
+        <p className={pageStyles.paragraph}>
+          <RouterLink to={paths.plans}>{t('overview.plans.link')}</RouterLink>
+        </p>
+      </PageSection>
+
+      <section aria-labelledby="services-cta-heading" className={pageStyles.callout}>
+        <h2 id="services-cta-heading" className={pageStyles.sectionTitle}>
+          {t('overview.cta.title')}
+        </h2>
+        <p className={pageStyles.paragraph}>{t('overview.cta.text')}</p>
+        <div className={pageStyles.actions}>
+          <Link to={paths.home} className={pageStyles.ctaPrimary}>
+            {t('page.startChatting')}
+          </Link>
+          <Link to={paths.plans} className={pageStyles.ctaSecondary}>
+            {t('page.seePlans')}
+          </Link>
+        </div>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,107 @@
+import { paths } from '../../lib/paths';
+
+/** A link of the shell; `label` is a key under nav.links in common.json. */
+export interface NavLink {
+  label:
+    | 'home'
+    | 'plans'
+    | 'aboutUs'
+    | 'privacyPolicy'
+    | 'termsOfUse'
+    | 'help'
+    | 'contact'
+    | 'services'
+    | 'imagen'
+    | 'officeTools'
+    | 'anime'
+    | 'serviceUsagePolicy'
+    | 'purchasesRefunds'
+    | 'ownershipIp'
+    | 'shippingInspection'
+    | 'vnpayInstructions'
+    | 'profile'
+    | 'membership'
+    | 'userHome';
+  to: string;
+}
+
+export interface NavGroup {
+  /** A key under nav.groups in common.json. */
+  label: 'aiTools' | 'resources' | 'company' | 'support';
+  links: readonly NavLink[];
+}
+
+const aiTools: NavGroup = {
+  label: 'aiTools',
+  links: [
+    { label: 'services', to: paths.services },
+    { label: 'imagen', to: paths.imagen },
+    { label: 'officeTools', to: paths.officeTools },
+    { label: 'anime', to: paths.anime },
+  ],
+};
+
+const resources: NavGroup = {
+  label: 'resources',
+  links: [
+    { label: 'plans', to: paths.plans },
+    { label: 'help', to: paths.help },
+    { label: 'vnpayInstructions', to: paths.vnpayInstructions },
+    { label: 'shippingInspection', to: paths.shippingInspection },
+  ],
+};
+
+const company: NavGroup = {
+  label: 'company',
+  links: [
+    { label: 'aboutUs', to: paths.aboutUs },
+    { label: 'privacyPolicy', to: paths.privacyPolicy },
+    { label: 'termsOfUse', to: paths.termsOfUse },
+    { label: 'ownershipIp', to: paths.ownershipIp },
+  ],
+};
+
+const support: NavGroup = {
+  label: 'support',
+  links: [
+    { label: 'contact', to: paths.contact },
+    { label: 'purchasesRefunds', to: paths.purchasesRefunds },
+    { label: 'serviceUsagePolicy', to: paths.serviceUsagePolicy },
+    { label: 'help', to: paths.help },
+  ],
+};
+
+/** The header's four menu groups (§2). */
+export const headerGroups: readonly NavGroup[] = [aiTools, resources, company, support];
+
+/** The sidebar's sections (§2: AI tools, resources, support). */
+export const sidebarGroups: readonly NavGroup[] = [aiTools, resources, support];
+
+/** §2: the help menu. */
+export const helpLinks: readonly NavLink[] = [
+  { label: 'help', to: paths.help },
+  { label: 'aboutUs', to: paths.aboutUs },
+  { label: 'privacyPolicy', to: paths.privacyPolicy },
+  { label: 'termsOfUse', to: paths.termsOfUse },
+  { label: 'contact', to: paths.contact },
+];
+
+/** §2: the user menu's links. */
+export const accountLinks: readonly NavLink[] = [
+  { label: 'profile', to: paths.profile },
+  { label: 'membership', to: paths.membership },
+  { label: 'plans', to: paths.plans },
+];
+
+/** §2: the pages the footer links reach. */
+export const footerLinks: readonly NavLink[] = [
+  { label: 'services', to: paths.services },
+  { label: 'imagen', to: paths.imagen },
+  { label: 'officeTools', to: paths.officeTools },
+  { label: 'anime', to: paths.anime },
+  { label: 'serviceUsagePolicy', to: paths.serviceUsagePolicy },
+  { label: 'purchasesRefunds', to: paths.purchasesRefunds },
+  { label: 'ownershipIp', to: paths.ownershipIp },
+  { label: 'shippingInspection', to: paths.shippingInspection },
+  { label: 'vnpayInstructions', to: paths.vnpayInstructions },
+];

@@ -1,0 +1,160 @@
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { server } from '../../test/server';
+import { createMemoryStore, storageKeys } from '../storage';
+import {
+  API_TIMEOUT_MS,
+  apiClient,
+  COOKIE_API_TIMEOUT_MS,
+  cookieClient,
+  createApiClient,
+  type ApiSettings,
+} from './clients';
+import { onSignedOut } from './session';
+
+function settings(overrides: Partial<ApiSettings> = {}): ApiSettings {
+  return {
+    baseUrl: async () => 'http://api.test',
+    language: () => 'vi',
+    currentPath: () => '/profile',
+    redirectToLogin: vi.fn(),
+    store: createMemoryStore(),
+    ...overrides,
+  };
+}
+
+/** Answers GET /api/echo with the request's headers. */
+function echoHeaders() {
+  server.use(
+    http.get('http://api.test/api/echo', ({ request }) =>
+      HttpResponse.json(Object.fromEntries(request.headers.entries())),
+    ),
+  );
+}
+
+describe('the two API clients (§7)', () => {
+  it('one sends no cookies with a 60 s timeout, the other cookies with 120 s', () => {
+    expect(API_TIMEOUT_MS).toBe(60_000);
+    expect(COOKIE_API_TIMEOUT_MS).toBe(120_000);
+    expect(apiClient.defaults.withCredentials).toBe(false);
+    expect(apiClient.defaults.timeout).toBe(60_000);
+    expect(cookieClient.defaults.withCredentials).toBe(true);
+    expect(cookieClient.defaults.timeout).toBe(120_000);
+  });
+
+  it('both use the XSRF-TOKEN cookie and X-XSRF-TOKEN header', () => {
+    for (const client of [apiClient, cookieClient]) {
+      expect(client.defaults.xsrfCookieName).toBe('XSRF-TOKEN');
+      expect(client.defaults.xsrfHeaderName).toBe('X-XSRF-TOKEN');
+    }
+  });
+
+  it('sends the stored token as a bearer token, and the interface language', async () => {
+    echoHeaders();
+    const store = createMemoryStore({ [storageKeys.token]: 'abc.def' });
+    const client = createApiClient({ withCredentials: false, timeout: 1_000 }, settings({ store }));
+    const { data } = await client.get<Record<string, string>>('/api/echo');
+    expect(data['authorization']).toBe('Bearer abc.def');
+    expect(data['accept-language']).toBe('vi');
+  });
+
+  it('sends no Authorization header without a stored token', async () => {
+    echoHeaders();
+    const client = createApiClient({ withCredentials: true, timeout: 1_000 }, settings());
+    const { data } = await client.get<Record<string, string>>('/api/echo');
+    expect(data['authorization']).toBeUndefined();
+  });
+
+  it('takes its base URL from the runtime configuration', async () => {
+    server.use(http.get('http://configured.test/api/ping', () => HttpResponse.json({ ok: true })));
+    const client = createApiClient(
+      { withCredentials: false, timeout: 1_000 },
+      settings({ baseUrl: async () => 'http://configured.test' }),
+    );
+    await expect(client.get('/api/ping')).resolves.toMatchObject({ data: { ok: true } });
+  });
+});
+
+describe('a 401 (§6)', () => {
+  function unauthorizedAt(path: string) {
+    server.use(
+      http.get(`http://api.test${path}`, () =>
+        HttpResponse.json({ message: 'Authentication required. Please log in.' }, { status: 401 }),
+      ),
+    );
+  }
+
+  it('outside the public paths clears the token and account, signals logout and goes to /login', async () => {
+    unauthorizedAt('/api/chat/conversations');
+    const store = createMemoryStore({
+      [storageKeys.token]: 'expired',
+      [storageKeys.account]: '{"username":"linh"}',
+      [storageKeys.theme]: 'forest',
+    });
+    const redirectToLogin = vi.fn();
+    const signedOut = vi.fn();
+    const unsubscribe = onSignedOut(signedOut);
+    const client = createApiClient(
+      { withCredentials: true, timeout: 1_000 },
+      settings({ store, redirectToLogin, currentPath: () => '/membership' }),
+    );
+
+    // The caller still gets the error.
+    await expect(client.get('/api/chat/conversations')).rejects.toMatchObject({
+      response: { status: 401 },
+    });
+    unsubscribe();
+    expect(store.get(storageKeys.token)).toBeNull();
+    expect(store.get(storageKeys.account)).toBeNull();
+    expect(store.get(storageKeys.theme)).toBe('forest');
+    expect(signedOut).toHaveBeenCalledTimes(1);
+    expect(redirectToLogin).toHaveBeenCalledWith('/membership');
+  });
+
+  it.each([
+    '/',
+    '/login',
+    '/register',
+    '/reset-password',
+    '/about-us',
+    '/privacy-policy',
+    '/terms-of-use',
+    '/help',
+    '/auth/callback',
+  ])('on the public path %s changes nothing', async (path) => {
+    unauthorizedAt('/api/userpreferences');
+    const store = createMemoryStore({ [storageKeys.token]: 'kept' });
+    const redirectToLogin = vi.fn();
+    const client = createApiClient(
+      { withCredentials: true, timeout: 1_000 },
+      settings({ store, redirectToLogin, currentPath: () => path }),
+    );
+    await expect(client.get('/api/userpreferences')).rejects.toBeTruthy();
+    expect(store.get(storageKeys.token)).toBe('kept');
+    expect(redirectToLogin).not.toHaveBeenCalled();
+  });
+
+  it('from the biometric credentials call changes nothing', async () => {
+    unauthorizedAt('/api/webauthn/credentials/user-1');
+    const store = createMemoryStore({ [storageKeys.token]: 'kept' });
+    const redirectToLogin = vi.fn();
+    const client = createApiClient(
+      { withCredentials: true, timeout: 1_000 },
+      settings({ store, redirectToLogin }),
+    );
+    await expect(client.get('/api/webauthn/credentials/user-1')).rejects.toBeTruthy();
+    expect(store.get(storageKeys.token)).toBe('kept');
+    expect(redirectToLogin).not.toHaveBeenCalled();
+  });
+
+  it('other statuses never sign out', async () => {
+    server.use(http.get('http://api.test/api/x', () => new HttpResponse(null, { status: 403 })));
+    const redirectToLogin = vi.fn();
+    const client = createApiClient(
+      { withCredentials: true, timeout: 1_000 },
+      settings({ redirectToLogin }),
+    );
+    await expect(client.get('/api/x')).rejects.toBeTruthy();
+    expect(redirectToLogin).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,89 @@
+import type { AxiosError } from 'axios';
+
+/** §8 "Error text choice": the condition table, in the spec's exact words. */
+export const conditionTexts = {
+  timeout: 'Request timed out. Please try again.',
+  network: 'Network error. Please check your connection.',
+  badRequest: 'Invalid request. Please check your input.',
+  unauthorized: 'Authentication required. Please log in.',
+  forbidden: "You don't have permission to access this resource.",
+  notFound: 'The requested resource was not found.',
+  validation: 'Validation error. Please check your input.',
+  tooManyRequests: 'Too many requests. Please try again later.',
+  server: 'Server error. Please try again later.',
+  // Not in the table: a status it does not list, or something that is not an HTTP failure.
+  unexpected: 'Something went wrong. Please try again.',
+} as const;
+
+export type ErrorCondition = keyof typeof conditionTexts;
+
+const statusConditions: Partial<Record<number, ErrorCondition>> = {
+  400: 'badRequest',
+  401: 'unauthorized',
+  403: 'forbidden',
+  404: 'notFound',
+  422: 'validation',
+  429: 'tooManyRequests',
+  500: 'server',
+};
+
+const nonEmpty = (value: unknown): value is string =>
+  typeof value === 'string' && value.trim().length > 0;
+
+/** The `errors` list, also when it comes as field → messages (`{ email: ['…'] }`). */
+function joinedErrors(errors: unknown): string | null {
+  const list = Array.isArray(errors)
+    ? errors
+    : typeof errors === 'object' && errors !== null
+      ? Object.values(errors).flat()
+      : [];
+  const texts = list.filter(nonEmpty);
+  return texts.length > 0 ? texts.join(', ') : null;
+}
+
+/** What the server said, in §8's order: a string body, `message`, `error`, the `errors` list. */
+export function serverMessage(body: unknown): string | null {
+  if (nonEmpty(body)) return body;
+  if (typeof body !== 'object' || body === null) return null;
+  const record = body as Record<string, unknown>;
+  if (nonEmpty(record['message'])) return record['message'];
+  if (nonEmpty(record['error'])) return record['error'];
+  return joinedErrors(record['errors']);
+}
+
+export type ErrorDescription =
+  { kind: 'server'; text: string } | { kind: 'condition'; condition: ErrorCondition };
+
+/**
+ * A failed request from one of the API clients. Recognised by axios' own marker rather than
+ * with axios' helper, so that explaining an error never loads the HTTP library.
+ */
+export function isHttpFailure(error: unknown): error is AxiosError {
+  return (
+    typeof error === 'object' &&
+    error !== null &&
+    (error as { isAxiosError?: unknown }).isAxiosError === true
+  );
+}
+
+/** Sorts a failure into the server's own words or one of the §8 conditions. */
+export function describeError(error: unknown): ErrorDescription {
+  if (!isHttpFailure(error)) return { kind: 'condition', condition: 'unexpected' };
+  const fromServer = serverMessage(error.response?.data);
+  if (fromServer) return { kind: 'server', text: fromServer };
+  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
+    return { kind: 'condition', condition: 'timeout' };
+  }
+  if (!error.response) {
+    return { kind: 'condition', condition: error.request ? 'network' : 'unexpected' };
+  }
+  const { status } = error.response;
+  const condition = statusConditions[status] ?? (status >= 500 ? 'server' : 'unexpected');
+  return { kind: 'condition', condition };
+}
+
+/** §8 "Error text choice", in English (the translated form is useErrorText). */
+export function errorText(error: unknown): string {
+  const description = describeError(error);
+  return description.kind === 'server' ? description.text : conditionTexts[description.condition];
+}

@@ -1,0 +1,32 @@
+import { paths } from '../paths';
+import { browserStore, type KeyValueStore } from '../storage';
+
+/**
+ * What the API clients need from the running app; main.tsx fills it in at start. Kept apart
+ * from the clients so that configuring them does not load the HTTP library (axios) before the
+ * first request needs it.
+ */
+export interface ApiSettings {
+  /** Resolves to the API base URL (runtime config, §7); awaited by every request. */
+  baseUrl: () => Promise<string>;
+  /** The current interface language, sent as Accept-Language. */
+  language: () => string;
+  /** The path the visitor is on, to tell public pages (§6) from the rest. */
+  currentPath: () => string;
+  /** Sends the visitor to the login page, remembering where they were. */
+  redirectToLogin: (from: string) => void;
+  store: KeyValueStore;
+}
+
+export const apiSettings: ApiSettings = {
+  baseUrl: async () => import.meta.env.VITE_API_BASE_URL ?? '',
+  language: () => document.documentElement.lang || 'en',
+  currentPath: () => window.location.pathname,
+  redirectToLogin: () => window.location.assign(paths.login),
+  store: browserStore,
+};
+
+/** Replaces some of the settings (main.tsx at start; tests). */
+export function configureApi(settings: Partial<ApiSettings>): void {
+  Object.assign(apiSettings, settings);
+}

@@ -1,0 +1,76 @@
+import i18next, { type i18n, type InitOptions, type Resource } from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { uiResources } from '@studio/ui';
+import { storageKeys } from '../storage';
+import { applyDocumentLanguage } from './direction';
+import { browserLanguageSources, detectLanguage } from './detectLanguage';
+import { createFetchBackend } from './fetchBackend';
+import { commonNamespace, fallbackLanguage, supportedLanguages } from './namespaces';
+
+export { applyDocumentLanguage, directionFor } from './direction';
+export * from './namespaces';
+
+const sharedOptions: InitOptions = {
+  supportedLngs: supportedLanguages,
+  fallbackLng: fallbackLanguage,
+  // "vi-VN" from the browser means "vi": only the two base languages have files.
+  load: 'languageOnly',
+  nonExplicitSupportedLngs: true,
+  ns: [commonNamespace],
+  defaultNS: commonNamespace,
+  interpolation: { escapeValue: false },
+  react: { useSuspense: true },
+};
+
+/** Keeps `lang` and `dir` of the document root in step with the interface language. */
+function followLanguage(instance: i18n, root: HTMLElement) {
+  instance.on('languageChanged', (language) => applyDocumentLanguage(language, root));
+}
+
+/**
+ * The app's i18next (§7): translations over HTTP from /locales/{lng}/{ns}.json, the `ui`
+ * namespace of the design system bundled, the language detected from local storage, then the
+ * browser setting, then the html tag; only en and vi, falling back to en.
+ */
+export function createAppI18n(root: HTMLElement = document.documentElement): i18n {
+  const instance = i18next.createInstance();
+  followLanguage(instance, root);
+  void instance
+    .use(createFetchBackend())
+    .use(initReactI18next)
+    .init({
+      ...sharedOptions,
+      // Detected once at start in the §7 order; only an explicit choice is ever stored.
+      lng: detectLanguage(browserLanguageSources(storageKeys.language)) ?? fallbackLanguage,
+      // The ui namespace ships inside the bundle; every other one comes from the backend.
+      resources: uiResources as unknown as Resource,
+      partialBundledLanguages: true,
+    });
+  return instance;
+}
+
+/** Merges resource sets language by language (the ui namespace plus the app's files). */
+export function mergeResources(...sets: Resource[]): Resource {
+  const merged: Resource = {};
+  for (const set of sets) {
+    for (const [language, namespaces] of Object.entries(set)) {
+      merged[language] = { ...merged[language], ...namespaces };
+    }
+  }
+  return merged;
+}
+
+/**
+ * An i18next with every translation already in memory: no HTTP, ready before the first render.
+ * For Vitest; Storybook builds the same from .storybook/i18n.ts.
+ */
+export function createBundledI18n(resources: Resource, language = fallbackLanguage): i18n {
+  const instance = i18next.createInstance();
+  void instance.use(initReactI18next).init({
+    ...sharedOptions,
+    lng: language,
+    resources: mergeResources(uiResources as unknown as Resource, resources),
+    initAsync: false,
+  });
+  return instance;
+}

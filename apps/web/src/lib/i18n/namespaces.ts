@@ -1,0 +1,23 @@
+import { languageCodes } from '@studio/contracts/options';
+
+/** The shell's own namespace: header, menus, footer, preferences, errors, account pages. */
+export const commonNamespace = 'common';
+
+/**
+ * Every namespace under public/locales, one per feature. Pages load theirs on first use
+ * (useTranslation suspends until /locales/{lng}/{ns}.json has arrived).
+ */
+export const webNamespaces = [
+  commonNamespace,
+  'home',
+  'about',
+  'legal',
+  'help',
+  'services',
+  'vnpay',
+  'contact',
+] as const;
+export type WebNamespace = (typeof webNamespaces)[number];
+
+export const supportedLanguages = languageCodes;
+export const fallbackLanguage = 'en';

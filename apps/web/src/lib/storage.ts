@@ -1,0 +1,61 @@
+/**
+ * Local storage behind a small interface: reads and writes never throw (private browsing and full
+ * quotas make localStorage throw), and tests and stories swap in an in-memory store.
+ */
+export interface KeyValueStore {
+  get(key: string): string | null;
+  set(key: string, value: string): void;
+  remove(key: string): void;
+}
+
+/** Every key the app keeps in local storage (§3 "Stored locally"). */
+export const storageKeys = {
+  token: 'token',
+  account: 'account',
+  language: 'language',
+  currency: 'currency',
+  theme: 'theme',
+  country: 'detectedCountry',
+  pendingPayment: 'pendingPaymentTransactionId',
+} as const;
+
+/** A store over a Web Storage object (localStorage by default). */
+export function createWebStore(
+  getStorage: () => Storage = () => window.localStorage,
+): KeyValueStore {
+  return {
+    get(key) {
+      try {
+        return getStorage().getItem(key);
+      } catch {
+        return null;
+      }
+    },
+    set(key, value) {
+      try {
+        getStorage().setItem(key, value);
+      } catch {
+        // Storage unavailable or full: the preference lives for this visit only.
+      }
+    },
+    remove(key) {
+      try {
+        getStorage().removeItem(key);
+      } catch {
+        // Nothing stored to remove.
+      }
+    },
+  };
+}
+
+/** A store that forgets everything on reload: tests and stories. */
+export function createMemoryStore(initial: Record<string, string> = {}): KeyValueStore {
+  const values = new Map(Object.entries(initial));
+  return {
+    get: (key) => values.get(key) ?? null,
+    set: (key, value) => void values.set(key, value),
+    remove: (key) => void values.delete(key),
+  };
+}
+
+export const browserStore: KeyValueStore = createWebStore();

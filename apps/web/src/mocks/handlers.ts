@@ -1,0 +1,28 @@
+import { configHandlers } from './handlers/config';
+import { contactHandlers } from './handlers/contact';
+import { newsletterHandlers } from './handlers/newsletter';
+import { paymentsHandlers } from './handlers/payments';
+import { preferencesHandlers } from './handlers/preferences';
+import { shareHandlers } from './handlers/share';
+
+export {
+  configHandlers,
+  contactHandlers,
+  newsletterHandlers,
+  paymentsHandlers,
+  preferencesHandlers,
+};
+export { shareHandlers };
+
+/**
+ * The happy path of every endpoint the app calls: what `pnpm dev` with VITE_API_MOCKS=msw and
+ * every test start from. Tests and stories swap in a failure variant with `use(...)`.
+ */
+export const handlers = [
+  configHandlers.default,
+  preferencesHandlers.anonymous,
+  newsletterHandlers.success,
+  contactHandlers.success,
+  shareHandlers.success,
+  paymentsHandlers.notFound,
+];

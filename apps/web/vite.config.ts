@@ -1,0 +1,60 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import react from '@vitejs/plugin-react';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+
+/**
+ * `VITE_API_MOCKS=msw pnpm dev` runs the SPA against the MSW handlers of src/mocks instead of
+ * the API. The service worker script is served from the msw package in development only, so it
+ * never ships in a production build.
+ */
+function serveMswWorkerInDev(): Plugin {
+  const workerPath = createRequire(import.meta.url).resolve('msw/mockServiceWorker.js');
+  return {
+    name: 'studio:msw-worker',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use('/mockServiceWorker.js', (_request, response) => {
+        void readFile(workerPath, 'utf8').then((script) => {
+          response.setHeader('Content-Type', 'text/javascript');
+          response.end(script);
+        });
+      });
+    },
+  };
+}
+
+export default defineConfig(({ mode }) => {
+  const env = loadEnv(mode, process.cwd(), '');
+  // Where `pnpm dev` forwards API calls; the API server serves /config.json too.
+  const apiOrigin = env['DEV_API_ORIGIN'] ?? 'http://127.0.0.1:8080';
+  const proxied = { target: apiOrigin, changeOrigin: false };
+  return {
+    plugins: [react(), vanillaExtractPlugin(), serveMswWorkerInDev()],
+    server: {
+      proxy: { '/api': proxied, '/config.json': proxied },
+    },
+    build: {
+      // dist/.vite/manifest.json maps every route chunk to its imports: the bundle-size report
+      // per route reads it.
+      manifest: true,
+      // Maps for the size report and debugging; browsers are not pointed at them.
+      sourcemap: 'hidden',
+      rolldownOptions: {
+        treeshake: {
+          // The workspace packages only declare things, apart from their styles and theme (the
+          // fonts and global CSS): saying so lets a page ship only the components it uses, not
+          // the whole design system and every schema.
+          moduleSideEffects: [
+            { test: /packages\/ui\/src\/theme\//, sideEffects: true },
+            { test: /\.css\.ts/, sideEffects: true },
+            { test: /packages\/(ui|contracts)\/src\//, sideEffects: false },
+          ],
+          // Building a zod schema has no side effects: unused contracts drop out with zod itself.
+          manualPureFunctions: ['z'],
+        },
+      },
+    },
+  };
+});
