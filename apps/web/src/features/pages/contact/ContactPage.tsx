@@ -10,7 +10,7 @@ import { OfficeList } from '../shared/OfficeList';
 import { PageHeader } from '../shared/PageHeader';
 import { PageSection } from '../shared/PageSection';
 import * as pageStyles from '../shared/pages.css';
-import { socialChannels } from './socialChannels';
+import { socialChannels } from '../../../lib/socials';
 
 export interface ContactPageProps {
   /** The contact form (the shell's). */

@@ -6,6 +6,7 @@ import bankLogo from '../../../assets/payments/bank.svg';
 import cardLogo from '../../../assets/payments/card.svg';
 import walletLogo from '../../../assets/payments/wallet.svg';
 import { RouterLink } from '../../../components/RouterLink';
+import { socialUrls } from '../../../lib/socials';
 import { footerLinks } from '../navigation';
 import * as styles from './footer.css';
 import { socialIcons, type SocialNetwork } from './SocialIcons';
@@ -16,14 +17,6 @@ export interface FooterProps {
   /** Starts expanded (stories). */
   defaultExpanded?: boolean;
 }
-
-const socialUrls: Record<SocialNetwork, string> = {
-  discord: 'https://discord.gg/aistudio',
-  telegram: 'https://t.me/aistudio',
-  tiktok: 'https://www.tiktok.com/@aistudio',
-  twitter: 'https://x.com/aistudio',
-  instagram: 'https://www.instagram.com/aistudio',
-};
 
 const offices = ['hcmc', 'singapore'] as const;
 

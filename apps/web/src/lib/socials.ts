@@ -1,6 +1,6 @@
 /**
- * The studio's social accounts (§2: discord, telegram, tiktok, twitter, instagram), the same
- * addresses the shell's footer links to.
+ * The studio's social accounts (§2: discord, telegram, tiktok, twitter, instagram): one list for
+ * the footer and the contact page.
  */
 export const socialChannels = [
   { id: 'discord', name: 'Discord', url: 'https://discord.gg/aistudio' },
@@ -9,3 +9,9 @@ export const socialChannels = [
   { id: 'twitter', name: 'X (Twitter)', url: 'https://x.com/aistudio' },
   { id: 'instagram', name: 'Instagram', url: 'https://www.instagram.com/aistudio' },
 ] as const;
+
+export type SocialNetwork = (typeof socialChannels)[number]['id'];
+
+export const socialUrls = Object.fromEntries(
+  socialChannels.map((channel) => [channel.id, channel.url]),
+) as Record<SocialNetwork, string>;
