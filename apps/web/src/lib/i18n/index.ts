@@ -50,7 +50,7 @@ export function createAppI18n(root: HTMLElement = document.documentElement): i18
 }
 
 /** Merges resource sets language by language (the ui namespace plus the app's files). */
-export function mergeResources(...sets: Resource[]): Resource {
+function mergeResources(...sets: Resource[]): Resource {
   const merged: Resource = {};
   for (const set of sets) {
     for (const [language, namespaces] of Object.entries(set)) {
@@ -62,7 +62,7 @@ export function mergeResources(...sets: Resource[]): Resource {
 
 /**
  * An i18next with every translation already in memory: no HTTP, ready before the first render.
- * For Vitest; Storybook builds the same from .storybook/i18n.ts.
+ * For Vitest and Storybook (.storybook/i18n.ts).
  */
 export function createBundledI18n(resources: Resource, language = fallbackLanguage): i18n {
   const instance = i18next.createInstance();
