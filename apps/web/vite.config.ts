@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { createRequire } from 'node:module';
+import { fileURLToPath } from 'node:url';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { defineConfig, loadEnv, type Plugin } from 'vite';
+import { build, defineConfig, loadEnv, type Plugin } from 'vite';
 
 /**
  * `VITE_API_MOCKS=msw pnpm dev` runs the SPA against the MSW handlers of src/mocks instead of
@@ -25,13 +27,69 @@ function serveMswWorkerInDev(): Plugin {
   };
 }
 
+/**
+ * /auth/callback is MSAL's redirect bridge, a page of its own (auth-callback.html) rather than a
+ * route of the app: the API serves it at that path, and so does the dev server.
+ */
+function serveRedirectBridgeInDev(): Plugin {
+  return {
+    name: 'studio:redirect-bridge',
+    apply: 'serve',
+    configureServer(server) {
+      server.middlewares.use((request, _response, next) => {
+        const url = new URL(request.url ?? '/', 'http://dev.invalid');
+        if (url.pathname === '/auth/callback') request.url = `/auth-callback.html${url.search}`;
+        next();
+      });
+    },
+  };
+}
+
+/**
+ * Builds the redirect bridge page after the app, as a bundle of its own in the same folder. As a
+ * second entry of the app's build it would share chunks with the app (the module runtime, the
+ * preload helper), growing the app's first load for a page that never loads with it.
+ */
+function buildRedirectBridge(): Plugin {
+  let outDir = '';
+  return {
+    name: 'studio:redirect-bridge-build',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      await build({
+        configFile: false,
+        root: fileURLToPath(new URL('.', import.meta.url)),
+        publicDir: false,
+        logLevel: 'warn',
+        build: {
+          outDir,
+          emptyOutDir: false,
+          sourcemap: 'hidden',
+          rolldownOptions: {
+            input: fileURLToPath(new URL('./auth-callback.html', import.meta.url)),
+          },
+        },
+      });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   // Where `pnpm dev` forwards API calls; the API server serves /config.json too.
   const apiOrigin = env['DEV_API_ORIGIN'] ?? 'http://127.0.0.1:8080';
   const proxied = { target: apiOrigin, changeOrigin: false };
   return {
-    plugins: [react(), vanillaExtractPlugin(), serveMswWorkerInDev()],
+    plugins: [
+      react(),
+      vanillaExtractPlugin(),
+      serveMswWorkerInDev(),
+      serveRedirectBridgeInDev(),
+      buildRedirectBridge(),
+    ],
     server: {
       proxy: { '/api': proxied, '/config.json': proxied },
     },

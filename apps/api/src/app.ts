@@ -6,8 +6,10 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { JWTVerifyGetKey } from 'jose';
 import type { Config } from './config.ts';
 import { type LogDestination, loggerOptions } from './logger.ts';
+import { authPlugin } from './plugins/auth.ts';
 import { configPlugin } from './plugins/config.ts';
 import { csrfPlugin } from './plugins/csrf.ts';
 import { databasePlugin } from './plugins/database.ts';
@@ -15,13 +17,16 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { sandboxIdentityPlugin } from './plugins/sandbox-identity.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { authRoutes } from './routes/auth/index.ts';
 import { contactRoutes } from './routes/contact/index.ts';
 import { devMailboxRoutes } from './routes/dev/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { newsletterRoutes } from './routes/newsletter/index.ts';
 import { preferencesRoutes } from './routes/preferences/index.ts';
+import { profileRoutes } from './routes/profile/index.ts';
 
 /** JSON bodies above this answer 413; routes that take uploads raise it for themselves. */
 export const bodyLimitBytes = 64 * 1024;
@@ -29,6 +34,10 @@ export const bodyLimitBytes = 64 * 1024;
 export interface BuildOptions {
   /** Where the JSON log lines go (tests capture them); stdout by default. */
   logStream?: LogDestination;
+  /** The clock of every sign-in decision (tests step it forward); the system clock by default. */
+  now?: () => Date;
+  /** Tests: the external identity service's signing keys instead of its JWKS over HTTP. */
+  externalIdentityKeys?: JWTVerifyGetKey;
 }
 
 /** A hop count trusts that many proxies in front of us (what Fastify does with a number). */
@@ -55,6 +64,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   app.removeContentTypeParser('text/plain');
 
   await app.register(configPlugin, { config });
+  // First: its requests are handed to the provider before any other hook sees them.
+  await app.register(sandboxIdentityPlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(fastifyCookie);
@@ -62,10 +73,16 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(rateLimitPlugin);
   await app.register(databasePlugin);
   await app.register(mailPlugin);
+  await app.register(authPlugin, {
+    ...(options.now ? { now: options.now } : {}),
+    ...(options.externalIdentityKeys ? { externalKeys: options.externalIdentityKeys } : {}),
+  });
   await app.register(openApiPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(preferencesRoutes, { prefix: '/api' });
+  await app.register(authRoutes, { prefix: '/api' });
+  await app.register(profileRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(newsletterRoutes, { prefix: '/api' });
   if (config.devMailbox) await app.register(devMailboxRoutes);

@@ -25,6 +25,49 @@ export interface RateLimitConfig {
   windowMs: number;
 }
 
+/** The API's own (first-party) sign-in: password and e-mail code. */
+export interface AuthConfig {
+  /**
+   * AUTH_SECRET: the root the first-party token keys are derived from (HKDF): the Ed25519 key
+   * that signs access tokens and the HMAC key for one-time codes.
+   */
+  secret: string;
+  /** `iss` of first-party access tokens: PUBLIC_URL. */
+  issuer: string;
+  /** `aud` of first-party access tokens. */
+  audience: string;
+  accessTokenTtlSeconds: number;
+  /** Absolute lifetime of a sign-in (a refresh-token family); rotation never extends it. */
+  sessionTtlSeconds: number;
+  /** A refresh token unused for this long is dead. */
+  sessionIdleSeconds: number;
+}
+
+/**
+ * The external identity service (Google, Microsoft, Apple through MSAL), or null when only
+ * first-party sign-in is offered. `sandbox` is apps/sandbox's OpenID Connect provider, mounted
+ * by the API under /sandbox/oidc.
+ */
+export interface IdentityConfig {
+  mode: 'sandbox' | 'aad' | 'oidc';
+  /** Expected `iss` of its access tokens. */
+  issuer: string;
+  /** Expected `aud` of its access tokens (the API's application id or resource). */
+  audience: string;
+  /** Where its signing keys are; null: discovered from `${issuer}/.well-known/openid-configuration`. */
+  jwksUri: string | null;
+  /** Accepted signature algorithms (asymmetric only). */
+  algorithms: string[];
+  /** The SPA's MSAL settings. */
+  clientId: string;
+  authority: string;
+  resetPasswordAuthority: string | null;
+  knownAuthorities: string[];
+  scopes: string[];
+  /** Whether the provider's `email` claim is trusted as verified when it has no email_verified claim (B2C). */
+  trustEmailClaim: boolean;
+}
+
 export interface Config {
   env: NodeEnv;
   isProduction: boolean;
@@ -47,7 +90,10 @@ export interface Config {
   /** Lower-cased header a trusted proxy sets to the visitor's country (e.g. cf-ipcountry). */
   trustedCountryHeader: string | null;
   geolocationServices: string[];
-  rateLimits: { forms: RateLimitConfig; api: RateLimitConfig };
+  /** Per client IP and route; `auth` covers the sign-in endpoints (login, codes, reset, register). */
+  rateLimits: { forms: RateLimitConfig; api: RateLimitConfig; auth: RateLimitConfig };
+  auth: AuthConfig;
+  identity: IdentityConfig | null;
   /** Things worth a warning at start (not errors): logged once by the app. */
   warnings: string[];
 }
@@ -167,6 +213,35 @@ const geolocationServicesSchema = z.string().transform((value, ctx) => {
   return templates;
 });
 
+const httpsUrlSchema = z
+  .string()
+  .refine((value) => parseUrl(value)?.protocol === 'https:', 'must be an https:// URL');
+const httpUrlSchema = z
+  .string()
+  .refine((value) => isHttpUrl(parseUrl(value)), 'must be an http(s) URL');
+const commaListSchema = z.string().transform((value) =>
+  value
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean),
+);
+const spaceOrCommaListSchema = z
+  .string()
+  .transform((value) => value.split(/[\s,]+/).filter(Boolean));
+/** Asymmetric only: an HMAC algorithm would let anyone holding the public key forge tokens. */
+const asymmetricAlgorithms = [
+  'RS256',
+  'RS384',
+  'RS512',
+  'PS256',
+  'PS384',
+  'PS512',
+  'ES256',
+  'ES384',
+  'ES512',
+  'EdDSA',
+];
+
 const emailAddress = z.email('must be an e-mail address');
 /** `Name <address>` or a bare address, on one line. */
 const mailboxSchema = z.string().refine((value) => {
@@ -216,10 +291,64 @@ const envSchema = z.object({
   RATE_LIMIT_FORMS_WINDOW_SECONDS: wholeNumber(1, 86_400).optional(),
   RATE_LIMIT_API_MAX: wholeNumber(1, 1_000_000).optional(),
   RATE_LIMIT_API_WINDOW_SECONDS: wholeNumber(1, 86_400).optional(),
+  RATE_LIMIT_AUTH_MAX: wholeNumber(1, 100_000).optional(),
+  RATE_LIMIT_AUTH_WINDOW_SECONDS: wholeNumber(1, 86_400).optional(),
+  AUTH_SECRET: z.string().optional(),
+  AUTH_ACCESS_TOKEN_MINUTES: wholeNumber(1, 60).optional(),
+  AUTH_SESSION_DAYS: wholeNumber(1, 365).optional(),
+  AUTH_SESSION_IDLE_DAYS: wholeNumber(1, 365).optional(),
+  IDENTITY_PROVIDER: z
+    .enum(['sandbox', 'aad', 'oidc', 'none'], { error: 'must be sandbox, aad, oidc or none' })
+    .optional(),
+  IDENTITY_CLIENT_ID: z.string().optional(),
+  IDENTITY_AUTHORITY: httpsUrlSchema.optional(),
+  IDENTITY_RESET_PASSWORD_AUTHORITY: httpsUrlSchema.optional(),
+  IDENTITY_KNOWN_AUTHORITIES: commaListSchema.optional(),
+  IDENTITY_SCOPES: spaceOrCommaListSchema.optional(),
+  IDENTITY_ISSUER: httpUrlSchema.optional(),
+  IDENTITY_AUDIENCE: z.string().optional(),
+  IDENTITY_JWKS_URI: httpUrlSchema.optional(),
+  IDENTITY_ALGORITHMS: commaListSchema
+    .refine(
+      (algorithms) => algorithms.every((alg) => asymmetricAlgorithms.includes(alg)),
+      `must be a comma list of ${asymmetricAlgorithms.join(', ')}`,
+    )
+    .optional(),
+  IDENTITY_TRUST_EMAIL_CLAIM: z.enum(['true', 'false']).optional(),
+  ALLOW_SANDBOX_IN_PRODUCTION: z.enum(['true', 'false']).optional(),
 });
 type Env = z.output<typeof envSchema>;
 
 export const configVariables = Object.keys(envSchema.shape) as (keyof Env)[];
+
+/** aad and oidc need the provider's coordinates; sandbox and none need nothing. */
+function identityProblems(env: Env): string[] {
+  const mode = env.IDENTITY_PROVIDER;
+  if (mode !== 'aad' && mode !== 'oidc') return [];
+  const required = [
+    ['IDENTITY_CLIENT_ID', env.IDENTITY_CLIENT_ID],
+    ['IDENTITY_AUTHORITY', env.IDENTITY_AUTHORITY],
+    ['IDENTITY_SCOPES', env.IDENTITY_SCOPES],
+    ['IDENTITY_ISSUER', env.IDENTITY_ISSUER],
+    ['IDENTITY_AUDIENCE', env.IDENTITY_AUDIENCE],
+  ] as const;
+  const problems = required
+    .filter(([, value]) => value === undefined)
+    .map(([name]) => `${name}: is required when IDENTITY_PROVIDER=${mode}`);
+  if (mode === 'aad' && env.IDENTITY_AUTHORITY !== undefined) {
+    // B2C: https://<tenant>.b2clogin.com/<tenant>.onmicrosoft.com/<policy>; External ID: *.ciamlogin.com.
+    const url = new URL(env.IDENTITY_AUTHORITY);
+    const segments = url.pathname.split('/').filter(Boolean);
+    const b2c = url.hostname.endsWith('.b2clogin.com') && segments.length >= 2;
+    const externalId = url.hostname.endsWith('.ciamlogin.com') && segments.length >= 1;
+    if (!b2c && !externalId && url.hostname !== 'login.microsoftonline.com') {
+      problems.push(
+        'IDENTITY_AUTHORITY: for aad, must be https://<tenant>.b2clogin.com/<tenant>.onmicrosoft.com/<policy>, https://<tenant>.ciamlogin.com/<tenant id> or https://login.microsoftonline.com/<tenant>',
+      );
+    }
+  }
+  return problems;
+}
 
 /** Production refuses what development tolerates. */
 function productionProblems(env: Env): string[] {
@@ -231,6 +360,14 @@ function productionProblems(env: Env): string[] {
   if (env.PUBLIC_URL === undefined) {
     problems.push(
       'PUBLIC_URL: is required when NODE_ENV=production (the address users reach, e.g. https://studio.example)',
+    );
+  }
+  if (env.AUTH_SECRET === undefined) {
+    problems.push(`AUTH_SECRET: is required when NODE_ENV=production; ${secretAdvice}`);
+  }
+  if (env.IDENTITY_PROVIDER === 'sandbox' && env.ALLOW_SANDBOX_IN_PRODUCTION !== 'true') {
+    problems.push(
+      'IDENTITY_PROVIDER: the sandbox identity provider lets anyone sign in as a test identity; it is refused when NODE_ENV=production (use aad, oidc or none; end-to-end test rigs may set ALLOW_SANDBOX_IN_PRODUCTION=true)',
     );
   }
   if (env.SMTP_URL !== undefined) {
@@ -271,6 +408,13 @@ function toConfig(env: Env): Config {
     csrfSecret = randomBytes(48).toString('base64url');
     warnings.push(
       'CSRF_SECRET is not set: using a random secret for this process (browsers get a new XSRF-TOKEN cookie after a restart).',
+    );
+  }
+  let authSecret = env.AUTH_SECRET;
+  if (authSecret === undefined) {
+    authSecret = randomBytes(48).toString('base64url');
+    warnings.push(
+      'AUTH_SECRET is not set: using a random secret for this process (everyone is signed out when it restarts).',
     );
   }
   if (env.SMTP_URL === undefined) {
@@ -314,8 +458,76 @@ function toConfig(env: Env): Config {
         max: env.RATE_LIMIT_API_MAX ?? 300,
         windowMs: (env.RATE_LIMIT_API_WINDOW_SECONDS ?? 60) * 1000,
       },
+      auth: {
+        max: env.RATE_LIMIT_AUTH_MAX ?? 10,
+        windowMs: (env.RATE_LIMIT_AUTH_WINDOW_SECONDS ?? 300) * 1000,
+      },
     },
+    auth: {
+      secret: authSecret,
+      issuer: publicUrl,
+      audience: `${publicUrl}/api`,
+      accessTokenTtlSeconds: (env.AUTH_ACCESS_TOKEN_MINUTES ?? 15) * 60,
+      sessionTtlSeconds: (env.AUTH_SESSION_DAYS ?? 30) * 86_400,
+      sessionIdleSeconds: (env.AUTH_SESSION_IDLE_DAYS ?? 7) * 86_400,
+    },
+    identity: identityConfig(env, nodeEnv, publicUrl, warnings),
     warnings,
+  };
+}
+
+/** The sandbox provider's fixed coordinates: apps/sandbox serves it under this path. */
+export const sandboxIdentityPath = '/sandbox/oidc';
+export const sandboxIdentityClientId = 'studio-web';
+export const sandboxIdentityScope = 'api.access';
+
+function identityConfig(
+  env: Env,
+  nodeEnv: NodeEnv,
+  publicUrl: string,
+  warnings: string[],
+): IdentityConfig | null {
+  const mode = env.IDENTITY_PROVIDER ?? (nodeEnv === 'production' ? 'none' : 'sandbox');
+  if (mode === 'none') return null;
+  if (mode === 'sandbox' && nodeEnv === 'production') {
+    warnings.push(
+      'IDENTITY_PROVIDER=sandbox in production (ALLOW_SANDBOX_IN_PRODUCTION=true): anyone can sign in as a sandbox test identity. Never do this on a public server.',
+    );
+  }
+  if (mode === 'sandbox') {
+    const issuer = `${publicUrl}${sandboxIdentityPath}`;
+    return {
+      mode,
+      issuer,
+      audience: `${publicUrl}/api`,
+      jwksUri: `${issuer}/jwks`,
+      algorithms: ['RS256'],
+      clientId: sandboxIdentityClientId,
+      // MSAL insists on an https authority; it is never contacted because the SPA is handed the
+      // provider's metadata (identity.md, way (b)). The host keeps the port MSAL compares with.
+      authority: `https://${new URL(publicUrl).host}${sandboxIdentityPath}`,
+      resetPasswordAuthority: null,
+      knownAuthorities: [new URL(publicUrl).host],
+      scopes: [sandboxIdentityScope],
+      trustEmailClaim: false,
+    };
+  }
+  // identityProblems() has made sure these are present.
+  const required = (value: string | undefined) => value ?? '';
+  return {
+    mode,
+    issuer: required(env.IDENTITY_ISSUER),
+    audience: required(env.IDENTITY_AUDIENCE),
+    jwksUri: env.IDENTITY_JWKS_URI ?? null,
+    algorithms: env.IDENTITY_ALGORITHMS ?? ['RS256'],
+    clientId: required(env.IDENTITY_CLIENT_ID),
+    authority: required(env.IDENTITY_AUTHORITY),
+    resetPasswordAuthority: env.IDENTITY_RESET_PASSWORD_AUTHORITY ?? null,
+    knownAuthorities: env.IDENTITY_KNOWN_AUTHORITIES ?? [
+      new URL(required(env.IDENTITY_AUTHORITY)).host,
+    ],
+    scopes: env.IDENTITY_SCOPES ?? [],
+    trustEmailClaim: env.IDENTITY_TRUST_EMAIL_CLAIM === 'true',
   };
 }
 
@@ -337,9 +549,11 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     );
   }
   const env = parsed.data;
-  const problems = productionProblems(env);
+  const problems = [...productionProblems(env), ...identityProblems(env)];
   const weakness = env.CSRF_SECRET === undefined ? null : secretWeakness(env.CSRF_SECRET);
   if (weakness) problems.push(`CSRF_SECRET: ${weakness}`);
+  const authWeakness = env.AUTH_SECRET === undefined ? null : secretWeakness(env.AUTH_SECRET);
+  if (authWeakness) problems.push(`AUTH_SECRET: ${authWeakness}`);
   if (problems.length > 0) throw new ConfigError(problems);
   return toConfig(env);
 }

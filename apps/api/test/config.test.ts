@@ -3,9 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { ConfigError, configVariables, loadConfig, secretWeakness } from '../src/config.ts';
 
 const strongSecret = 'k7Q2v9LmX4pR8tW1zB6nC3yD5fG0hJ2s';
+const strongAuthSecret = 'P3x8Rk2Lq9Zw5Tn1Vb7Hc4Jd6Mf0Gs2Y';
 const production = {
   NODE_ENV: 'production',
   CSRF_SECRET: strongSecret,
+  AUTH_SECRET: strongAuthSecret,
   PUBLIC_URL: 'https://studio.example',
 };
 
@@ -33,7 +35,11 @@ describe('loadConfig', () => {
       trustedCountryHeader: null,
       mail: { smtpUrl: null },
       devMailbox: true,
-      rateLimits: { forms: { max: 5, windowMs: 600_000 }, api: { max: 300, windowMs: 60_000 } },
+      rateLimits: {
+        forms: { max: 5, windowMs: 600_000 },
+        api: { max: 300, windowMs: 60_000 },
+        auth: { max: 10, windowMs: 300_000 },
+      },
     });
     expect(config.dataDir).toMatch(/\.data$/);
     expect(config.database).toEqual({
@@ -67,10 +73,11 @@ describe('loadConfig', () => {
     );
   });
 
-  it('requires a CSRF secret and a public URL in production', () => {
+  it('requires a CSRF secret, a public URL and an auth secret in production', () => {
     expect(problemsOf({ NODE_ENV: 'production' })).toEqual([
       expect.stringMatching(/^CSRF_SECRET: is required when NODE_ENV=production/),
       expect.stringMatching(/^PUBLIC_URL: is required when NODE_ENV=production/),
+      expect.stringMatching(/^AUTH_SECRET: is required when NODE_ENV=production/),
     ]);
   });
 

@@ -29,6 +29,7 @@ describe('security headers over http', () => {
       'img-src': "'self' data:",
       'font-src': "'self'",
       'connect-src': "'self' https://geo.example",
+      'frame-src': "'self'",
       'frame-ancestors': "'none'",
       'object-src': "'none'",
       'base-uri': "'none'",
@@ -62,5 +63,25 @@ describe('security headers over https', () => {
     expect(
       directives(response.headers['content-security-policy']).has('upgrade-insecure-requests'),
     ).toBe(true);
+  });
+});
+
+describe('with a real external identity service (B2C)', () => {
+  const t = useTestApp('sqlite', {
+    IDENTITY_PROVIDER: 'aad',
+    IDENTITY_CLIENT_ID: '11111111-2222-3333-4444-555555555555',
+    IDENTITY_AUTHORITY:
+      'https://studiotenant.b2clogin.com/studiotenant.onmicrosoft.com/B2C_1_signin',
+    IDENTITY_SCOPES: 'https://studiotenant.onmicrosoft.com/api/access',
+    IDENTITY_ISSUER: 'https://studiotenant.b2clogin.com/tenant-id/v2.0/',
+    IDENTITY_AUDIENCE: 'api-client-id',
+  });
+
+  it("lets MSAL reach the service's origin (token fetch, silent-renewal iframe) and nothing more", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/api/health' });
+    const csp = Object.fromEntries(directives(response.headers['content-security-policy']));
+    expect(csp['connect-src']).toContain('https://studiotenant.b2clogin.com');
+    expect(csp['frame-src']).toBe("'self' https://studiotenant.b2clogin.com");
+    expect(csp['script-src']).toBe("'self'");
   });
 });

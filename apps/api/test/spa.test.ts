@@ -100,7 +100,25 @@ describe('serving the built SPA', () => {
       sandbox: true,
       geolocationServices: ['https://geo.example/json/{ip}'],
       mailboxUrl: '/dev/mailbox',
+      identity: expect.objectContaining({
+        protocolMode: 'oidc',
+        clientId: 'studio-web',
+        scopes: ['api.access'],
+        redirectPath: '/auth/callback',
+        postLogoutRedirectPath: '/auth/signout-callback',
+        sandbox: true,
+      }) as unknown,
     });
+  });
+
+  it('hands MSAL the sandbox provider metadata, so the https authority is never contacted', async () => {
+    const { identity } = runtimeConfig.parse(
+      (await t.app.inject({ method: 'GET', url: '/config.json' })).json(),
+    );
+    expect(identity?.authority).toMatch(/^https:\/\//);
+    const metadata = JSON.parse(identity?.authorityMetadata ?? '{}') as Record<string, string>;
+    expect(metadata['issuer']).toMatch(/^http:\/\/.+\/sandbox\/oidc$/);
+    expect(metadata['token_endpoint']).toBe(`${metadata['issuer']}/token`);
   });
 });
 
@@ -110,6 +128,11 @@ describe('runtime configuration in production', () => {
   it('has no mailbox', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/config.json' });
     expect(response.json()).toMatchObject({ environment: 'production', mailboxUrl: null });
+  });
+
+  it('offers no external identity service unless one is configured', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/config.json' });
+    expect(response.json()).toMatchObject({ identity: null });
   });
 });
 

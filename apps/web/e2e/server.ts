@@ -19,6 +19,12 @@ export const e2eServer = {
     DATA_DIR: dataDir,
     // A per-run secret: production mode refuses placeholders.
     CSRF_SECRET: `e2e-${process.pid}-${Date.now()}-csrf-secret-0123456789abcdef`,
+    AUTH_SECRET: `e2e-${process.pid}-${Date.now()}-auth-secret-fedcba9876543210`,
+    // The end-to-end tests always sign in through the sandbox identity provider (apps/sandbox).
+    IDENTITY_PROVIDER: 'sandbox',
+    ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+    // Every test signs in from 127.0.0.1: the per-IP sign-in limit would trip across the suite.
+    RATE_LIMIT_AUTH_MAX: '1000',
     PUBLIC_URL: `http://127.0.0.1:${port}`,
     // Nothing listens on port 9 (discard): every geolocation service is unreachable.
     GEOLOCATION_SERVICES: 'http://127.0.0.1:9/json/{ip},http://127.0.0.1:9/country/{ip}',

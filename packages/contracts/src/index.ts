@@ -6,3 +6,4 @@ export * from './system.ts';
 export * from './mailbox.ts';
 export * from './share.ts';
 export * from './payments.ts';
+export * from './auth.ts';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { identityClientConfig } from './auth.ts';
 
 /** GET /api/health */
 export const healthResponse = z.object({
@@ -26,5 +27,7 @@ export const runtimeConfig = z.object({
   geolocationServices: z.array(z.string()),
   /** Development only: where the outbox mailbox page lives. */
   mailboxUrl: z.string().nullable(),
+  /** The external identity service for Google, Microsoft and Apple; null when none is set up. */
+  identity: identityClientConfig.nullable(),
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfig>;

@@ -42,8 +42,96 @@ export interface MailOutboxTable {
   created_at: Timestamp;
 }
 
+/** 0 or 1 on both databases (better-sqlite3 cannot bind booleans). */
+type Flag = ColumnType<number, number | undefined, number>;
+
+export interface UsersTable {
+  id: string;
+  user_name: string;
+  /** Lower-cased; unique among verified addresses only. */
+  email: string | null;
+  email_verified: Flag;
+  display_name: string;
+  auth_provider: string;
+  /** JSON array of role names (from the identity token's `roles` claim). */
+  roles: ColumnType<string, string | undefined, string>;
+  /** argon2id PHC string; null for accounts that never set a password. */
+  password_hash: string | null;
+  language: ColumnType<string, string | undefined, string>;
+  currency: ColumnType<string, string | undefined, string>;
+  theme: ColumnType<string, string | undefined, string>;
+  subscription_tier: ColumnType<string, string | undefined, string>;
+  /** Tokens issued before this instant are refused ("sign out everywhere", password reset). */
+  tokens_not_before: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface UserIdentitiesTable {
+  issuer: string;
+  subject: string;
+  user_id: string;
+  provider: string;
+  created_at: Timestamp;
+}
+
+/** A first-party sign-in: one refresh-token family. */
+export interface SessionsTable {
+  id: string;
+  user_id: string;
+  method: string;
+  user_agent: string | null;
+  created_at: Timestamp;
+  last_used_at: Timestamp;
+  /** Absolute end; rotation never moves it. */
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface RefreshTokensTable {
+  token_hash: string;
+  session_id: string;
+  created_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+export interface OneTimeCodesTable {
+  id: string;
+  email: string;
+  purpose: 'sign-in' | 'register';
+  /** HMAC of purpose, address and code: the code itself is only ever in the e-mail. */
+  code_hmac: string;
+  attempts: ColumnType<number, number | undefined, number>;
+  expires_at: Timestamp;
+  consumed_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
+export interface PendingRegistrationsTable {
+  email: string;
+  user_name: string;
+  password_hash: string;
+  language: string;
+  created_at: Timestamp;
+}
+
+export interface PasswordResetTokensTable {
+  token_hash: string;
+  user_id: string;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+  created_at: Timestamp;
+}
+
 export interface Tables {
   contact_messages: ContactMessagesTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
   mail_outbox: MailOutboxTable;
+  users: UsersTable;
+  user_identities: UserIdentitiesTable;
+  sessions: SessionsTable;
+  refresh_tokens: RefreshTokensTable;
+  one_time_codes: OneTimeCodesTable;
+  pending_registrations: PendingRegistrationsTable;
+  password_reset_tokens: PasswordResetTokensTable;
 }

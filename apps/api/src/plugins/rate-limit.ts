@@ -17,7 +17,12 @@ declare module 'fastify' {
 export const rateLimitPlugin = fp(
   async (app) => {
     const { forms, api } = app.config.rateLimits;
-    await app.register(rateLimit, { global: false });
+    await app.register(rateLimit, {
+      global: false,
+      // request.ip is undefined once the client has hung up (its socket is gone): such a request
+      // is still counted, under one shared key, instead of crashing the limiter.
+      keyGenerator: (request) => request.ip ?? 'disconnected',
+    });
     app.decorate('rateLimits', {
       forms: { max: forms.max, timeWindow: forms.windowMs },
       api: { max: api.max, timeWindow: api.windowMs },

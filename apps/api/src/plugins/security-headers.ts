@@ -1,6 +1,24 @@
-import helmet from '@fastify/helmet';
+import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
 import { productCsp } from '../security/content-security-policy.ts';
+
+/**
+ * The headers of MSAL's redirect bridge page (/auth/callback), in place of the app's: MSAL opens
+ * it in a popup and in a hidden iframe of this origin, and the page hands the identity service's
+ * answer back to the window that asked. So this origin may frame it, and it carries no
+ * Cross-Origin-Opener-Policy (identity.md: served without COOP). Everything else stays strict.
+ */
+export function redirectBridgeHeaders(config: Config): Omit<FastifyHelmetOptions, 'global'> {
+  return {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: { ...productCsp(config), 'frame-ancestors': ["'self'"] },
+    },
+    xFrameOptions: { action: 'sameorigin' },
+    crossOriginOpenerPolicy: false,
+  };
+}
 
 /**
  * Security headers on every response (security.md §1.9) through helmet: a strict CSP, HSTS when

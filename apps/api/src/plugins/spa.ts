@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import {
+  type IdentityClientConfig,
   errorResponse,
   isLanguageCode,
   runtimeConfig,
@@ -13,9 +14,14 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../config.ts';
 import { errorTexts, readErrorResponses } from '../http/errors.ts';
+import { redirectBridgeHeaders } from './security-headers.ts';
+
+/** MSAL's redirect bridge page (apps/web/auth-callback.html), served at the redirect URI. */
+export const redirectBridgePath = '/auth/callback';
+const redirectBridgeFile = 'auth-callback.html';
 
 /** Paths the history fallback never answers with the app shell. */
-const notAppPaths = /^\/(?:api|dev|locales)(?:\/|$)|^\/config\.json$/;
+const notAppPaths = /^\/(?:api|dev|locales|sandbox)(?:\/|$)|^\/config\.json$/;
 const localeFile = /^[a-z-]+\.json$/;
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -33,6 +39,43 @@ export function runtimeConfigFor(config: Config): RuntimeConfig {
     sandbox: true,
     geolocationServices: config.geolocationServices,
     mailboxUrl: config.devMailbox ? '/dev/mailbox' : null,
+    identity: identityClientConfigFor(config.identity),
+  };
+}
+
+/** MSAL's view of the external identity service (apps/web/src/features/auth/msal). */
+export function identityClientConfigFor(identity: Config['identity']): IdentityClientConfig | null {
+  if (!identity) return null;
+  const sandbox = identity.mode === 'sandbox';
+  return {
+    protocolMode: identity.mode === 'aad' ? 'aad' : 'oidc',
+    clientId: identity.clientId,
+    authority: identity.authority,
+    resetPasswordAuthority: identity.resetPasswordAuthority,
+    knownAuthorities: identity.knownAuthorities,
+    scopes: identity.scopes,
+    // The sandbox runs on plain http on loopback; MSAL only accepts an https authority, so it
+    // is given the provider's real (http) endpoints instead of discovering them.
+    authorityMetadata: sandbox ? JSON.stringify(sandboxProviderMetadata(identity.issuer)) : null,
+    redirectPath: redirectBridgePath,
+    postLogoutRedirectPath: '/auth/signout-callback',
+    sandbox,
+  };
+}
+
+/** The discovery document apps/sandbox serves at `${issuer}/.well-known/openid-configuration`. */
+function sandboxProviderMetadata(issuer: string) {
+  return {
+    issuer,
+    authorization_endpoint: `${issuer}/auth`,
+    token_endpoint: `${issuer}/token`,
+    end_session_endpoint: `${issuer}/session/end`,
+    jwks_uri: `${issuer}/jwks`,
+    userinfo_endpoint: `${issuer}/me`,
+    response_types_supported: ['code'],
+    response_modes_supported: ['query', 'fragment'],
+    code_challenge_methods_supported: ['S256'],
+    scopes_supported: ['openid', 'profile', 'email', 'offline_access'],
   };
 }
 
@@ -101,6 +144,23 @@ export const spaPlugin = fp(
     };
 
     const routes = app.withTypeProvider<ZodTypeProvider>();
+
+    // The identity service answers here, in a popup, a hidden iframe or the page itself; the
+    // bridge hands the answer to the app. Without a build, the app shell explains how to build.
+    const bridgeBuilt = existsSync(path.join(distDir, redirectBridgeFile));
+    routes.get(
+      redirectBridgePath,
+      {
+        schema: { hide: true, response: { 200: z.string() } },
+        helmet: redirectBridgeHeaders(config),
+      },
+      async (_request, reply) => {
+        if (!bridgeBuilt) return sendAppShell(reply);
+        reply.header('cache-control', revalidate);
+        return reply.sendFile(redirectBridgeFile, distDir);
+      },
+    );
+
     if (!built) {
       routes.get(
         '/',

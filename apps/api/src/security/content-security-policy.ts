@@ -24,13 +24,34 @@ export function productCsp(config: Config): CspDirectives {
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
-    'connect-src': ["'self'", ...geolocationOrigins(config.geolocationServices)],
+    'connect-src': [
+      "'self'",
+      ...geolocationOrigins(config.geolocationServices),
+      ...identityOrigins(config),
+    ],
+    // MSAL's silent renewal loads the identity service's /authorize in a hidden iframe.
+    'frame-src': ["'self'", ...identityOrigins(config)],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'none'"],
     'form-action': ["'self'"],
     ...(config.isHttps ? { 'upgrade-insecure-requests': [] } : {}),
   };
+}
+
+/**
+ * MSAL talks to a real identity service directly (token endpoint over fetch, /authorize in a
+ * hidden iframe): its origins. The sandbox is mounted on our own origin and needs none.
+ */
+function identityOrigins(config: Config): string[] {
+  const identity = config.identity;
+  if (!identity || identity.mode === 'sandbox') return [];
+  const origins = new Set<string>();
+  for (const address of [identity.authority, identity.resetPasswordAuthority, identity.issuer]) {
+    if (address) origins.add(new URL(address).origin);
+  }
+  for (const host of identity.knownAuthorities) origins.add(`https://${host}`);
+  return [...origins];
 }
 
 /** Swagger UI (/api/docs) calls only our own API. */

@@ -2,11 +2,12 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
-import { type App, buildApp } from '../../src/app.ts';
+import { type App, type BuildOptions, buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases.ts';
 
 export const testCsrfSecret = 'test-csrf-secret-9f2c4e7a1b3d5f60817263a4b5c6d7e8';
+export const testAuthSecret = 'test-auth-secret-0a1b2c3d4e5f60718293a4b5c6d7e8f9';
 
 export interface TestApp {
   readonly app: App;
@@ -16,9 +17,14 @@ export interface TestApp {
 
 /**
  * Builds a real app on a fresh database of the given kind before the tests of the enclosing
- * describe, and closes it and drops the database after them. `env` overrides the defaults.
+ * describe, and closes it and drops the database after them. `env` overrides the defaults;
+ * `options` are handed to buildApp (a test clock, test identity keys).
  */
-export function useTestApp(kind: DatabaseKind, env: Record<string, string> = {}): TestApp {
+export function useTestApp(
+  kind: DatabaseKind,
+  env: Record<string, string> = {},
+  options: Omit<BuildOptions, 'logStream'> = {},
+): TestApp {
   let app: App | undefined;
   let database: TestDatabase | undefined;
   let scratch: string | undefined;
@@ -38,6 +44,7 @@ export function useTestApp(kind: DatabaseKind, env: Record<string, string> = {})
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       CSRF_SECRET: testCsrfSecret,
+      AUTH_SECRET: testAuthSecret,
       // No built SPA unless a test provides one, whatever is in apps/web/dist.
       WEB_DIST_DIR: path.join(scratch, 'no-dist'),
       LOCALES_DIR: path.join(scratch, 'no-locales'),
@@ -46,7 +53,10 @@ export function useTestApp(kind: DatabaseKind, env: Record<string, string> = {})
       ...database.env,
       ...env,
     });
-    app = await buildApp(config, { logStream: { write: (line) => void logs.push(line) } });
+    app = await buildApp(config, {
+      ...options,
+      logStream: { write: (line) => void logs.push(line) },
+    });
     await app.ready();
   });
 

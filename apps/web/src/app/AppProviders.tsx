@@ -29,7 +29,7 @@ function PreferencesForVisitor({
   children: ReactNode;
   themeRoot?: HTMLElement;
 }) {
-  const { status } = useAuth();
+  const { status, user } = useAuth();
   const { store, analytics, geolocation } = useAppServices();
   const { geolocationServices } = useRuntimeConfig();
   const detect = useMemo(
@@ -40,6 +40,7 @@ function PreferencesForVisitor({
     <PreferencesProvider
       store={store}
       anonymous={status === 'unauthenticated'}
+      user={status === 'authenticated' ? user : null}
       analytics={analytics}
       themeRoot={themeRoot}
       detectCountry={detect}

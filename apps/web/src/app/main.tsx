@@ -2,14 +2,14 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter } from 'react-router-dom';
 import '@studio/ui';
-import { unavailableAuthService } from '../features/auth/authService';
+import { createAuthService } from '../features/auth/services/createAuthService';
 import { noopAnalytics } from '../lib/analytics';
 import { configureApi } from '../lib/api/settings';
 import { fetchRuntimeConfig } from '../lib/config';
 import { fetchGeolocation } from '../lib/country';
 import { paths } from '../lib/paths';
 import { createAppI18n } from '../lib/i18n';
-import { browserStore } from '../lib/storage';
+import { browserSessionStore, browserStore } from '../lib/storage';
 import { applyTheme, readStoredTheme } from '../lib/theme';
 import { App } from './App';
 import { appRoutes } from './routes';
@@ -31,17 +31,28 @@ const i18n = createAppI18n(root);
 const router = createBrowserRouter(appRoutes);
 const config = startMockApi().then(() => fetchRuntimeConfig());
 
+const auth = createAuthService({
+  store: browserStore,
+  sessionStore: browserSessionStore,
+  identity: () => config.then((loaded) => loaded.identity),
+  origin: window.location.origin,
+  location: () => router.state.location,
+  navigate: (path) => void router.navigate(path, { replace: true }),
+});
+
 configureApi({
   baseUrl: () => config.then((loaded) => loaded.apiBaseUrl),
   language: () => i18n.resolvedLanguage ?? i18n.language,
   currentPath: () => router.state.location.pathname,
   redirectToLogin: (from) => void router.navigate(paths.login, { state: { from } }),
+  // §9: every request waits for a token renewed 300 s before expiry (sleeping laptops).
+  freshToken: () => auth.freshToken(),
 });
 
 const services: AppServices = {
   store: browserStore,
   analytics: noopAnalytics,
-  auth: unavailableAuthService,
+  auth,
   geolocation: fetchGeolocation,
 };
 

@@ -48,18 +48,25 @@ function useSignedInUser() {
 }
 
 export function ProfileRoute() {
-  const user = useSignedInUser();
+  const auth = useAuth();
   const { language, currency, theme } = usePreferences();
   const { t } = useTranslation('ui');
-  if (!user) return null;
+  if (!auth.user) return null;
   return (
     <ProfilePage
-      user={user}
+      user={auth.user}
       preferences={{
         language: languages[language].name,
         currency,
         theme: t(`theme.names.${theme}`),
       }}
+      onProfileChanged={() =>
+        void auth.reloadUser().catch((error: unknown) => {
+          console.warn('Reading the profile again failed; it shows the saved name.', error);
+        })
+      }
+      onSignOutEverywhere={auth.signOutEverywhere}
+      onAccountDeleted={auth.endSession}
     />
   );
 }

@@ -9,9 +9,19 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { unavailableAuthService } from '../features/auth/authService';
 import { createRecordingAnalytics } from '../lib/analytics';
 import { createMemoryStore } from '../lib/storage';
-import { acceptingAuthService, signedInAuthService } from '../mocks/auth';
+import {
+  acceptingAuthService,
+  failingAuthService,
+  initialisingAuthService,
+  signedInAuthService,
+} from '../mocks/auth';
 import { handlers } from '../mocks/handlers';
-import { localConfig } from '../mocks/handlers/config';
+import {
+  b2cIdentity,
+  localConfig,
+  misconfiguredIdentity,
+  sandboxIdentity,
+} from '../mocks/handlers/config';
 import { AppLayout } from './AppLayout';
 import { AppProviders } from './AppProviders';
 import { RethrowRouteError } from './errorBoundary';
@@ -27,10 +37,19 @@ export interface AppStoryParameters {
   layout?: boolean;
   /** Open the footer from the start. */
   footerExpanded?: boolean;
-  /** `signedIn`: a user is restored at start; `accepting`: signing in works. */
-  auth?: 'signedOut' | 'signedIn' | 'accepting';
+  /**
+   * `signedIn`: a user is restored at start; `accepting`: every sign-in call works; `failing`:
+   * every call fails with the API's 401 text; `initialising`: auth never finishes starting.
+   */
+  auth?: keyof typeof authServices;
   /** /config.json says sandbox. */
   sandbox?: boolean;
+  /**
+   * The external identity service in /config.json: none (social sign-in off), the sandbox
+   * provider, Azure AD B2C, or settings the §8 start-up check refuses. The sandbox one when
+   * `sandbox` is set, else none.
+   */
+  identity?: keyof typeof identities;
   /** Local storage at start (besides the toolbar's theme). */
   stored?: Record<string, string>;
   /** A frame this many pixels wide around the app (a phone-sized shell, say). */
@@ -59,6 +78,15 @@ const authServices = {
   signedOut: unavailableAuthService,
   signedIn: signedInAuthService(),
   accepting: acceptingAuthService(),
+  failing: failingAuthService(),
+  initialising: initialisingAuthService,
+};
+
+const identities = {
+  none: null,
+  sandbox: sandboxIdentity,
+  b2c: b2cIdentity,
+  misconfigured: misconfiguredIdentity,
 };
 
 function StoryApp({
@@ -86,7 +114,11 @@ function StoryApp({
       <AppProviders
         i18n={i18n}
         services={services}
-        config={{ ...localConfig, sandbox: parameters.sandbox ?? false }}
+        config={{
+          ...localConfig,
+          sandbox: parameters.sandbox ?? false,
+          identity: identities[parameters.identity ?? (parameters.sandbox ? 'sandbox' : 'none')],
+        }}
       >
         <RouterProvider router={router} />
       </AppProviders>

@@ -8,6 +8,34 @@ const valid = {
   sandbox: true,
   geolocationServices: ['https://ipapi.co/json/'],
   mailboxUrl: null,
+  identity: null,
+};
+
+/** The sandbox's identity service as the API describes it. */
+const sandboxIdentity = {
+  protocolMode: 'oidc',
+  clientId: 'studio-web',
+  authority: 'https://127.0.0.1:8080/sandbox/oidc',
+  resetPasswordAuthority: null,
+  knownAuthorities: ['127.0.0.1:8080'],
+  scopes: ['api.access'],
+  authorityMetadata: '{"issuer":"http://127.0.0.1:8080/sandbox/oidc"}',
+  redirectPath: '/auth/callback',
+  postLogoutRedirectPath: '/auth/signout-callback',
+  sandbox: true,
+};
+
+/** Azure AD B2C, with its password-reset policy and no metadata (MSAL discovers it). */
+const b2cIdentity = {
+  ...sandboxIdentity,
+  protocolMode: 'aad',
+  clientId: '00000000-0000-0000-0000-000000000001',
+  authority: 'https://studio.b2clogin.com/studio.onmicrosoft.com/B2C_1_signin',
+  resetPasswordAuthority: 'https://studio.b2clogin.com/studio.onmicrosoft.com/B2C_1_reset',
+  knownAuthorities: ['studio.b2clogin.com'],
+  scopes: ['https://studio.onmicrosoft.com/api/access'],
+  authorityMetadata: null,
+  sandbox: false,
 };
 
 const invalid: unknown[] = [
@@ -20,6 +48,18 @@ const invalid: unknown[] = [
   { ...valid, geolocationServices: 'https://ipapi.co' },
   { ...valid, geolocationServices: [1] },
   { ...valid, mailboxUrl: 3 },
+  { ...valid, identity: undefined },
+  { ...valid, identity: 'sandbox' },
+  { ...valid, identity: { ...sandboxIdentity, protocolMode: 'saml' } },
+  { ...valid, identity: { ...sandboxIdentity, clientId: 7 } },
+  { ...valid, identity: { ...sandboxIdentity, authority: null } },
+  { ...valid, identity: { ...sandboxIdentity, resetPasswordAuthority: 1 } },
+  { ...valid, identity: { ...sandboxIdentity, knownAuthorities: '127.0.0.1:8080' } },
+  { ...valid, identity: { ...sandboxIdentity, scopes: [1] } },
+  { ...valid, identity: { ...sandboxIdentity, authorityMetadata: {} } },
+  { ...valid, identity: { ...sandboxIdentity, redirectPath: undefined } },
+  { ...valid, identity: { ...sandboxIdentity, postLogoutRedirectPath: false } },
+  { ...valid, identity: { ...sandboxIdentity, sandbox: 'true' } },
 ];
 
 describe('readRuntimeConfig', () => {
@@ -27,6 +67,20 @@ describe('readRuntimeConfig', () => {
     expect(readRuntimeConfig(valid)).toEqual(runtimeConfig.parse(valid));
     const withMailbox = { ...valid, environment: 'development', mailboxUrl: '/dev/mailbox' };
     expect(readRuntimeConfig(withMailbox)).toEqual(runtimeConfig.parse(withMailbox));
+  });
+
+  it.each([
+    ['the sandbox', sandboxIdentity],
+    ['Azure AD B2C', b2cIdentity],
+  ])('reads the identity service of %s (§7, §8)', (_name, identity) => {
+    const body = { ...valid, identity };
+    expect(readRuntimeConfig(body)).toEqual(runtimeConfig.parse(body));
+    expect(readRuntimeConfig(body).identity).toEqual(identity);
+  });
+
+  it('ignores members the contract does not know', () => {
+    const body = { ...valid, identity: { ...sandboxIdentity, clientSecret: 'never' } };
+    expect(readRuntimeConfig(body)).toEqual(runtimeConfig.parse(body));
   });
 
   it.each(invalid)('agrees with the contract on what is not: %j', (body) => {

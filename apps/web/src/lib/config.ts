@@ -1,4 +1,4 @@
-import type { RuntimeConfig } from '@studio/contracts';
+import type { IdentityClientConfig, RuntimeConfig } from '@studio/contracts';
 
 /**
  * What the app runs with when /config.json cannot be read: the build-time API base URL
@@ -11,10 +11,43 @@ export function fallbackConfig(): RuntimeConfig {
     sandbox: false,
     geolocationServices: [],
     mailboxUrl: null,
+    identity: null,
   };
 }
 
 const environments: readonly string[] = ['development', 'test', 'production'];
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isNullableString = (value: unknown) => value === null || isString(value);
+const isStringList = (value: unknown) => Array.isArray(value) && value.every(isString);
+
+/** Each member of the contract's identityClientConfig, and what it must be. */
+const identityFields: Record<keyof IdentityClientConfig, (value: unknown) => boolean> = {
+  protocolMode: (value) => value === 'aad' || value === 'oidc',
+  clientId: isString,
+  authority: isString,
+  resetPasswordAuthority: isNullableString,
+  knownAuthorities: isStringList,
+  scopes: isStringList,
+  authorityMetadata: isNullableString,
+  redirectPath: isString,
+  postLogoutRedirectPath: isString,
+  sandbox: (value) => typeof value === 'boolean',
+};
+
+/** The `identity` member: null, or every member of the contract (and no other). */
+function readIdentity(body: unknown): IdentityClientConfig | null {
+  if (body === null) return null;
+  if (typeof body !== 'object') throw new Error('/config.json identity is not an object');
+  const value = body as Record<string, unknown>;
+  const fields = Object.entries(identityFields);
+  if (!fields.every(([name, valid]) => valid(value[name]))) {
+    throw new Error('/config.json identity does not match the identity client contract');
+  }
+  // Every member has just been checked; copying them leaves out anything unknown.
+  return Object.fromEntries(
+    fields.map(([name]) => [name, value[name]]),
+  ) as unknown as IdentityClientConfig;
+}
 
 /**
  * Checks /config.json against the contract's runtimeConfig shape. Written out by hand rather
@@ -43,6 +76,7 @@ export function readRuntimeConfig(body: unknown): RuntimeConfig {
     sandbox: value['sandbox'],
     geolocationServices: services as string[],
     mailboxUrl: mailbox,
+    identity: readIdentity(value['identity']),
   };
 }
 

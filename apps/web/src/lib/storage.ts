@@ -19,6 +19,14 @@ export const storageKeys = {
   pendingPayment: 'pendingPaymentTransactionId',
 } as const;
 
+/**
+ * Keys kept in session storage (this tab only): a redirect sign-in on its way to the identity
+ * service, so the app knows to load MSAL and handle the answer when it comes back.
+ */
+export const sessionStorageKeys = {
+  signInPending: 'signInPending',
+} as const;
+
 /** A store over a Web Storage object (localStorage by default). */
 export function createWebStore(
   getStorage: () => Storage = () => window.localStorage,
@@ -59,3 +67,4 @@ export function createMemoryStore(initial: Record<string, string> = {}): KeyValu
 }
 
 export const browserStore: KeyValueStore = createWebStore();
+export const browserSessionStore: KeyValueStore = createWebStore(() => window.sessionStorage);

@@ -1,8 +1,10 @@
+import { authHandlers, defaultAuthHandlers } from './handlers/auth';
 import { configHandlers } from './handlers/config';
 import { contactHandlers } from './handlers/contact';
 import { newsletterHandlers } from './handlers/newsletter';
 import { paymentsHandlers } from './handlers/payments';
 import { preferencesHandlers } from './handlers/preferences';
+import { defaultProfileHandlers, profileHandlers } from './handlers/profile';
 import { shareHandlers } from './handlers/share';
 
 export {
@@ -13,6 +15,7 @@ export {
   preferencesHandlers,
 };
 export { shareHandlers };
+export { authHandlers, profileHandlers };
 
 /**
  * The happy path of every endpoint the app calls: what `pnpm dev` with VITE_API_MOCKS=msw and
@@ -25,4 +28,6 @@ export const handlers = [
   contactHandlers.success,
   shareHandlers.success,
   paymentsHandlers.notFound,
+  ...defaultAuthHandlers,
+  ...defaultProfileHandlers,
 ];

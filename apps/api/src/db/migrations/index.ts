@@ -1,5 +1,6 @@
 import type { Migration } from 'kysely';
 import { contactNewsletterOutbox } from './0001_contact_newsletter_outbox.ts';
+import { accounts } from './0002_accounts.ts';
 
 export type DatabaseDriver = 'sqlite' | 'postgres';
 
@@ -12,4 +13,5 @@ export type MigrationFactory = (driver: DatabaseDriver) => Migration;
 /** Every migration, by name; Kysely applies them in name order, so names start with a number. */
 export const migrations: Record<string, MigrationFactory> = {
   '0001_contact_newsletter_outbox': contactNewsletterOutbox,
+  '0002_accounts': accounts,
 };

@@ -75,6 +75,46 @@ describe('the two API clients (§7)', () => {
   });
 });
 
+describe('a token kept fresh (§9)', () => {
+  it('waits for the fresh-token provider and sends what it gives', async () => {
+    echoHeaders();
+    const store = createMemoryStore({ [storageKeys.token]: 'stale' });
+    const freshToken = vi.fn(async () => 'renewed');
+    const client = createApiClient(
+      { withCredentials: true, timeout: 1_000 },
+      settings({ store, freshToken }),
+    );
+    const { data } = await client.get<Record<string, string>>('/api/echo');
+    expect(data['authorization']).toBe('Bearer renewed');
+    expect(freshToken).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends no token when the provider has none (the session ended)', async () => {
+    echoHeaders();
+    const client = createApiClient(
+      { withCredentials: true, timeout: 1_000 },
+      settings({ freshToken: async () => null }),
+    );
+    const { data } = await client.get<Record<string, string>>('/api/echo');
+    expect(data['authorization']).toBeUndefined();
+  });
+
+  it('does not ask the provider for a credentials call (sign-in, refresh), which would wait on itself', async () => {
+    echoHeaders();
+    const store = createMemoryStore({ [storageKeys.token]: 'stored' });
+    const freshToken = vi.fn(async () => 'renewed');
+    const client = createApiClient(
+      { withCredentials: true, timeout: 1_000 },
+      settings({ store, freshToken }),
+    );
+    const { data } = await client.get<Record<string, string>>('/api/echo', {
+      credentialsCall: true,
+    });
+    expect(data['authorization']).toBe('Bearer stored');
+    expect(freshToken).not.toHaveBeenCalled();
+  });
+});
+
 describe('a 401 (§6)', () => {
   function unauthorizedAt(path: string) {
     server.use(
@@ -144,6 +184,29 @@ describe('a 401 (§6)', () => {
     );
     await expect(client.get('/api/webauthn/credentials/user-1')).rejects.toBeTruthy();
     expect(store.get(storageKeys.token)).toBe('kept');
+    expect(redirectToLogin).not.toHaveBeenCalled();
+  });
+
+  it("from a credentials call (wrong password, wrong code) is the caller's to handle", async () => {
+    server.use(
+      http.post('http://api.test/api/auth/login', () =>
+        HttpResponse.json({ message: 'Invalid email or password.' }, { status: 401 }),
+      ),
+    );
+    const store = createMemoryStore({ [storageKeys.token]: 'kept' });
+    const redirectToLogin = vi.fn();
+    const signedOut = vi.fn();
+    const unsubscribe = onSignedOut(signedOut);
+    const client = createApiClient(
+      { withCredentials: true, timeout: 1_000 },
+      settings({ store, redirectToLogin, currentPath: () => '/plans' }),
+    );
+    await expect(
+      client.post('/api/auth/login', {}, { credentialsCall: true }),
+    ).rejects.toMatchObject({ response: { status: 401 } });
+    unsubscribe();
+    expect(store.get(storageKeys.token)).toBe('kept');
+    expect(signedOut).not.toHaveBeenCalled();
     expect(redirectToLogin).not.toHaveBeenCalled();
   });
 

@@ -6,6 +6,17 @@ import { apiSettings, type ApiSettings } from './settings';
 
 export { configureApi, type ApiSettings } from './settings';
 
+declare module 'axios' {
+  interface AxiosRequestConfig {
+    /**
+     * A call that presents credentials itself (password, code, the refresh cookie): no token is
+     * renewed before it (renewing is such a call), and its 401 is the answer to those
+     * credentials, for the caller to handle, not the end of the session.
+     */
+    credentialsCall?: boolean;
+  }
+}
+
 /** §9: the two API timeouts. */
 export const API_TIMEOUT_MS = 60_000;
 export const COOKIE_API_TIMEOUT_MS = 120_000;
@@ -55,14 +66,17 @@ export function createApiClient(
 
   client.interceptors.request.use(async (config) => {
     config.baseURL ??= await settings.baseUrl();
-    const token = storedToken(settings.store);
+    const token =
+      settings.freshToken && !config.credentialsCall
+        ? await settings.freshToken()
+        : storedToken(settings.store);
     if (token) config.headers.set('Authorization', `Bearer ${token}`);
     config.headers.set('Accept-Language', settings.language());
     return config;
   });
 
   client.interceptors.response.use(undefined, (error: unknown) => {
-    if (isHttpFailure(error) && error.response?.status === 401) {
+    if (isHttpFailure(error) && error.response?.status === 401 && !error.config?.credentialsCall) {
       handleUnauthorized(settings, error.config?.url);
     }
     return Promise.reject(error);

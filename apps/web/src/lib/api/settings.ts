@@ -16,6 +16,11 @@ export interface ApiSettings {
   /** Sends the visitor to the login page, remembering where they were. */
   redirectToLogin: (from: string) => void;
   store: KeyValueStore;
+  /**
+   * The bearer token to send, renewed first when it is about to expire (§9: 300 s), so a laptop
+   * waking from sleep does not meet a 401. Without it the stored token is sent as it is.
+   */
+  freshToken?: () => Promise<string | null>;
 }
 
 export const apiSettings: ApiSettings = {

@@ -83,6 +83,9 @@ describe('common.json', () => {
     expect(english.get('share.missing')).toBe('Share link is missing or invalid.');
     expect(english.get('share.failed')).toBe('Failed to load shared conversation');
     expect(english.get('share.fallbackTitle')).toBe('Shared Conversation');
-    expect(english.get('auth.signingOut')).toBe('Signing out...');
+    expect(english.get('session.signingOut')).toBe('Signing out...');
+    expect(english.get('session.configurationError')).toBe(
+      'Error: Application authentication configuration is invalid. Please contact support.',
+    );
   });
 });

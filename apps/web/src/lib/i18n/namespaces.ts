@@ -16,6 +16,8 @@ export const webNamespaces = [
   'services',
   'vnpay',
   'contact',
+  // Sign-in, registration, password reset and the profile: loaded with the login modal or page.
+  'auth',
 ] as const;
 export type WebNamespace = (typeof webNamespaces)[number];
 

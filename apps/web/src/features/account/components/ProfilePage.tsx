@@ -1,56 +1,114 @@
-import { Card } from '@studio/ui';
+import type { UserProfile } from '@studio/contracts';
+import { Card, useToast } from '@studio/ui';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
 import { page } from '../../../components/styles.css';
+import { paths } from '../../../lib/paths';
 import type { AccountSummary, PreferenceSummary } from '../types';
 import * as styles from './account.css';
+import { DeleteAccountSection } from './DeleteAccountSection';
+import { DisplayNameField } from './DisplayNameField';
+import { formatDate } from './formatDateTime';
+import { SessionsSection } from './SessionsSection';
 
 export interface ProfilePageProps {
   user: AccountSummary;
   preferences: PreferenceSummary;
+  /** The display name was saved: the signed-in user's copy should follow. */
+  onProfileChanged: (profile: UserProfile) => void;
+  /** Ends every session of the user, this one included; rejects when the API refused. */
+  onSignOutEverywhere: () => Promise<void>;
+  /** The account is deleted: forget the session in this browser. */
+  onAccountDeleted: () => void;
 }
 
-/** /profile: who is signed in, and the preferences this browser keeps for them. */
-export function ProfilePage({ user, preferences }: ProfilePageProps) {
-  const { t } = useTranslation('common');
+function Details({ rows }: { rows: ReadonlyArray<{ term: string; value: ReactNode }> }) {
+  return (
+    <dl className={styles.details}>
+      {rows.map((row) => (
+        <div key={row.term} className={styles.row}>
+          <dt className={styles.term}>{row.term}</dt>
+          <dd className={styles.definition}>{row.value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/**
+ * /profile (§2, §3): who is signed in (display name editable), how they signed up, roles and
+ * plan; their preferences; where they are signed in; and deleting the account.
+ */
+export function ProfilePage({
+  user,
+  preferences,
+  onProfileChanged,
+  onSignOutEverywhere,
+  onAccountDeleted,
+}: ProfilePageProps) {
+  const { t, i18n } = useTranslation('auth');
+  const navigate = useNavigate();
+  const { toast } = useToast();
+  // The name just saved, until the signed-in user's copy catches up (it is read again).
+  const [saved, setSaved] = useState<{ over: string; name: string } | null>(null);
+  const displayName = saved && saved.over === user.displayName ? saved.name : user.displayName;
+  const language = i18n.resolvedLanguage ?? i18n.language;
+
   const rows = [
-    { term: t('account.profile.displayName'), value: user.displayName },
-    { term: t('account.profile.userName'), value: user.userName },
-    { term: t('account.profile.email'), value: user.email },
     {
-      term: t('account.profile.roles'),
-      value: user.roles.length > 0 ? user.roles.join(', ') : t('account.profile.noRoles'),
+      term: t('profile.displayName'),
+      value: (
+        <DisplayNameField
+          value={displayName}
+          onSaved={(profile) => {
+            setSaved({ over: user.displayName, name: profile.displayName });
+            onProfileChanged(profile);
+          }}
+        />
+      ),
     },
+    { term: t('profile.userName'), value: user.userName },
+    { term: t('profile.email'), value: user.email },
+    { term: t('profile.provider'), value: t(`providers.${user.authProvider}`) },
+    {
+      term: t('profile.roles'),
+      value: user.roles.length > 0 ? user.roles.join(', ') : t('profile.noRoles'),
+    },
+    { term: t('profile.tier'), value: t(`tiers.${user.subscriptionTier}`) },
+    { term: t('profile.memberSince'), value: formatDate(user.createdAt, language) },
   ];
   const preferenceRows = [
-    { term: t('preferences.language.label'), value: preferences.language },
-    { term: t('preferences.currency.label'), value: preferences.currency },
-    { term: t('preferences.theme.label'), value: preferences.theme },
+    { term: t('common:preferences.language.label'), value: preferences.language },
+    { term: t('common:preferences.currency.label'), value: preferences.currency },
+    { term: t('common:preferences.theme.label'), value: preferences.theme },
   ];
+
   return (
     <div className={page}>
-      <PageHeader title={t('titles.profile')} intro={t('account.profile.intro')} />
-      <Card as="section" title={user.displayName} headingLevel={2}>
-        <dl className={styles.details}>
-          {rows.map((row) => (
-            <div key={row.term} className={styles.row}>
-              <dt className={styles.term}>{row.term}</dt>
-              <dd className={styles.definition}>{row.value}</dd>
-            </div>
-          ))}
-        </dl>
+      <PageHeader title={t('common:titles.profile')} intro={t('profile.intro')} />
+      <Card as="section" title={t('profile.detailsTitle')} headingLevel={2}>
+        <Details rows={rows} />
       </Card>
-      <Card as="section" title={t('account.profile.preferences')} headingLevel={2}>
-        <dl className={styles.details}>
-          {preferenceRows.map((row) => (
-            <div key={row.term} className={styles.row}>
-              <dt className={styles.term}>{row.term}</dt>
-              <dd className={styles.definition}>{row.value}</dd>
-            </div>
-          ))}
-        </dl>
-        <p className={styles.hint}>{t('account.profile.preferencesHint')}</p>
+      <Card as="section" title={t('profile.preferences')} headingLevel={2}>
+        <Details rows={preferenceRows} />
+        <p className={styles.hint}>{t('profile.preferencesHint')}</p>
       </Card>
+      <SessionsSection
+        onSignOutEverywhere={async () => {
+          await onSignOutEverywhere();
+          void navigate(paths.home, { replace: true });
+        }}
+      />
+      <DeleteAccountSection
+        onDeleted={() => {
+          // Leave the signed-in page first, so the guard has nothing to send to /login.
+          void navigate(paths.home, { replace: true });
+          onAccountDeleted();
+          toast({ tone: 'success', title: t('deleteAccount.deleted') });
+        }}
+      />
     </div>
   );
 }

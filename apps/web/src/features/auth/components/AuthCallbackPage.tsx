@@ -2,43 +2,43 @@ import { Spinner } from '@studio/ui';
 import { CircleX } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { RouterLink } from '../../../components/RouterLink';
 import { StatusPanel } from '../../../components/StatusPanel';
-import { useErrorText } from '../../../lib/api/useErrorText';
 import { paths } from '../../../lib/paths';
-import { AuthUnavailableError } from '../authService';
-import { useAuth } from '../hooks/useAuth';
+import { hasAuthResponse } from '../services/authResponse';
 
-/** /auth/callback: completes the external sign-in, then goes to /home (§2). */
+/**
+ * /auth/callback inside the app. The server answers this path with the separate redirect bridge
+ * page (auth-callback.html); the app only meets it where that page is not served (a preview
+ * build or the MSW mode of the dev server). It does the bridge's work (hands the identity
+ * service's answer to the page that asked) and, with no answer in the URL, offers a way home.
+ */
 export function AuthCallbackPage() {
   const { t } = useTranslation('common');
-  const navigate = useNavigate();
-  const { completeRedirect } = useAuth();
-  const describe = useErrorText();
-  const [failure, setFailure] = useState<string | null>(null);
-  // The provider's answer is single-use: complete it once, even when effects run twice.
+  const [hasAnswer] = useState(() => hasAuthResponse(window.location));
+  const [failed, setFailed] = useState(false);
+  // The answer is single-use: hand it over once, even when effects run twice.
   const started = useRef(false);
 
   useEffect(() => {
-    if (started.current) return;
+    if (!hasAnswer || started.current) return;
     started.current = true;
-    completeRedirect(window.location.href)
-      .then(() => navigate(paths.userHome, { replace: true }))
-      .catch((error: unknown) =>
-        setFailure(error instanceof AuthUnavailableError ? t('auth.unavailable') : describe(error)),
-      );
-  }, [completeRedirect, navigate, describe, t]);
+    import('@azure/msal-browser/redirect-bridge')
+      .then(({ broadcastResponseToMainFrame }) => broadcastResponseToMainFrame())
+      .catch((error: unknown) => {
+        console.warn('The sign-in answer could not be handed over.', error);
+        setFailed(true);
+      });
+  }, [hasAnswer]);
 
-  if (failure === null) return <Spinner size="large" text={t('auth.callback.working')} />;
+  if (hasAnswer && !failed) return <Spinner size="large" text={t('session.finishing')} />;
   return (
     <StatusPanel
-      role="alert"
-      tone="critical"
+      role={failed ? 'alert' : 'status'}
+      tone={failed ? 'critical' : 'neutral'}
       icon={<CircleX size={40} />}
-      title={t('auth.callback.failed')}
-      description={failure}
-      actions={<RouterLink to={paths.login}>{t('auth.callback.backToLogin')}</RouterLink>}
+      title={t(failed ? 'session.failed' : 'session.noAnswer')}
+      actions={<RouterLink to={paths.home}>{t('session.backHome')}</RouterLink>}
     />
   );
 }

@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
+import { storageKeys } from '../../../lib/storage';
 import { initialisingAuthService, signedInAuthService } from '../../../mocks/auth';
 import { renderApp } from '../../../test/render';
 import { RequireAuth } from './RequireAuth';
@@ -48,5 +49,22 @@ describe('RequireAuth (§2)', () => {
       services: { auth: signedInAuthService() },
     });
     expect(await screen.findByText('Members only')).toBeInTheDocument();
+  });
+
+  it('sends a user signed out in another tab to /login, remembering where they were', async () => {
+    renderApp({
+      routes,
+      initialEntries: ['/membership'],
+      services: { auth: signedInAuthService() },
+    });
+    expect(await screen.findByText('Members only')).toBeInTheDocument();
+    act(() => {
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: storageKeys.token, oldValue: 'token', newValue: null }),
+      );
+    });
+    expect(await screen.findByTestId('location')).toHaveTextContent(
+      '/login {"from":"/membership"}',
+    );
   });
 });

@@ -25,7 +25,7 @@ export function RequireAuth() {
   const { status } = useAuth();
   const location = useLocation();
   const { t } = useTranslation('common');
-  if (status === 'initialising') return <Spinner size="large" text={t('auth.checking')} />;
+  if (status === 'initialising') return <Spinner size="large" text={t('session.checking')} />;
   if (status === 'unauthenticated') {
     const state: LoginRedirectState = {
       from: `${location.pathname}${location.search}${location.hash}`,

@@ -5,7 +5,11 @@ import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import { useAuth } from '../hooks/useAuth';
 
-/** /auth/signout-callback (§2): clears the stored auth state, says 'Signing out...', goes to /. */
+/**
+ * /auth/signout-callback (§2), where the identity service returns after signing out: forgets
+ * every stored auth datum (token, account, MSAL's cache, a pending sign-in), says
+ * 'Signing out...' and goes to /.
+ */
 export function SignOutCallbackPage() {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
@@ -14,5 +18,5 @@ export function SignOutCallbackPage() {
     endSession();
     void navigate(paths.home, { replace: true });
   }, [endSession, navigate]);
-  return <Spinner size="large" text={t('auth.signingOut')} />;
+  return <Spinner size="large" text={t('session.signingOut')} />;
 }

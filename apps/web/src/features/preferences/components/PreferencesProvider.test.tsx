@@ -1,11 +1,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
-import { http } from 'msw';
+import { http, HttpResponse } from 'msw';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRecordingAnalytics } from '../../../lib/analytics';
 import { localConfig } from '../../../mocks/handlers/config';
 import { preferencesHandlers } from '../../../mocks/handlers/preferences';
-import { signedInAuthService } from '../../../mocks/auth';
+import type { AuthUser } from '../../auth/authService';
+import { sampleUser, signedInAuthService } from '../../../mocks/auth';
+import { profileHandlers } from '../../../mocks/handlers/profile';
 import { createMemoryStore, storageKeys } from '../../../lib/storage';
 import { server } from '../../../test/server';
 import { renderInApp } from '../../../test/render';
@@ -37,28 +39,26 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('PreferencesProvider', () => {
   it('starts from the defaults: en, USD, dark', async () => {
-    renderInApp(<Probe />, { services: { auth: signedInAuthService() } });
+    renderInApp(<Probe />);
     await waitFor(() => expect(shown()).toBe('en USD dark'));
   });
 
   it('loads the stored currency and theme', async () => {
     const store = createMemoryStore({ currency: 'EUR', theme: 'forest' });
-    renderInApp(<Probe />, { services: { store, auth: signedInAuthService() } });
+    renderInApp(<Probe />, { services: { store } });
     await waitFor(() => expect(shown()).toBe('en EUR forest'));
   });
 
   it('falls back to USD from a stored currency it does not support (§5)', async () => {
     const store = createMemoryStore({ currency: 'JPY' });
-    renderInApp(<Probe />, { services: { store, auth: signedInAuthService() } });
+    renderInApp(<Probe />, { services: { store } });
     await waitFor(() => expect(shown()).toBe('en USD dark'));
   });
 
   it('accepts only en and vi, saves the choice and reports language_change (§4, §5)', async () => {
     const store = createMemoryStore();
     const analytics = createRecordingAnalytics();
-    const { i18n } = renderInApp(<Probe />, {
-      services: { store, analytics, auth: signedInAuthService() },
-    });
+    const { i18n } = renderInApp(<Probe />, { services: { store, analytics } });
     await screen.findByTestId('preferences');
 
     let accepted = true;
@@ -84,7 +84,7 @@ describe('PreferencesProvider', () => {
 
   it('accepts only the seven currencies and saves the choice', async () => {
     const store = createMemoryStore();
-    renderInApp(<Probe />, { services: { store, auth: signedInAuthService() } });
+    renderInApp(<Probe />, { services: { store } });
     await screen.findByTestId('preferences');
     act(() => {
       expect(preferences().setCurrency('JPY')).toBe(false);
@@ -99,7 +99,7 @@ describe('PreferencesProvider', () => {
 
   it('applies the chosen theme as data-theme on the document root and saves it (§3)', async () => {
     const store = createMemoryStore();
-    renderInApp(<Probe />, { services: { store, auth: signedInAuthService() } });
+    renderInApp(<Probe />, { services: { store } });
     await screen.findByTestId('preferences');
     act(() => {
       expect(preferences().setTheme('neon')).toBe(false);
@@ -110,6 +110,127 @@ describe('PreferencesProvider', () => {
     });
     expect(document.documentElement).toHaveAttribute('data-theme', 'cherry');
     expect(store.get(storageKeys.theme)).toBe('cherry');
+  });
+});
+
+/** The bodies of the signed-in preference saves, in order, as "METHOD path body". */
+function recordSaves() {
+  const saves: string[] = [];
+  const record = async ({ request }: { request: Request }) => {
+    saves.push(
+      `${request.method} ${new URL(request.url).pathname} ${JSON.stringify(await request.clone().json())}`,
+    );
+  };
+  server.events.on('request:start', ({ request }) => {
+    if (request.method !== 'GET') void record({ request });
+  });
+  return saves;
+}
+
+const forestUser: AuthUser = {
+  ...sampleUser,
+  preferences: { language: 'vi', currency: 'VND', theme: 'forest' },
+};
+
+describe('signed-in users: preferences saved on the server (§7)', () => {
+  afterEach(() => server.events.removeAllListeners());
+
+  it('loads the saved language and currency, and the profile theme, on sign-in', async () => {
+    server.use(profileHandlers.preferencesVietnamese);
+    const store = createMemoryStore({ language: 'en', currency: 'GBP', theme: 'light' });
+    const analytics = createRecordingAnalytics();
+    const { i18n } = renderInApp(<Probe />, {
+      services: { store, analytics, auth: signedInAuthService(forestUser) },
+    });
+    await waitFor(() => expect(shown()).toBe('vi VND forest'));
+    expect(i18n.language).toBe('vi');
+    expect(document.documentElement).toHaveAttribute('data-theme', 'forest');
+    // Kept in this browser too, so the next start shows them before the server answers.
+    expect(store.get(storageKeys.language)).toBe('vi');
+    expect(store.get(storageKeys.currency)).toBe('VND');
+    expect(store.get(storageKeys.theme)).toBe('forest');
+    // Loading is not choosing: nothing reported, nothing saved back.
+    expect(analytics.events).toEqual([]);
+  });
+
+  it('saves every change: language, currency and theme', async () => {
+    const saves = recordSaves();
+    renderInApp(<Probe />, { services: { auth: signedInAuthService() } });
+    await waitFor(() => expect(shown()).toBe('en USD dark'));
+    await waitFor(() => expect(document.documentElement).toHaveAttribute('data-theme', 'dark'));
+    act(() => {
+      preferences().setLanguage('vi');
+    });
+    await waitFor(() => expect(shown()).toBe('vi USD dark'));
+    act(() => {
+      preferences().setCurrency('EUR');
+    });
+    act(() => {
+      preferences().setTheme('cherry');
+    });
+    await waitFor(() => expect(saves).toHaveLength(3));
+    expect(saves).toEqual([
+      'PUT /api/userpreferences/language {"language":"vi"}',
+      'PUT /api/userpreferences/currency {"currency":"EUR"}',
+      'PATCH /api/userprofile/preferences {"theme":"cherry"}',
+    ]);
+  });
+
+  it('keeps a choice made while the saved preferences were loading', async () => {
+    let answer: (() => void) | null = null;
+    server.use(
+      http.get('*/api/userpreferences', async () => {
+        await new Promise<void>((resolve) => {
+          answer = resolve;
+        });
+        return HttpResponse.json({ language: 'vi', currency: 'VND' });
+      }),
+    );
+    renderInApp(<Probe />, { services: { auth: signedInAuthService() } });
+    await screen.findByTestId('preferences');
+    // The load has started (the user is signed in) and not finished.
+    await waitFor(() => expect(answer).not.toBeNull());
+    act(() => {
+      preferences().setCurrency('GBP');
+    });
+    act(() => answer?.());
+    // The language was not touched, so the saved one arrives; the currency was chosen.
+    await waitFor(() => expect(shown()).toBe('vi GBP dark'));
+  });
+
+  it('only logs load and save failures (§8)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    server.use(profileHandlers.preferencesFailure, ...profileHandlers.updatePreferenceFailure);
+    renderInApp(<Probe />, { services: { auth: signedInAuthService(forestUser) } });
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith('Loading the saved preferences failed.', expect.anything()),
+    );
+    // The profile's theme does not need the failed call.
+    await waitFor(() => expect(shown()).toBe('en USD forest'));
+    act(() => {
+      preferences().setCurrency('EUR');
+    });
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith(
+        'Saving the currency preference failed.',
+        expect.anything(),
+      ),
+    );
+    // The choice stands in this browser.
+    expect(shown()).toBe('en EUR forest');
+  });
+
+  it('saves nothing to the server for an anonymous visitor', async () => {
+    const saves = recordSaves();
+    renderInApp(<Probe />, { services: { store: createMemoryStore({ currency: 'USD' }) } });
+    await screen.findByTestId('preferences');
+    act(() => {
+      preferences().setLanguage('vi');
+      preferences().setCurrency('EUR');
+      preferences().setTheme('cherry');
+    });
+    await waitFor(() => expect(shown()).toBe('vi EUR cherry'));
+    expect(saves).toEqual([]);
   });
 });
 

@@ -1,4 +1,8 @@
-import type { AnonymousPreferencesResponse } from '@studio/contracts';
+import type {
+  AnonymousPreferencesResponse,
+  UserPreferences,
+  UserPreferencesResponse,
+} from '@studio/contracts';
 import {
   defaultCurrency,
   defaultLanguage,
@@ -12,8 +16,22 @@ import { noopAnalytics, type Analytics } from '../../../lib/analytics';
 import { languageForCountry } from '../../../lib/country';
 import { storageKeys, type KeyValueStore } from '../../../lib/storage';
 import { isSupportedCurrency, isSupportedLanguage } from '../../../lib/supported';
-import { applyTheme, readStoredTheme } from '../../../lib/theme';
+import { applyTheme as applyTheme_, readStoredTheme } from '../../../lib/theme';
 import { PreferencesContext, type PreferencesContextValue } from '../hooks/usePreferences';
+
+/** §7: the server copy of a signed-in user's preferences. */
+export interface PreferencesSync {
+  load(): Promise<UserPreferencesResponse>;
+  saveLanguage(language: LanguageCode): Promise<void>;
+  saveCurrency(currency: CurrencyCode): Promise<void>;
+  saveTheme(theme: ThemeName): Promise<void>;
+}
+
+/** The signed-in user, as far as preferences care: who, and the theme saved with the profile. */
+export interface PreferencesUser {
+  id: string;
+  preferences: Pick<UserPreferences, 'theme'>;
+}
 
 export interface PreferencesProviderProps {
   children: ReactNode;
@@ -28,11 +46,28 @@ export interface PreferencesProviderProps {
   detectCountry?: (() => Promise<string>) | null;
   /** §7: the currency suggested for anonymous visitors. */
   fetchAnonymousPreferences?: () => Promise<AnonymousPreferencesResponse>;
+  /** The signed-in user, whose preferences are loaded from and saved to the server; null: none. */
+  user?: PreferencesUser | null;
+  /** §7: the server calls; the API's by default. */
+  sync?: PreferencesSync;
 }
 
 /** The call's module (and with it the HTTP client) loads after the first render. */
 const loadAnonymousPreferences = () =>
   import('../api/getAnonymousPreferences').then((api) => api.getAnonymousPreferences());
+
+/** The calls' module (and with it the HTTP client) loads when a signed-in user needs it. */
+const loadSync = () => import('../api/userPreferences');
+const serverSync: PreferencesSync = {
+  load: () => loadSync().then((api) => api.getUserPreferences()),
+  saveLanguage: (language) => loadSync().then((api) => api.saveLanguage(language)),
+  saveCurrency: (currency) => loadSync().then((api) => api.saveCurrency(currency)),
+  saveTheme: (theme) => loadSync().then((api) => api.saveTheme(theme)),
+};
+
+/** §8: preference save failures are only logged. */
+const logSaveFailure = (what: string) => (error: unknown) =>
+  console.warn(`Saving the ${what} preference failed.`, error);
 
 /** §5: a stored currency outside the supported list falls back to USD. */
 function readStoredCurrency(store: KeyValueStore): CurrencyCode {
@@ -43,7 +78,9 @@ function readStoredCurrency(store: KeyValueStore): CurrencyCode {
 /**
  * Language, currency and theme (§2–§5): loaded on start from local storage, saved on change.
  * For anonymous visitors who never chose, the currency comes from the API and the language from
- * their country; those suggestions are not stored, so only a real choice sticks.
+ * their country; those suggestions are not stored, so only a real choice sticks. For a signed-in
+ * user (§7), the server's copy is loaded when they sign in (it follows them between browsers)
+ * and every change is saved there too.
  */
 export function PreferencesProvider({
   children,
@@ -53,6 +90,8 @@ export function PreferencesProvider({
   themeRoot,
   detectCountry = null,
   fetchAnonymousPreferences = loadAnonymousPreferences,
+  user = null,
+  sync = serverSync,
 }: PreferencesProviderProps) {
   const { i18n } = useTranslation();
   const [currency, setCurrencyState] = useState<CurrencyCode>(() => readStoredCurrency(store));
@@ -61,8 +100,51 @@ export function PreferencesProvider({
   const language: LanguageCode = isSupportedLanguage(resolved) ? resolved : defaultLanguage;
 
   // A suggestion that arrives after the visitor has chosen must not overwrite the choice.
-  const chose = useRef({ language: false, currency: false });
+  const chose = useRef({ language: false, currency: false, theme: false });
   const suggested = useRef(false);
+  const userId = user?.id ?? null;
+  const userTheme = user?.preferences.theme ?? null;
+
+  const applyTheme = useCallback(
+    (next: ThemeName) => {
+      store.set(storageKeys.theme, next);
+      applyTheme_(next, themeRoot ?? document.documentElement);
+      setThemeState(next);
+    },
+    [store, themeRoot],
+  );
+
+  // §7: a user who signs in gets their saved preferences (language and currency from the
+  // preferences call, the theme from their profile), except any they change meanwhile.
+  useEffect(() => {
+    if (userId === null) return;
+    let active = true;
+    const changed = { language: false, currency: false, theme: false };
+    chose.current = changed;
+    const loaded = sync.load().catch((error: unknown) => {
+      // §8: preference load failures are only logged.
+      console.warn('Loading the saved preferences failed.', error);
+      return null;
+    });
+    void loaded.then((saved) => {
+      if (!active) return;
+      if (!changed.theme && userTheme !== null && isThemeName(userTheme)) applyTheme(userTheme);
+      if (!saved) return;
+      if (!changed.language && isSupportedLanguage(saved.language)) {
+        store.set(storageKeys.language, saved.language);
+        if (saved.language !== i18n.resolvedLanguage) void i18n.changeLanguage(saved.language);
+      }
+      if (!changed.currency && isSupportedCurrency(saved.currency)) {
+        store.set(storageKeys.currency, saved.currency);
+        setCurrencyState(saved.currency);
+      }
+    });
+    return () => {
+      active = false;
+    };
+    // The profile's theme counts when the user signs in, not whenever the profile is reloaded.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [userId, sync, store, i18n, applyTheme]);
 
   useEffect(() => {
     if (!anonymous || suggested.current) return;
@@ -95,10 +177,11 @@ export function PreferencesProvider({
       if (next !== language) {
         void i18n.changeLanguage(next);
         analytics.track('language_change', { from: language, to: next });
+        if (userId !== null) sync.saveLanguage(next).catch(logSaveFailure('language'));
       }
       return true;
     },
-    [language, i18n, store, analytics],
+    [language, i18n, store, analytics, sync, userId],
   );
 
   const setCurrency = useCallback(
@@ -106,21 +189,24 @@ export function PreferencesProvider({
       if (!isSupportedCurrency(next)) return false;
       chose.current.currency = true;
       store.set(storageKeys.currency, next);
+      if (next !== currency && userId !== null) {
+        sync.saveCurrency(next).catch(logSaveFailure('currency'));
+      }
       setCurrencyState(next);
       return true;
     },
-    [store],
+    [store, currency, sync, userId],
   );
 
   const setTheme = useCallback(
     (next: string) => {
       if (!isThemeName(next)) return false;
-      store.set(storageKeys.theme, next);
-      applyTheme(next, themeRoot ?? document.documentElement);
-      setThemeState(next);
+      chose.current.theme = true;
+      if (next !== theme && userId !== null) sync.saveTheme(next).catch(logSaveFailure('theme'));
+      applyTheme(next);
       return true;
     },
-    [store, themeRoot],
+    [theme, sync, applyTheme, userId],
   );
 
   const value = useMemo<PreferencesContextValue>(

@@ -12,7 +12,7 @@ function HeaderInShell(props: Pick<HeaderProps, 'sidebar'> & { userName: string 
       <Header
         sidebar={props.sidebar}
         preferences={<PreferenceControls />}
-        userMenu={<UserMenu userName={props.userName} onSignOut={fn()} />}
+        userMenu={<UserMenu userName={props.userName} onSignIn={fn()} onSignOut={fn()} />}
       />
     </div>
   );

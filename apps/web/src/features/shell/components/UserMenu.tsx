@@ -3,17 +3,21 @@ import { CircleUserRound, LogIn, LogOut, UserRoundCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { DeferredMenu } from '../../../components/DeferredMenu';
-import { paths } from '../../../lib/paths';
 import { accountLinks } from '../navigation';
 
 export interface UserMenuProps {
   /** The signed-in user's name; null when signed out. */
   userName: string | null;
+  /** Opens the login modal. */
+  onSignIn: () => void;
   onSignOut: () => void;
 }
 
-/** §2 user menu: profile, membership, plans; sign in (signed out) or sign out (signed in). */
-export function UserMenu({ userName, onSignOut }: UserMenuProps) {
+/**
+ * §2 user menu: profile, membership, plans; sign in (the login modal, signed out) or sign out
+ * (signed in).
+ */
+export function UserMenu({ userName, onSignIn, onSignOut }: UserMenuProps) {
   const { t } = useTranslation('common');
   const navigate = useNavigate();
   return (
@@ -43,7 +47,7 @@ export function UserMenu({ userName, onSignOut }: UserMenuProps) {
               {t('header.signOut')}
             </Menu.Item>
           ) : (
-            <Menu.Item icon={<LogIn size={16} />} onSelect={() => void navigate(paths.login)}>
+            <Menu.Item icon={<LogIn size={16} />} onSelect={onSignIn}>
               {t('header.signIn')}
             </Menu.Item>
           )}

@@ -1,0 +1,52 @@
+import type { UserPreferences } from '@studio/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CodesRepository } from '../auth/codes.repository.ts';
+import type { RegistrationsRepository } from '../auth/registrations.repository.ts';
+import type { User } from './user.ts';
+import type { UsersRepository } from './users.repository.ts';
+
+/** The signed-in user's own account: display name, preferences (§7), deletion. */
+export function createAccountService({
+  users,
+  codes,
+  registrations,
+  log,
+  now,
+}: {
+  users: UsersRepository;
+  codes: CodesRepository;
+  registrations: RegistrationsRepository;
+  log: FastifyBaseLogger;
+  now: () => Date;
+}) {
+  return {
+    async updateDisplayName(user: User, displayName: string): Promise<User> {
+      await users.updateDisplayName(user.id, displayName, now());
+      return { ...user, displayName };
+    },
+
+    async updatePreferences(user: User, changes: Partial<UserPreferences>): Promise<User> {
+      const defined = Object.fromEntries(
+        Object.entries(changes).filter(([, value]) => value !== undefined),
+      ) as Partial<UserPreferences>;
+      if (Object.keys(defined).length > 0) await users.updatePreferences(user.id, defined, now());
+      return { ...user, preferences: { ...user.preferences, ...defined } };
+    },
+
+    /**
+     * Removes the account and everything tied to it: sessions, refresh tokens, identities and
+     * reset links go with the row (ON DELETE CASCADE); codes and pending registrations are kept
+     * by address, so they are removed by address.
+     */
+    async delete(user: User): Promise<void> {
+      await users.delete(user.id);
+      if (user.email && user.emailVerified) {
+        await codes.deleteForEmail(user.email);
+        await registrations.delete(user.email);
+      }
+      log.info({ event: 'account_deleted', userId: user.id }, 'account deleted');
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

@@ -1,0 +1,218 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { JWTVerifyGetKey } from 'jose';
+import { createAccessTokenIssuer } from '../domains/auth/access-tokens.ts';
+import { createAttemptCounter } from '../domains/auth/attempt-counter.ts';
+import { type AuthService, createAuthService } from '../domains/auth/auth.service.ts';
+import { type BackgroundWork, createBackgroundWork } from '../domains/auth/background-work.ts';
+import {
+  type BearerVerifier,
+  createBearerVerifier,
+  InvalidTokenError,
+  type VerifiedBearer,
+} from '../domains/auth/bearer-verifier.ts';
+import { createCodesRepository } from '../domains/auth/codes.repository.ts';
+import { createHousekeeping } from '../domains/auth/housekeeping.ts';
+import { deriveAuthKeys } from '../domains/auth/keys.ts';
+import { createOneTimeCodes } from '../domains/auth/one-time-codes.ts';
+import { createPasswordResetsRepository } from '../domains/auth/password-resets.repository.ts';
+import { createPasswordHasher, type PasswordHasher } from '../domains/auth/passwords.ts';
+import { createRegistrationsRepository } from '../domains/auth/registrations.repository.ts';
+import { createSessionsRepository } from '../domains/auth/sessions.repository.ts';
+import { createSessionsService, type SessionsService } from '../domains/auth/sessions.service.ts';
+import { type AccountService, createAccountService } from '../domains/users/account.service.ts';
+import { createExternalUsers, type ExternalUsers } from '../domains/users/external-users.ts';
+import type { User } from '../domains/users/user.ts';
+import { createUsersRepository, type UsersRepository } from '../domains/users/users.repository.ts';
+import { errorTexts, HttpError } from '../http/errors.ts';
+
+/** Who is calling, once a bearer token has been verified. */
+export interface Authenticated {
+  user: User;
+  kind: VerifiedBearer['kind'];
+  /** The first-party session the access token belongs to (null for external tokens). */
+  sessionId: string | null;
+}
+
+export interface Accounts {
+  auth: AuthService;
+  sessions: SessionsService;
+  users: UsersRepository;
+  account: AccountService;
+  verifier: BearerVerifier;
+  passwords: PasswordHasher;
+  /** Work that runs after the answer (mail); `idle()` waits for it. */
+  background: BackgroundWork;
+  /** Deletes dead sessions, codes and links; runs hourly. */
+  housekeeping: () => Promise<void>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accounts: Accounts;
+    /** The clock every auth decision uses (tests step it forward). */
+    now: () => Date;
+    /** onRequest hook: a valid bearer token or 401 (before the body is even read); sets request.auth. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+  }
+  interface FastifyRequest {
+    auth: Authenticated | null;
+  }
+}
+
+export interface AuthPluginOptions {
+  now?: () => Date;
+  /** Tests: the external identity service's keys, instead of fetching its JWKS. */
+  externalKeys?: JWTVerifyGetKey;
+}
+
+const housekeepingIntervalMs = 60 * 60 * 1000;
+
+/** The verified caller; routes behind `app.authenticate` always have one. */
+export function signedIn(request: FastifyRequest): Authenticated {
+  if (!request.auth) throw new HttpError(401, errorTexts[401]);
+  return request.auth;
+}
+
+function bearerTokenOf(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (header === undefined) return null;
+  const match = /^Bearer +([A-Za-z0-9._~+/-]+=*) *$/i.exec(header);
+  return match?.[1] ?? '';
+}
+
+/**
+ * Identity: bearer-token verification (first-party and the external identity service), the
+ * first-party sign-in services, and the lookups every signed-in route needs. The 401 for any
+ * token problem is the same §8 text with `WWW-Authenticate: Bearer error="invalid_token"`;
+ * the reason goes to the log, the token never does.
+ */
+export const authPlugin = fp<AuthPluginOptions>(
+  async (app, options) => {
+    const { config, db, log } = app;
+    const now = options.now ?? (() => new Date());
+    const keys = await deriveAuthKeys(config.auth.secret);
+    const users = createUsersRepository(db);
+    const codesRepository = createCodesRepository(db);
+    const registrations = createRegistrationsRepository(db);
+    const resets = createPasswordResetsRepository(db);
+    const sessionsRepository = createSessionsRepository(db);
+    const background = createBackgroundWork(log);
+    const passwords = createPasswordHasher();
+    const sessions = createSessionsService({
+      repository: sessionsRepository,
+      users,
+      issuer: createAccessTokenIssuer(config.auth, keys),
+      auth: config.auth,
+      log,
+      now,
+    });
+    const verifier = createBearerVerifier({
+      auth: config.auth,
+      identity: config.identity,
+      keys,
+      now,
+      ...(options.externalKeys ? { externalKeys: options.externalKeys } : {}),
+    });
+    const externalUsers: ExternalUsers | null = config.identity
+      ? createExternalUsers({ users, identity: config.identity, log, now })
+      : null;
+    const auth = createAuthService({
+      users,
+      registrations,
+      resets,
+      codes: createOneTimeCodes({ repository: codesRepository, key: keys.codeKey, now }),
+      passwords,
+      sessions,
+      mail: app.mail,
+      background,
+      // security.md §1.1 6.1.1: a soft, time-based per-account throttle, never a lock.
+      loginFailures: createAttemptCounter({ max: 5, windowMs: 15 * 60_000, now }),
+      mailsPerAddress: createAttemptCounter({ max: 3, windowMs: 10 * 60_000, now }),
+      publicUrl: config.publicUrl,
+      log,
+      now,
+    });
+    const account = createAccountService({
+      users,
+      codes: codesRepository,
+      registrations,
+      log,
+      now,
+    });
+
+    const housekeeping = createHousekeeping({
+      sessions: sessionsRepository,
+      codes: codesRepository,
+      resets,
+      registrations,
+      auth: config.auth,
+      now,
+    });
+    const sweepTimer = setInterval(() => {
+      housekeeping().catch((error: unknown) => log.error({ err: error }, 'housekeeping failed'));
+    }, housekeepingIntervalMs);
+    sweepTimer.unref();
+
+    app.decorate('now', now);
+    app.decorate('accounts', {
+      auth,
+      sessions,
+      users,
+      account,
+      verifier,
+      passwords,
+      background,
+      housekeeping,
+    });
+    app.decorateRequest('auth', null);
+    app.addHook('onClose', async () => {
+      clearInterval(sweepTimer);
+      await background.idle();
+    });
+
+    async function userFor(bearer: VerifiedBearer): Promise<User> {
+      if (bearer.kind === 'external') {
+        if (!externalUsers) throw new InvalidTokenError('no identity service configured');
+        return externalUsers.resolve(bearer);
+      }
+      const user = await users.findById(bearer.userId);
+      if (!user) throw new InvalidTokenError('unknown user');
+      if (!(await sessions.isLive(bearer.sessionId, user.id))) {
+        throw new InvalidTokenError('session ended');
+      }
+      return user;
+    }
+
+    app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+      const token = bearerTokenOf(request);
+      if (token === null) {
+        reply.header('www-authenticate', 'Bearer');
+        throw new HttpError(401, errorTexts[401]);
+      }
+      try {
+        const bearer = await verifier.verify(token);
+        const user = await userFor(bearer);
+        // "Sign out everywhere" and a password reset refuse what was issued before them
+        // (compared in whole seconds, the resolution of iat).
+        if (
+          user.tokensNotBefore !== null &&
+          bearer.issuedAt < Math.floor(user.tokensNotBefore / 1000)
+        ) {
+          throw new InvalidTokenError('issued before tokens_not_before');
+        }
+        request.auth = {
+          user,
+          kind: bearer.kind,
+          sessionId: bearer.kind === 'first-party' ? bearer.sessionId : null,
+        };
+      } catch (error) {
+        if (!(error instanceof InvalidTokenError)) throw error;
+        request.log.info({ event: 'token_refused', reason: error.message }, 'bearer token refused');
+        reply.header('www-authenticate', 'Bearer error="invalid_token"');
+        throw new HttpError(401, errorTexts[401]);
+      }
+    });
+  },
+  { name: 'auth', dependencies: ['config', 'database', 'mail'] },
+);

@@ -1,0 +1,58 @@
+import fp from 'fastify-plugin';
+import { sandboxIdentityPath, sandboxIdentityScope } from '../config.ts';
+
+/** Whether a raw request URL is the provider's: the mount path itself, or anything below it. */
+export function isSandboxIdentityUrl(url: string): boolean {
+  return (
+    url === sandboxIdentityPath ||
+    url.startsWith(`${sandboxIdentityPath}/`) ||
+    url.startsWith(`${sandboxIdentityPath}?`)
+  );
+}
+
+/**
+ * Mounts apps/sandbox's OpenID Connect provider at /sandbox/oidc when IDENTITY_PROVIDER is
+ * sandbox (the development default; config.ts refuses it in production). The package is
+ * imported only then, so a real deployment never loads it.
+ *
+ * Its requests are taken over in the first onRequest hook, before the body is parsed and before
+ * the CSRF, rate-limit and security-header hooks run: the provider is a separate application
+ * with its own CSRF defences (state, PKCE, its xsrf field), its own CSP and framing policy (MSAL
+ * frames /auth in a hidden iframe), and its own error pages. Register it before those plugins.
+ */
+export const sandboxIdentityPlugin = fp(
+  async (app) => {
+    const { config } = app;
+    const identity = config.identity;
+    if (identity?.mode !== 'sandbox') return;
+
+    const { createSandboxIdentityProvider } = await import('@studio/sandbox');
+    const { publicUrl } = config;
+    const provider = await createSandboxIdentityProvider({
+      issuer: identity.issuer,
+      clientId: identity.clientId,
+      redirectUris: [`${publicUrl}/auth/callback`],
+      postLogoutRedirectUris: [`${publicUrl}/auth/signout-callback`, `${publicUrl}/`],
+      corsOrigins: [publicUrl],
+      audience: identity.audience,
+      scope: sandboxIdentityScope,
+      trustProxy: config.trustProxy !== false,
+      onError: (error) => app.log.error({ err: error }, 'sandbox identity provider error'),
+    });
+
+    app.addHook('onRequest', (request, reply, done) => {
+      if (!isSandboxIdentityUrl(request.raw.url ?? '')) {
+        done();
+        return;
+      }
+      reply.hijack();
+      provider.handler(request.raw, reply.raw);
+      // A hijacked reply ends the lifecycle here: no later hook, parser or handler runs.
+      done();
+    });
+    app.addHook('onClose', async () => provider.close());
+
+    app.log.info({ issuer: provider.issuer }, `sandbox identity provider at ${provider.issuer}`);
+  },
+  { name: 'sandbox-identity', dependencies: ['config'] },
+);

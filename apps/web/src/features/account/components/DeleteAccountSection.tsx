@@ -1,0 +1,86 @@
+import { Button, Card, ConfirmDialog, TextField } from '@studio/ui';
+import { Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../lib/api/useErrorText';
+import { deleteAccount } from '../api/deleteAccount';
+import * as styles from './account.css';
+
+/** The word the API wants back before it deletes anything. */
+const CONFIRMATION = 'DELETE';
+
+export interface DeleteAccountSectionProps {
+  /** The API deleted the account: end the session here. */
+  onDeleted: () => void;
+}
+
+/**
+ * Delete account (DELETE /api/userprofile): a danger ConfirmDialog that asks to type DELETE, so
+ * a stray click or Enter cannot remove the account.
+ */
+export function DeleteAccountSection({ onDeleted }: DeleteAccountSectionProps) {
+  const { t } = useTranslation('auth');
+  const describe = useErrorText();
+  const [open, setOpen] = useState(false);
+  const [typed, setTyped] = useState('');
+  const [mismatch, setMismatch] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  const openDialog = () => {
+    setTyped('');
+    setMismatch(null);
+    setError(null);
+    setOpen(true);
+  };
+
+  const confirm = async () => {
+    setError(null);
+    if (typed.trim() !== CONFIRMATION) {
+      setMismatch(t('deleteAccount.typeMismatch'));
+      // Keeps the dialog open (ConfirmDialog closes only on success).
+      throw new Error('The confirmation word was not typed.');
+    }
+    try {
+      await deleteAccount();
+    } catch (failure) {
+      setError(`${t('deleteAccount.failed')}: ${describe(failure)}`);
+      throw failure;
+    }
+    onDeleted();
+  };
+
+  return (
+    <Card as="section" title={t('deleteAccount.title')} headingLevel={2}>
+      <div className={styles.sectionBody}>
+        <p className={styles.metaValue}>{t('deleteAccount.description')}</p>
+        <Button variant="danger" icon={<Trash2 size={16} />} onClick={openDialog}>
+          {t('deleteAccount.open')}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={open}
+        onOpenChange={setOpen}
+        tone="danger"
+        title={t('deleteAccount.confirmTitle')}
+        description={t('deleteAccount.confirmDescription')}
+        confirmLabel={t('deleteAccount.confirm')}
+        onConfirm={confirm}
+        error={error}
+      >
+        <TextField
+          label={t('deleteAccount.typeLabel')}
+          value={typed}
+          onChange={(event) => {
+            setTyped(event.target.value);
+            setMismatch(null);
+          }}
+          error={mismatch}
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          required
+        />
+      </ConfirmDialog>
+    </Card>
+  );
+}

@@ -1,0 +1,182 @@
+import type { SessionSummary } from '@studio/contracts';
+import { Badge, Button, Card, ConfirmDialog, EmptyState, Spinner, useToast } from '@studio/ui';
+import { LogOut, MonitorSmartphone } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../lib/api/useErrorText';
+import { useSessions } from '../hooks/useSessions';
+import * as styles from './account.css';
+import { describeDevice } from './describeDevice';
+import { formatDateTime } from './formatDateTime';
+
+export interface SessionsSectionProps {
+  /** Ends every session of the user, this one included (rejects when the API refused). */
+  onSignOutEverywhere: () => Promise<void>;
+}
+
+/**
+ * Where the user is signed in (GET /api/auth/sessions): each device with its method and times,
+ * this one marked; sign one out (DELETE /api/auth/sessions/:id) or every one at once.
+ */
+export function SessionsSection({ onSignOutEverywhere }: SessionsSectionProps) {
+  const { t } = useTranslation('auth');
+  const describe = useErrorText();
+  const { state, reload, revoke } = useSessions();
+  const [confirming, setConfirming] = useState(false);
+  const [everywhereError, setEverywhereError] = useState<string | null>(null);
+
+  const signOutEverywhere = async () => {
+    setEverywhereError(null);
+    try {
+      await onSignOutEverywhere();
+    } catch (error) {
+      setEverywhereError(`${t('sessions.everywhereFailed')}: ${describe(error)}`);
+      throw error;
+    }
+  };
+
+  return (
+    <Card
+      as="section"
+      title={t('sessions.title')}
+      description={t('sessions.intro')}
+      headingLevel={2}
+    >
+      <div className={styles.sectionBody}>
+        {state.status === 'loading' ? <Spinner text={t('sessions.loading')} /> : null}
+        {state.status === 'error' ? (
+          <div role="alert" className={styles.loadError}>
+            <p className={styles.loadErrorTitle}>{t('sessions.loadFailed')}</p>
+            <p className={styles.metaValue}>{describe(state.error)}</p>
+            <Button size="sm" variant="secondary" onClick={reload}>
+              {t('sessions.retry')}
+            </Button>
+          </div>
+        ) : null}
+        {state.status === 'loaded' && state.sessions.length === 0 ? (
+          <EmptyState
+            className={styles.stretch}
+            bordered
+            headingLevel={3}
+            icon={<MonitorSmartphone size={32} />}
+            title={t('sessions.empty')}
+            description={t('sessions.emptyDescription')}
+          />
+        ) : null}
+        {state.status === 'loaded' && state.sessions.length > 0 ? (
+          <SessionList sessions={state.sessions} onRevoke={revoke} />
+        ) : null}
+        <Button
+          variant="secondary"
+          icon={<LogOut size={16} />}
+          onClick={() => {
+            setEverywhereError(null);
+            setConfirming(true);
+          }}
+        >
+          {t('sessions.everywhere')}
+        </Button>
+      </div>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        tone="danger"
+        title={t('sessions.everywhereTitle')}
+        description={t('sessions.everywhereDescription')}
+        confirmLabel={t('sessions.everywhereConfirm')}
+        onConfirm={signOutEverywhere}
+        error={everywhereError}
+      />
+    </Card>
+  );
+}
+
+interface SessionListProps {
+  sessions: SessionSummary[];
+  onRevoke: (id: string) => Promise<void>;
+}
+
+function SessionList({ sessions, onRevoke }: SessionListProps) {
+  const { t, i18n } = useTranslation('auth');
+  const { toast } = useToast();
+  const describe = useErrorText();
+  const [revoking, setRevoking] = useState<string | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+  const language = i18n.resolvedLanguage ?? i18n.language;
+
+  const deviceName = (session: SessionSummary) => {
+    const { browser, system } = describeDevice(session.userAgent);
+    if (browser && system) return t('sessions.deviceOn', { browser, system });
+    return browser ?? system ?? t('sessions.unknownDevice');
+  };
+
+  const revoke = async (id: string) => {
+    setRevoking(id);
+    try {
+      await onRevoke(id);
+      toast({ tone: 'success', title: t('sessions.revoked') });
+      // The row and its button are gone: keep the keyboard in the list.
+      list.current?.focus();
+    } catch (error) {
+      toast({ tone: 'critical', title: t('sessions.revokeFailed'), description: describe(error) });
+    } finally {
+      setRevoking(null);
+    }
+  };
+
+  return (
+    <ul
+      ref={list}
+      tabIndex={-1}
+      aria-label={t('sessions.listLabel')}
+      className={`${styles.sessionList} ${styles.stretch}`}
+    >
+      {sessions.map((session) => {
+        const name = deviceName(session);
+        const lastUsed = formatDateTime(session.lastUsedAt, language);
+        return (
+          <li key={session.id} className={styles.sessionItem}>
+            <div>
+              <p className={styles.sessionName}>
+                {name}
+                {session.current ? (
+                  <Badge tone="accent" size="sm">
+                    {t('sessions.current')}
+                  </Badge>
+                ) : null}
+              </p>
+              <dl className={styles.sessionMeta}>
+                <div className={styles.metaPair}>
+                  <dt>{t('sessions.method')}</dt>
+                  <dd className={styles.metaValue}>{t(`providers.${session.method}`)}</dd>
+                </div>
+                <div className={styles.metaPair}>
+                  <dt>{t('sessions.created')}</dt>
+                  <dd className={styles.metaValue}>
+                    {formatDateTime(session.createdAt, language)}
+                  </dd>
+                </div>
+                <div className={styles.metaPair}>
+                  <dt>{t('sessions.lastUsed')}</dt>
+                  <dd className={styles.metaValue}>{lastUsed}</dd>
+                </div>
+              </dl>
+            </div>
+            {session.current ? null : (
+              <Button
+                size="sm"
+                variant="secondary"
+                loading={revoking === session.id}
+                disabled={revoking !== null && revoking !== session.id}
+                aria-label={t('sessions.revokeLabel', { device: name, lastUsed })}
+                onClick={() => void revoke(session.id)}
+              >
+                {t('sessions.revoke')}
+              </Button>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}
