@@ -110,11 +110,8 @@ test('the §5 messages guard the forms', async ({ page }) => {
   await expect(form.getByText('Username must be at least 3 characters')).toBeVisible();
   await expect(form.getByText('Email is invalid')).toBeVisible();
   await expect(form.getByText('Password must be at least 6 characters')).toBeVisible();
-  await form.getByLabel('Username').fill('abc');
-  await form.getByLabel('Email').fill('abc@example.com');
-  await form.getByLabel('Password', { exact: true }).fill('123456');
-  await form.getByRole('button', { name: 'Create account' }).click();
   await expect(form.getByText('Please confirm your password')).toBeVisible();
+  await form.getByLabel('Password', { exact: true }).fill('123456');
   await form.getByLabel('Confirm password').fill('654321');
   await form.getByRole('button', { name: 'Create account' }).click();
   await expect(form.getByText('Passwords do not match')).toBeVisible();
@@ -194,6 +191,98 @@ for (const provider of ['Google', 'Microsoft', 'Apple'] as const) {
     expect(await storedAuth(page)).toMatchObject({ token: null, account: null });
   });
 }
+
+/** Signs in with Google through MSAL and the sandbox provider; resolves on /profile. */
+async function signInWithGoogle(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Continue with Google' }).click();
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Name').fill('Refresh Tester');
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(/\/profile$/, { timeout: 20_000 });
+  await expect(page.getByText(email)).toBeVisible();
+}
+
+const tokenPath = '/sandbox/oidc/token';
+const authorizePath = '/sandbox/oidc/auth';
+/** A route matcher on the path alone, whatever the query. */
+const onPath = (path: string) => (url: URL) => url.pathname === path;
+
+const storedToken = (page: Page) => page.evaluate(() => localStorage.getItem('token'));
+
+test.describe('an external session stays fresh', () => {
+  test.beforeEach(async ({ page }) => {
+    // The page's clock is ours to move; it runs on by itself meanwhile.
+    await page.clock.install();
+  });
+
+  test('the token is renewed silently every 30 minutes', async ({ page }) => {
+    const email = freshEmail('silent');
+    await signInWithGoogle(page, email);
+    const first = await storedToken(page);
+    const grants: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === tokenPath) grants.push(request.postData() ?? '');
+    });
+
+    await page.clock.fastForward('30:05');
+    await expect.poll(() => storedToken(page), { timeout: 15_000 }).not.toBe(first);
+    // MSAL used the refresh token (no window, no frame), and the API takes the new token.
+    expect(grants).toHaveLength(1);
+    expect(grants[0]).toContain('grant_type=refresh_token');
+    await page.reload();
+    await expect(page.getByText(email)).toBeVisible();
+  });
+
+  test('when the provider wants an interaction, a popup renews the token', async ({ page }) => {
+    const email = freshEmail('popup');
+    await signInWithGoogle(page, email);
+    const first = await storedToken(page);
+
+    // The provider refuses the refresh token and the hidden-frame (prompt=none) renewal, as a
+    // real one does when its policy demands the user: MSAL must fall back to a popup.
+    // MSAL adds query parameters (client-request-id...) to the token endpoint.
+    await page.context().route(onPath(tokenPath), async (route) => {
+      if (!route.request().postData()?.includes('grant_type=refresh_token')) {
+        await route.continue();
+        return;
+      }
+      await route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        body: JSON.stringify({
+          error: 'invalid_grant',
+          error_description: 'grant request is invalid',
+        }),
+      });
+    });
+    await page.context().route(onPath(authorizePath), async (route) => {
+      const asked = new URL(route.request().url());
+      if (asked.searchParams.get('prompt') !== 'none') {
+        await route.continue();
+        return;
+      }
+      const answer = new URLSearchParams({
+        error: 'login_required',
+        error_description: 'End-User authentication is required',
+        state: asked.searchParams.get('state') ?? '',
+      });
+      const separator = asked.searchParams.get('response_mode') === 'query' ? '?' : '#';
+      const back = `${asked.searchParams.get('redirect_uri') ?? ''}${separator}${answer.toString()}`;
+      await route.fulfill({ status: 303, headers: { location: back } });
+    });
+
+    const popup = page.waitForEvent('popup');
+    await page.clock.fastForward('30:05');
+    // The provider still has the user's session, so the popup completes by itself and closes.
+    const window = await popup;
+    await window.waitForEvent('close', { timeout: 20_000 });
+    await expect.poll(() => storedToken(page), { timeout: 15_000 }).not.toBe(first);
+    await expect(page).toHaveURL(/\/profile$/);
+    await page.reload();
+    await expect(page.getByText(email)).toBeVisible();
+  });
+});
 
 test('a protected route sends a visitor to /login and back after signing in', async ({ page }) => {
   const email = freshEmail('guard');

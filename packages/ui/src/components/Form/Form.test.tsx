@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { renderUi } from '../../test/render';
@@ -101,6 +101,20 @@ describe('Form (register)', () => {
     expectErrorUnder(screen.getByLabelText('Password'), 'Password must be at least 6 characters');
     expectErrorUnder(screen.getByLabelText('Confirm password'), 'Please confirm your password');
     expect(screen.getByRole('textbox', { name: 'Username' })).toHaveFocus();
+  });
+
+  it('keeps focus in the field on pressing submit, so a blur message cannot move the button away', async () => {
+    const { user } = renderUi(<RegisterForm onSubmit={vi.fn()} />);
+    const password = screen.getByLabelText('Password');
+    await user.type(password, '12345');
+    const submit = screen.getByRole('button', { name: 'Create account' });
+    // fireEvent returns false when the handler prevented the default (moving focus).
+    expect(fireEvent.mouseDown(submit, { button: 0 })).toBe(false);
+    expect(password).toHaveFocus();
+    expect(screen.queryByText('Password must be at least 6 characters')).not.toBeInTheDocument();
+    await user.click(submit);
+    expectErrorUnder(screen.getByLabelText('Confirm password'), 'Please confirm your password');
+    expectErrorUnder(password, 'Password must be at least 6 characters');
   });
 
   it('says when the passwords do not match, and submits once they do', async () => {

@@ -109,10 +109,27 @@ export function Form<
 
 export type FormSubmitProps = Omit<ButtonProps, 'type'>;
 
-/** The submit button: shows Button's loading state while the form is submitting. */
-export function FormSubmit({ loading, ...props }: FormSubmitProps) {
+/**
+ * The submit button: shows Button's loading state while the form is submitting.
+ *
+ * Pressing it does not take focus from the field being typed in. Otherwise that field's blur
+ * validation shows its error on mouse-down, the message pushes the button down, the mouse-up
+ * lands beside it and the click (the submit) never happens: the visitor sees some errors and
+ * not the rest. Keyboard users are unaffected; the submit then moves focus to the first error.
+ */
+export function FormSubmit({ loading, onMouseDown, ...props }: FormSubmitProps) {
   const { isSubmitting } = useFormState();
-  return <Button type="submit" loading={loading ?? isSubmitting} {...props} />;
+  return (
+    <Button
+      type="submit"
+      loading={loading ?? isSubmitting}
+      onMouseDown={(event) => {
+        onMouseDown?.(event);
+        if (event.button === 0) event.preventDefault();
+      }}
+      {...props}
+    />
+  );
 }
 
 export interface FormErrorProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'role'> {

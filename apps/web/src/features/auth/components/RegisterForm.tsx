@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { makeRegisterSchema, type RegisterValues } from '../authSchemas';
 import type { AuthUser, RegistrationDetails } from '../authService';
 import { useAuth } from '../hooks/useAuth';
-import { passwordRuleMessages, useAuthErrorText } from './authErrorText';
+import { showPasswordFormFailure, useAuthErrorText } from './authErrorText';
 import { CodeStep } from './CodeStep';
 
 export interface RegisterFormProps {
@@ -79,13 +79,7 @@ function DetailsStep({ draft, onRegistered }: DetailsStepProps) {
       });
       onRegistered(values);
     } catch (error) {
-      const { text, serverMessage } = explain(error, 'auth:register.failed');
-      // The API's password rules (8 characters, not a common one) belong under the password.
-      if (serverMessage && passwordRuleMessages.has(serverMessage)) {
-        form.setError('password', { message: text }, { shouldFocus: true });
-      } else {
-        form.setError('root.server', { message: text });
-      }
+      showPasswordFormFailure(form.setError, explain(error, 'auth:register.failed'));
     }
   };
 

@@ -23,7 +23,7 @@ import {
   type NewPasswordValues,
 } from '../authSchemas';
 import { useAuth } from '../hooks/useAuth';
-import { passwordRuleMessages, useAuthErrorText } from './authErrorText';
+import { showPasswordFormFailure, useAuthErrorText } from './authErrorText';
 
 /** The reset token the e-mailed link carries in its fragment (`#token=…`), if any. */
 export function resetTokenFrom(hash: string): string | null {
@@ -189,11 +189,9 @@ function NewPasswordForm({ token, onDone, onInvalid }: NewPasswordFormProps) {
       await auth.completePasswordReset(token, password);
       onDone();
     } catch (error) {
-      const { text, serverMessage } = explain(error, 'auth:reset.saveFailed');
-      if (serverMessage === INVALID_LINK) onInvalid();
-      else if (serverMessage && passwordRuleMessages.has(serverMessage)) {
-        form.setError('password', { message: text }, { shouldFocus: true });
-      } else form.setError('root.server', { message: text });
+      const failure = explain(error, 'auth:reset.saveFailed');
+      if (failure.serverMessage === INVALID_LINK) onInvalid();
+      else showPasswordFormFailure(form.setError, failure);
     }
   };
 

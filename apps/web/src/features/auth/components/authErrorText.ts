@@ -60,3 +60,25 @@ export function useAuthErrorText(): (error: unknown, fallbackKey?: string) => Au
     [t],
   );
 }
+
+/** The part of react-hook-form's setError a form with a password field offers. */
+type SetPasswordFormError = (
+  name: 'password' | 'root.server',
+  error: { message: string },
+  options?: { shouldFocus: boolean },
+) => void;
+
+/**
+ * Shows an explained failure where it belongs: the API's password rules (8 characters, not a
+ * common one) under the password field, which takes focus; anything else above the form.
+ */
+export function showPasswordFormFailure(
+  setError: SetPasswordFormError,
+  { text, serverMessage }: AuthErrorText,
+): void {
+  if (serverMessage && passwordRuleMessages.has(serverMessage)) {
+    setError('password', { message: text }, { shouldFocus: true });
+  } else {
+    setError('root.server', { message: text });
+  }
+}

@@ -322,6 +322,22 @@ describe('the silent refresh every 30 minutes (§4)', () => {
   });
 });
 
+describe('the silent refresh every 30 minutes, for an external account', () => {
+  it('asks MSAL for a new token, not the cached one', async () => {
+    api();
+    const msal = fakeMsal();
+    const { auth, store } = setup({ msal });
+    storeSession(store, tokenExpiringIn(60 * 60), external.account);
+    await expect(auth.restoreSession()).resolves.not.toBeNull();
+    expect(msal.acquireToken).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(30 * 60 * 1000);
+    await vi.waitFor(() =>
+      expect(msal.acquireToken).toHaveBeenCalledWith(external.account, { forceRefresh: true }),
+    );
+    await vi.waitFor(() => expect(store.get(storageKeys.token)).toBe('external-renewed'));
+  });
+});
+
 describe('signing out', () => {
   it('revokes the first-party session and forgets every auth datum', async () => {
     api();
@@ -453,7 +469,7 @@ describe('the external identity service (MSAL, loaded only when used)', () => {
     const { auth, store, signedOut } = setup({ msal });
     storeSession(store, tokenExpiringIn(30), external.account);
     await expect(auth.freshToken()).resolves.toBe('external-renewed');
-    expect(msal.acquireToken).toHaveBeenCalledWith(external.account);
+    expect(msal.acquireToken).toHaveBeenCalledWith(external.account, { forceRefresh: false });
     expect(store.get(storageKeys.token)).toBe('external-renewed');
 
     vi.mocked(msal.acquireToken).mockRejectedValue(new SessionEndedError());

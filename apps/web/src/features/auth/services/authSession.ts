@@ -87,13 +87,13 @@ export function createAuthSession({
     return msal;
   };
 
-  const renew = async (): Promise<string> => {
+  const renew = async ({ force }: { force: boolean }): Promise<string> => {
     const account = readStoredAccount(store);
     if (account?.kind === 'external') {
       const service = await loadMsal().catch((error: unknown) => {
         throw new SessionEndedError({ cause: error });
       });
-      const result = await service.acquireToken(account);
+      const result = await service.acquireToken(account, { forceRefresh: force });
       storeSession(store, result.accessToken, result.account);
       return result.accessToken;
     }

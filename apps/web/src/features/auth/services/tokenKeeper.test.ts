@@ -45,6 +45,8 @@ describe('token renewal before a request (§9: 300 s offset)', () => {
     const { kept, renew } = keeper(store);
     const fresh = await kept.freshToken();
     expect(renew).toHaveBeenCalledTimes(1);
+    // A token that is due is renewed the cheap way (the identity service's cache may do).
+    expect(renew).toHaveBeenCalledWith({ force: false });
     expect(fresh).toBe(store.get(storageKeys.token));
   });
 
@@ -110,6 +112,8 @@ describe('the 30-minute silent refresh (§4, §9)', () => {
     expect(renew).not.toHaveBeenCalled();
     await vi.advanceTimersByTimeAsync(1);
     expect(renew).toHaveBeenCalledTimes(1);
+    // The timer asks for a new token even though the cached one has 30 minutes left.
+    expect(renew).toHaveBeenCalledWith({ force: true });
     await vi.advanceTimersByTimeAsync(REFRESH_INTERVAL_MS);
     expect(renew).toHaveBeenCalledTimes(2);
     kept.stop();

@@ -20,10 +20,11 @@ export class SessionEndedError extends Error {
 export interface TokenKeeperOptions {
   store: KeyValueStore;
   /**
-   * Gets and stores a new token for the session. Throws SessionEndedError when the session is
-   * over; any other failure (offline, a server error) leaves the current token in use.
+   * Gets and stores a new token for the session: `force` asks for a new one from the server even
+   * when a cached one is still good (the 30-minute timer). Throws SessionEndedError when the
+   * session is over; any other failure (offline, a server error) leaves the current token in use.
    */
-  renew(): Promise<string>;
+  renew(options: { force: boolean }): Promise<string>;
   /** The session is over: forget it and say so. */
   endSession(): void;
   /** Milliseconds since the epoch. */
@@ -67,12 +68,12 @@ export function createTokenKeeper({
     return expiry !== null && expiry * 1000 - now() <= RENEWAL_OFFSET_SECONDS * 1000;
   };
 
-  const attempt = async (startedWith: string | null): Promise<string | null> => {
+  const attempt = async (startedWith: string | null, force: boolean): Promise<string | null> => {
     const current = storedToken(store);
     // Another tab renewed while this one waited for the lock: its token is good for us too.
     if (current !== null && current !== startedWith && !isDue(current)) return current;
     try {
-      return await renew();
+      return await renew({ force });
     } catch (error) {
       if (error instanceof SessionEndedError) {
         endSession();
@@ -83,9 +84,11 @@ export function createTokenKeeper({
     }
   };
 
-  const renewFrom = (startedWith: string | null): Promise<string | null> => {
+  const renewFrom = (startedWith: string | null, force: boolean): Promise<string | null> => {
     pending ??= (
-      locks ? locks.request(RENEWAL_LOCK, () => attempt(startedWith)) : attempt(startedWith)
+      locks
+        ? locks.request(RENEWAL_LOCK, () => attempt(startedWith, force))
+        : attempt(startedWith, force)
     ).finally(() => {
       pending = null;
     });
@@ -102,16 +105,16 @@ export function createTokenKeeper({
       if (pending) return pending;
       const token = storedToken(store);
       if (token === null || !isDue(token)) return token;
-      return renewFrom(token);
+      return renewFrom(token, false);
     },
-    renewNow: () => renewFrom(storedToken(store)),
+    renewNow: () => renewFrom(storedToken(store), true),
     start() {
       stop();
       timer = setInterval(() => {
         const token = storedToken(store);
         // Signed out meanwhile (another tab, a 401): nothing to keep fresh.
         if (token === null) stop();
-        else void renewFrom(token);
+        else void renewFrom(token, true);
       }, REFRESH_INTERVAL_MS);
     },
     stop,

@@ -250,6 +250,27 @@ describe('a token for the API', () => {
     expect(seen).toEqual(['ssoSilent', 'none']);
   });
 
+  it('skips the cache when asked (the 30-minute refresh), but not for the popup', async () => {
+    const { client } = fakeClient({
+      acquireTokenSilent: vi.fn(() =>
+        Promise.reject(
+          new InteractionRequiredAuthError('login_required', 'The user must sign in again.'),
+        ),
+      ),
+    });
+    const { msal } = await session(client);
+    await msal.acquireToken(storedAccount, { forceRefresh: true });
+    expect(client.acquireTokenSilent).toHaveBeenCalledWith({
+      scopes: ['api.access'],
+      account: msalAccount,
+      forceRefresh: true,
+    });
+    expect(client.acquireTokenPopup).toHaveBeenCalledWith({
+      scopes: ['api.access'],
+      account: msalAccount,
+    });
+  });
+
   it('falls back to a popup when the identity service wants an interaction', async () => {
     const { client } = fakeClient({
       acquireTokenSilent: () =>

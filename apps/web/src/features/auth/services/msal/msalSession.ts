@@ -41,10 +41,14 @@ export interface MsalSession {
   /** Leaves for the identity service; resolves once the browser is on its way. */
   signIn(hint: DomainHint, returnPath: string): Promise<void>;
   /**
-   * A token for the account: from the cache or silently renewed (the renewal offset is 300 s),
-   * else by a popup. SessionEndedError when neither works or the account is gone.
+   * A token for the account: from the cache or silently renewed (the renewal offset is 300 s;
+   * `forceRefresh` skips the cache), else by a popup. SessionEndedError when neither works or
+   * the account is gone.
    */
-  acquireToken(account: StoredAccount): Promise<ExternalSignIn>;
+  acquireToken(
+    account: StoredAccount,
+    options?: { forceRefresh?: boolean },
+  ): Promise<ExternalSignIn>;
   /** Ends the identity service's session too (redirect to it and back to /auth/signout-callback). */
   signOut(account: StoredAccount | null): Promise<void>;
 }
@@ -167,14 +171,16 @@ export async function createMsalSession({
       }
     },
 
-    async acquireToken(stored) {
+    async acquireToken(stored, { forceRefresh = false } = {}) {
       await redirectHandled().catch(() => null);
       const account = findAccount(stored);
       if (!account) throw new SessionEndedError();
       const request = { scopes: identity.scopes, account };
+      // The popup shows the provider's page when needed; only the silent call can skip the cache.
+      const silentRequest = forceRefresh ? { ...request, forceRefresh } : request;
       try {
         return toSignIn(
-          await during('ssoSilent', () => client.acquireTokenSilent(request)),
+          await during('ssoSilent', () => client.acquireTokenSilent(silentRequest)),
           account,
         );
       } catch (error) {
