@@ -15,12 +15,21 @@ import { csrfPlugin } from './plugins/csrf.ts';
 import { databasePlugin } from './plugins/database.ts';
 import { errorsPlugin } from './plugins/errors.ts';
 import { mailPlugin } from './plugins/mail.ts';
+import { modelsPlugin } from './plugins/models.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { sandboxIdentityPlugin } from './plugins/sandbox-identity.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { spaPlugin } from './plugins/spa.ts';
+import { speechPlugin } from './plugins/speech.ts';
+import { uploadsPlugin } from './plugins/uploads.ts';
 import { authRoutes } from './routes/auth/index.ts';
+import { chatExportRoutes } from './routes/chat-export/index.ts';
+import { chatModelsRoutes } from './routes/chat-models/index.ts';
+import { chatSharingRoutes } from './routes/chat-sharing/index.ts';
+import { chatUploadRoutes } from './routes/chat-uploads/index.ts';
+import { chatVoicesRoutes } from './routes/chat-voices/index.ts';
+import { type ChatRoutesOptions, chatRoutes } from './routes/chat/index.ts';
 import { contactRoutes } from './routes/contact/index.ts';
 import { devMailboxRoutes } from './routes/dev/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
@@ -38,6 +47,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** Tests: the external identity service's signing keys instead of its JWKS over HTTP. */
   externalIdentityKeys?: JWTVerifyGetKey;
+  /** Tests: chat's model registry, speech and uploads instead of the app's. */
+  chat?: ChatRoutesOptions;
 }
 
 /** A hop count trusts that many proxies in front of us (what Fastify does with a number). */
@@ -66,6 +77,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(configPlugin, { config });
   // First: its requests are handed to the provider before any other hook sees them.
   await app.register(sandboxIdentityPlugin);
+  // Also before them: it mounts the sandbox model server (when configured) the same way.
+  await app.register(modelsPlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(fastifyCookie);
@@ -77,6 +90,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     ...(options.now ? { now: options.now } : {}),
     ...(options.externalIdentityKeys ? { externalKeys: options.externalIdentityKeys } : {}),
   });
+  await app.register(uploadsPlugin);
+  await app.register(speechPlugin);
   await app.register(openApiPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
@@ -85,6 +100,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(profileRoutes, { prefix: '/api' });
   await app.register(contactRoutes, { prefix: '/api' });
   await app.register(newsletterRoutes, { prefix: '/api' });
+  await app.register(chatModelsRoutes, { prefix: '/api' });
+  await app.register(chatVoicesRoutes, { prefix: '/api' });
+  await app.register(chatSharingRoutes, { prefix: '/api' });
+  await app.register(chatExportRoutes, { prefix: '/api' });
+  await app.register(chatUploadRoutes, { prefix: '/api' });
+  await app.register(chatRoutes, { prefix: '/api', ...options.chat });
   if (config.devMailbox) await app.register(devMailboxRoutes);
   await app.register(spaPlugin);
 

@@ -3,6 +3,7 @@ import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import { type ModelsConfig, parseModelsConfig } from './domains/models/models-config.ts';
 
 /**
  * The one module that reads the environment. Everything else receives a validated `Config`.
@@ -68,6 +69,40 @@ export interface IdentityConfig {
   trustEmailClaim: boolean;
 }
 
+/** Chat quotas and provider patience. */
+export interface ChatConfig {
+  /** Messages per UTC day: visitors (per hashed IP address), free and pro users (per account). */
+  dailyLimits: { visitor: number; free: number; pro: number };
+  /** How long one model answer (or rewrite) may take before it is abandoned with a timeout error. */
+  timeoutMs: number;
+}
+
+/** Chat image uploads (POST /api/chat/upload): limits, and where the files are kept. */
+export interface UploadsConfig {
+  /** `${DATA_DIR}/uploads` */
+  dir: string;
+  maxBytes: number;
+  /** Width × height, checked before decoding (decompression bombs) and by sharp while decoding. */
+  maxPixels: number;
+  /** The longest side, in pixels. */
+  maxSide: number;
+}
+
+export const speechEngines = ['espeak', 'openai', 'none'] as const;
+export type SpeechEngineName = (typeof speechEngines)[number];
+
+/** Spoken replies: which engine speaks, and its limits. */
+export interface SpeechConfig {
+  engine: SpeechEngineName;
+  /** openai: up to and including /v1. */
+  baseUrl: string;
+  apiKey: string | null;
+  model: string;
+  timeoutMs: number;
+  /** Longer replies are cut at the last sentence end that fits. */
+  maxCharacters: number;
+}
+
 export interface Config {
   env: NodeEnv;
   isProduction: boolean;
@@ -94,6 +129,11 @@ export interface Config {
   rateLimits: { forms: RateLimitConfig; api: RateLimitConfig; auth: RateLimitConfig };
   auth: AuthConfig;
   identity: IdentityConfig | null;
+  /** The chat models (CHAT_MODELS) and their providers' keys and base URLs. */
+  models: ModelsConfig;
+  chat: ChatConfig;
+  uploads: UploadsConfig;
+  speech: SpeechConfig;
   /** Things worth a warning at start (not errors): logged once by the app. */
   warnings: string[];
 }
@@ -316,10 +356,46 @@ const envSchema = z.object({
     .optional(),
   IDENTITY_TRUST_EMAIL_CLAIM: z.enum(['true', 'false']).optional(),
   ALLOW_SANDBOX_IN_PRODUCTION: z.enum(['true', 'false']).optional(),
+  // Checked in depth by domains/models/models-config.ts (JSON, providers, keys).
+  CHAT_MODELS: z.string().optional(),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: httpUrlSchema.optional(),
+  OPENAI_COMPATIBLE_BASE_URL: httpUrlSchema.optional(),
+  OPENAI_COMPATIBLE_API_KEY: z.string().optional(),
+  OPENAI_COMPATIBLE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,40}$/, 'must be 1–40 letters, digits or hyphens')
+    .optional(),
+  ANTHROPIC_API_KEY: z.string().optional(),
+  ANTHROPIC_BASE_URL: httpUrlSchema.optional(),
+  GOOGLE_GENERATIVE_AI_API_KEY: z.string().optional(),
+  GOOGLE_BASE_URL: httpUrlSchema.optional(),
+  OLLAMA_BASE_URL: httpUrlSchema.optional(),
+  UPLOAD_MAX_BYTES: wholeNumber(1024, 100 * 1024 * 1024).optional(),
+  UPLOAD_MAX_MEGAPIXELS: wholeNumber(1, 250).optional(),
+  UPLOAD_MAX_SIDE: wholeNumber(16, 16_383).optional(),
+  CHAT_DAILY_LIMIT_VISITOR: wholeNumber(0, 1_000_000).optional(),
+  CHAT_DAILY_LIMIT_FREE: wholeNumber(0, 1_000_000).optional(),
+  CHAT_DAILY_LIMIT_PRO: wholeNumber(0, 1_000_000).optional(),
+  CHAT_TIMEOUT_SECONDS: wholeNumber(1, 3_600).optional(),
+  SPEECH_ENGINE: z
+    .enum(speechEngines, { error: `must be one of ${speechEngines.join(', ')}` })
+    .optional(),
+  SPEECH_BASE_URL: httpUrlSchema.optional(),
+  SPEECH_API_KEY: z.string().optional(),
+  SPEECH_MODEL: z.string().min(1).max(100).optional(),
+  SPEECH_TIMEOUT_SECONDS: wholeNumber(1, 600).optional(),
+  SPEECH_MAX_CHARACTERS: wholeNumber(100, 20_000).optional(),
 });
 type Env = z.output<typeof envSchema>;
 
 export const configVariables = Object.keys(envSchema.shape) as (keyof Env)[];
+
+/** OpenAI itself needs a key; a self-hosted compatible service (SPEECH_BASE_URL) may not. */
+function speechProblems(env: Env): string[] {
+  if (env.SPEECH_ENGINE !== 'openai' || env.SPEECH_API_KEY || env.SPEECH_BASE_URL) return [];
+  return ['SPEECH_API_KEY: is required when SPEECH_ENGINE=openai and SPEECH_BASE_URL is not set'];
+}
 
 /** aad and oidc need the provider's coordinates; sandbox and none need nothing. */
 function identityProblems(env: Env): string[] {
@@ -472,6 +548,29 @@ function toConfig(env: Env): Config {
       sessionIdleSeconds: (env.AUTH_SESSION_IDLE_DAYS ?? 7) * 86_400,
     },
     identity: identityConfig(env, nodeEnv, publicUrl, warnings),
+    models: modelsConfig(env, warnings),
+    uploads: {
+      dir: path.join(dataDir, 'uploads'),
+      maxBytes: env.UPLOAD_MAX_BYTES ?? 10 * 1024 * 1024,
+      maxPixels: (env.UPLOAD_MAX_MEGAPIXELS ?? 40) * 1_000_000,
+      maxSide: env.UPLOAD_MAX_SIDE ?? 8192,
+    },
+    chat: {
+      dailyLimits: {
+        visitor: env.CHAT_DAILY_LIMIT_VISITOR ?? 20,
+        free: env.CHAT_DAILY_LIMIT_FREE ?? 100,
+        pro: env.CHAT_DAILY_LIMIT_PRO ?? 2000,
+      },
+      timeoutMs: (env.CHAT_TIMEOUT_SECONDS ?? 120) * 1000,
+    },
+    speech: {
+      engine: env.SPEECH_ENGINE ?? 'espeak',
+      baseUrl: env.SPEECH_BASE_URL ?? 'https://api.openai.com/v1',
+      apiKey: env.SPEECH_API_KEY || null,
+      model: env.SPEECH_MODEL ?? 'gpt-4o-mini-tts',
+      timeoutMs: (env.SPEECH_TIMEOUT_SECONDS ?? 30) * 1000,
+      maxCharacters: env.SPEECH_MAX_CHARACTERS ?? 2000,
+    },
     warnings,
   };
 }
@@ -531,6 +630,19 @@ function identityConfig(
   };
 }
 
+function modelsSettings(env: Env) {
+  return parseModelsConfig(env, {
+    production: env.NODE_ENV === 'production',
+    allowSandboxInProduction: env.ALLOW_SANDBOX_IN_PRODUCTION === 'true',
+  });
+}
+
+function modelsConfig(env: Env, warnings: string[]): ModelsConfig {
+  const parsed = modelsSettings(env);
+  warnings.push(...parsed.warnings);
+  return parsed.config;
+}
+
 /**
  * Validates the environment and returns the configuration, or throws a ConfigError listing
  * every problem at once. Unset and empty variables both mean "use the default".
@@ -549,7 +661,12 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     );
   }
   const env = parsed.data;
-  const problems = [...productionProblems(env), ...identityProblems(env)];
+  const problems = [
+    ...productionProblems(env),
+    ...identityProblems(env),
+    ...modelsSettings(env).problems,
+    ...speechProblems(env),
+  ];
   const weakness = env.CSRF_SECRET === undefined ? null : secretWeakness(env.CSRF_SECRET);
   if (weakness) problems.push(`CSRF_SECRET: ${weakness}`);
   const authWeakness = env.AUTH_SECRET === undefined ? null : secretWeakness(env.AUTH_SECRET);

@@ -15,3 +15,7 @@ export {
   identityKinds,
   sandboxIdentities,
 } from './identity/accounts.ts';
+export { sandboxModelFetch } from './models/fetch.ts';
+export { createSandboxModelHandler } from './models/http.ts';
+export { magicWords as sandboxModelMagicWords } from './models/replies.ts';
+export { sandboxModelDefaults, type SandboxModelOptions } from './models/server.ts';

@@ -1,9 +1,11 @@
 import { createServer } from 'node:http';
-import { createSandboxIdentityProvider } from './index.ts';
+import { createSandboxIdentityProvider, createSandboxModelHandler } from './index.ts';
 
 /**
- * The sandbox identity provider on its own (the API mounts it itself under /sandbox/oidc when
- * IDENTITY_PROVIDER=sandbox): `pnpm --filter @studio/sandbox start`. The settings mirror the
+ * The sandbox identity provider and model server on their own (the API mounts them itself under
+ * /sandbox/oidc and /sandbox/models when they are its defaults):
+ * `pnpm --filter @studio/sandbox start`. The model server speaks OpenAI's chat completions at
+ * /sandbox/models/v1 (SANDBOX_MODEL_CHUNK_DELAY_MS paces its streams). The settings mirror the
  * API's; point a client at it with SANDBOX_APP_URL (the SPA's origin) and SANDBOX_PORT.
  */
 function setting(name: string, fallback: string): string {
@@ -31,9 +33,21 @@ const provider = await createSandboxIdentityProvider({
   onError: (error) => console.error('sandbox identity provider error', error),
 });
 
-const server = createServer(provider.handler);
+const modelsPath = '/sandbox/models';
+const chunkDelayMs = Number(setting('SANDBOX_MODEL_CHUNK_DELAY_MS', '15'));
+if (!Number.isInteger(chunkDelayMs) || chunkDelayMs < 0 || chunkDelayMs > 10_000) {
+  throw new Error('SANDBOX_MODEL_CHUNK_DELAY_MS must be a whole number from 0 to 10000');
+}
+const models = createSandboxModelHandler({ basePath: modelsPath, chunkDelayMs });
+
+const server = createServer((req, res) => {
+  const url = req.url ?? '/';
+  if (url === modelsPath || url.startsWith(`${modelsPath}/`)) models(req, res);
+  else provider.handler(req, res);
+});
 server.listen(port, host, () => {
   console.info(`sandbox identity provider at ${provider.issuer} (for ${appUrl})`);
+  console.info(`sandbox model server at http://${host}:${port}${modelsPath}/v1 (model: sandbox)`);
 });
 
 function shutDown() {

@@ -1,44 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { queryOne } from './database';
+import { codeIn, freshEmail, latestMail } from './mail';
 
 /**
  * Sign-in end to end, in Chromium against the real server: first-party accounts (password,
  * e-mail code, reset link read from the mail outbox) and Google, Microsoft and Apple through
  * MSAL and the sandbox OpenID Connect provider mounted by the API.
  */
-
-let counter = 0;
-/** A fresh address per test (the suite shares one database). */
-function freshEmail(label: string): string {
-  counter += 1;
-  return `${label}.${Date.now()}.${process.pid}.${counter}@example.com`;
-}
-
-/** The newest e-mail to an address, once the server has written it to the outbox. */
-async function latestMail(to: string, after = 0): Promise<{ id: number; text: string }> {
-  let found: { id: number; text: string } | undefined;
-  await expect
-    .poll(
-      () => {
-        const row = queryOne(
-          'SELECT id, text_body FROM mail_outbox WHERE to_address = ? AND id > ? ORDER BY id DESC LIMIT 1',
-          to,
-          after,
-        );
-        found = row ? { id: Number(row['id']), text: String(row['text_body']) } : undefined;
-        return found !== undefined;
-      },
-      { timeout: 10_000 },
-    )
-    .toBe(true);
-  return found as { id: number; text: string };
-}
-
-function codeIn(text: string): string {
-  const code = /\b(\d{6})\b/.exec(text)?.[1];
-  if (!code) throw new Error(`no 6-digit code in: ${text}`);
-  return code;
-}
 
 async function registerWithPassword(page: Page, email: string, password: string) {
   await page.goto('/register');

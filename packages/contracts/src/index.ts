@@ -7,3 +7,4 @@ export * from './mailbox.ts';
 export * from './share.ts';
 export * from './payments.ts';
 export * from './auth.ts';
+export * from './chat.ts';

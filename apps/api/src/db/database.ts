@@ -53,6 +53,10 @@ export function openDatabase(
   sqlite.pragma('journal_mode = WAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
+  // SQLite's own lower() folds ASCII only; searches must match "À" with "à" as PostgreSQL does.
+  sqlite.function('lower', { deterministic: true }, (value: unknown) =>
+    typeof value === 'string' ? value.toLowerCase() : value,
+  );
   return {
     db: new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }) }),
     driver: 'sqlite',

@@ -123,6 +123,64 @@ export interface PasswordResetTokensTable {
   created_at: Timestamp;
 }
 
+export interface ChatConversationsTable {
+  id: string;
+  user_id: string;
+  title: string;
+  /** 0 until generated from the first exchange or renamed. */
+  title_set: ColumnType<number, number | undefined, number>;
+  model_id: string | null;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface ChatMessagesTable {
+  id: string;
+  conversation_id: string;
+  seq: number;
+  role: 'user' | 'assistant';
+  content: string;
+  model_id: string | null;
+  /** JSON array of upload URLs. */
+  image_urls: ColumnType<string, string | undefined, string>;
+  status: ColumnType<
+    'complete' | 'stopped' | 'error',
+    ('complete' | 'stopped' | 'error') | undefined,
+    'complete' | 'stopped' | 'error'
+  >;
+  created_at: Timestamp;
+}
+
+export interface ChatUsageTable {
+  subject: string;
+  /** YYYY-MM-DD, UTC */
+  day: string;
+  messages: ColumnType<number, number | undefined, number>;
+}
+
+export interface ChatSharesTable {
+  id: string;
+  conversation_id: string;
+  user_id: string;
+  slug: string;
+  /** JSON {title, messages[{role, content, timestamp}]} */
+  snapshot: string;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface ChatUploadsTable {
+  id: string;
+  user_id: string;
+  mime_type: string;
+  width: number;
+  height: number;
+  bytes: number;
+  storage_key: string;
+  created_at: Timestamp;
+}
+
 export interface Tables {
   contact_messages: ContactMessagesTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
@@ -134,4 +192,9 @@ export interface Tables {
   one_time_codes: OneTimeCodesTable;
   pending_registrations: PendingRegistrationsTable;
   password_reset_tokens: PasswordResetTokensTable;
+  chat_conversations: ChatConversationsTable;
+  chat_messages: ChatMessagesTable;
+  chat_usage: ChatUsageTable;
+  chat_shares: ChatSharesTable;
+  chat_uploads: ChatUploadsTable;
 }

@@ -54,6 +54,11 @@ declare module 'fastify' {
     now: () => Date;
     /** onRequest hook: a valid bearer token or 401 (before the body is even read); sets request.auth. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /**
+     * onRequest hook for routes open to visitors too: no Authorization header leaves request.auth
+     * null (a visitor); a bearer token must be valid (else 401, so the SPA renews it).
+     */
+    identify: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
   interface FastifyRequest {
     auth: Authenticated | null;
@@ -212,6 +217,11 @@ export const authPlugin = fp<AuthPluginOptions>(
         reply.header('www-authenticate', 'Bearer error="invalid_token"');
         throw new HttpError(401, errorTexts[401]);
       }
+    });
+
+    app.decorate('identify', async (request: FastifyRequest, reply: FastifyReply) => {
+      if (request.headers.authorization === undefined) return;
+      await app.authenticate(request, reply);
     });
   },
   { name: 'auth', dependencies: ['config', 'database', 'mail'] },

@@ -22,7 +22,10 @@ export function productCsp(config: Config): CspDirectives {
     'script-src': ["'self'"],
     'script-src-attr': ["'none'"],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'img-src': ["'self'", 'data:'],
+    // blob: for the chat's uploaded images and spoken replies: the SPA fetches them with the
+    // bearer token (never in a URL) and shows them through object URLs it made itself.
+    'img-src': ["'self'", 'data:', 'blob:'],
+    'media-src': ["'self'", 'blob:'],
     'font-src': ["'self'"],
     'connect-src': [
       "'self'",

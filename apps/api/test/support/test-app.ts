@@ -48,6 +48,9 @@ export function useTestApp(
       // No built SPA unless a test provides one, whatever is in apps/web/dist.
       WEB_DIST_DIR: path.join(scratch, 'no-dist'),
       LOCALES_DIR: path.join(scratch, 'no-locales'),
+      // Files the app keeps (uploads) stay with this test app, never in the repository's .data
+      // (a SQLite database's own DATA_DIR, below, takes precedence).
+      DATA_DIR: path.join(scratch, 'data'),
       GEOLOCATION_SERVICES: 'https://geo.example/json/{ip}',
       RATE_LIMIT_FORMS_MAX: '1000',
       ...database.env,

@@ -3,12 +3,20 @@
  * stories and tests can render with any data.
  */
 import { languages } from '@studio/contracts/options';
-import { lazy } from 'react';
+import { Spinner } from '@studio/ui';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../features/auth/hooks/useAuth';
 import { usePreferences } from '../features/preferences/hooks/usePreferences';
 import { useAppServices } from './services';
 
+const HomePage = lazy(() =>
+  import('../features/pages/home/HomePage').then((m) => ({ default: m.HomePage })),
+);
+// The visitor chat: its own chunk, fetched once the home page has rendered.
+const VisitorChat = lazy(() =>
+  import('../features/chat/components/VisitorChat').then((m) => ({ default: m.VisitorChat })),
+);
 const PlansPage = lazy(() =>
   import('../features/plans/components/PlansPage').then((m) => ({ default: m.PlansPage })),
 );
@@ -17,19 +25,36 @@ const PaymentCallbackPage = lazy(() =>
     default: m.PaymentCallbackPage,
   })),
 );
+// The profile page with the shared links section composed into it (app/ProfileWithSharedLinks).
 const ProfilePage = lazy(() =>
-  import('../features/account/components/ProfilePage').then((m) => ({ default: m.ProfilePage })),
+  import('./ProfileWithSharedLinks').then((m) => ({ default: m.ProfileWithSharedLinks })),
 );
 const MembershipPage = lazy(() =>
   import('../features/account/components/MembershipPage').then((m) => ({
     default: m.MembershipPage,
   })),
 );
+const ChatWorkspace = lazy(() =>
+  import('./ChatWorkspace').then((m) => ({ default: m.ChatWorkspace })),
+);
 const UserHomePage = lazy(() =>
   import('../features/account/components/UserHomePage').then((m) => ({
     default: m.UserHomePage,
   })),
 );
+
+/** `/`: the home page, with the visitor chat for those not signed in (theirs is on /home). */
+export function HomeRoute() {
+  const { status } = useAuth();
+  // Not while auth starts: a returning user would see the visitor chat flash and go.
+  const chat =
+    status !== 'unauthenticated' ? null : (
+      <Suspense fallback={null}>
+        <VisitorChat />
+      </Suspense>
+    );
+  return <HomePage chat={chat} />;
+}
 
 export function PlansRoute() {
   const { currency } = usePreferences();
@@ -78,5 +103,16 @@ export function MembershipRoute() {
 
 export function UserHomeRoute() {
   const user = useSignedInUser();
-  return user ? <UserHomePage user={user} /> : null;
+  if (!user) return null;
+  return (
+    <UserHomePage
+      user={user}
+      workspace={
+        // Its own boundary: the greeting shows while the chat's code loads.
+        <Suspense fallback={<Spinner size="large" />}>
+          <ChatWorkspace userId={user.id} />
+        </Suspense>
+      }
+    />
+  );
 }

@@ -6,6 +6,7 @@ import type { RouteHandle } from '../features/shell/components/DocumentTitle';
 import { AppLayout } from './AppLayout';
 import { RethrowRouteError } from './errorBoundary';
 import {
+  HomeRoute,
   MembershipRoute,
   PaymentCallbackRoute,
   PlansRoute,
@@ -18,9 +19,6 @@ import {
  * pages they open, and the Layout's Suspense shows a spinner meanwhile. Chunk file names follow
  * the module names (AboutPage-[hash].js...), which the bundle-size report relies on.
  */
-const HomePage = lazy(() =>
-  import('../features/pages/home/HomePage').then((m) => ({ default: m.HomePage })),
-);
 const AboutPage = lazy(() =>
   import('../features/pages/about/AboutPage').then((m) => ({ default: m.AboutPage })),
 );
@@ -124,7 +122,7 @@ export const appRoutes: RouteObject[] = [
     element: <AppLayout />,
     errorElement: <RethrowRouteError />,
     children: [
-      { index: true, element: <HomePage />, handle: titled('home') },
+      { index: true, element: <HomeRoute />, handle: titled('home') },
       { path: 'login', element: <AuthPage mode="login" />, handle: titled('login') },
       { path: 'register', element: <AuthPage mode="register" />, handle: titled('register') },
       { path: 'reset-password', element: <ResetPasswordPage />, handle: titled('resetPassword') },

@@ -17,7 +17,20 @@ export const storageKeys = {
   theme: 'theme',
   country: 'detectedCountry',
   pendingPayment: 'pendingPaymentTransactionId',
+  /** §3: a conversation's messages and title, per conversation id (chatStorageKey). */
+  chatMessages: 'chatMessages',
+  chatTitle: 'chatTitle',
+  /** The chat model last chosen, per user (chatStorageKey with the user id, or 'visitor'). */
+  chatModel: 'chatModel',
 } as const;
+
+/** A per-conversation (or per-user) chat key: `chatMessages:<id>`. */
+export function chatStorageKey(
+  kind: 'chatMessages' | 'chatTitle' | 'chatModel',
+  id: string,
+): string {
+  return `${storageKeys[kind]}:${id}`;
+}
 
 /**
  * Keys kept in session storage (this tab only): a redirect sign-in on its way to the identity

@@ -1,6 +1,8 @@
 import { authHandlers, defaultAuthHandlers } from './handlers/auth';
+import { chatHandlers, defaultChatHandlers } from './handlers/chat';
 import { configHandlers } from './handlers/config';
 import { contactHandlers } from './handlers/contact';
+import { conversationsHandlers, defaultConversationsHandlers } from './handlers/conversations';
 import { newsletterHandlers } from './handlers/newsletter';
 import { paymentsHandlers } from './handlers/payments';
 import { preferencesHandlers } from './handlers/preferences';
@@ -16,6 +18,7 @@ export {
 };
 export { shareHandlers };
 export { authHandlers, profileHandlers };
+export { chatHandlers, conversationsHandlers };
 
 /**
  * The happy path of every endpoint the app calls: what `pnpm dev` with VITE_API_MOCKS=msw and
@@ -30,4 +33,6 @@ export const handlers = [
   paymentsHandlers.notFound,
   ...defaultAuthHandlers,
   ...defaultProfileHandlers,
+  ...defaultChatHandlers,
+  ...defaultConversationsHandlers,
 ];

@@ -1,6 +1,7 @@
 import type { Migration } from 'kysely';
 import { contactNewsletterOutbox } from './0001_contact_newsletter_outbox.ts';
 import { accounts } from './0002_accounts.ts';
+import { chat } from './0003_chat.ts';
 
 export type DatabaseDriver = 'sqlite' | 'postgres';
 
@@ -14,4 +15,5 @@ export type MigrationFactory = (driver: DatabaseDriver) => Migration;
 export const migrations: Record<string, MigrationFactory> = {
   '0001_contact_newsletter_outbox': contactNewsletterOutbox,
   '0002_accounts': accounts,
+  '0003_chat': chat,
 };

@@ -36,7 +36,7 @@ function requestPath(url: string | undefined): string {
  * §6: a 401 outside the public paths ends the session: the stored token and account are cleared,
  * logout is signalled and the visitor goes to /login. The error still reaches the caller.
  */
-function handleUnauthorized(settings: ApiSettings, url: string | undefined): void {
+export function handleUnauthorized(settings: ApiSettings, url: string | undefined): void {
   if (requestPath(url).startsWith(BIOMETRIC_CREDENTIALS_PATH)) return;
   const from = settings.currentPath();
   if (isPublicPath(from)) return;

@@ -18,6 +18,10 @@ export const webNamespaces = [
   'contact',
   // Sign-in, registration, password reset and the profile: loaded with the login modal or page.
   'auth',
+  // The chat (composer, messages, models, spoken replies): loaded with the chat.
+  'chat',
+  // Conversation list, sharing and export around the chat: loaded with /home and /profile.
+  'conversations',
 ] as const;
 export type WebNamespace = (typeof webNamespaces)[number];
 

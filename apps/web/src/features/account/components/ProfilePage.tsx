@@ -22,6 +22,8 @@ export interface ProfilePageProps {
   onSignOutEverywhere: () => Promise<void>;
   /** The account is deleted: forget the session in this browser. */
   onAccountDeleted: () => void;
+  /** A section another feature adds (the user's shared conversation links), after the sessions. */
+  sharedLinks?: ReactNode;
 }
 
 function Details({ rows }: { rows: ReadonlyArray<{ term: string; value: ReactNode }> }) {
@@ -47,6 +49,7 @@ export function ProfilePage({
   onProfileChanged,
   onSignOutEverywhere,
   onAccountDeleted,
+  sharedLinks,
 }: ProfilePageProps) {
   const { t, i18n } = useTranslation('auth');
   const navigate = useNavigate();
@@ -101,6 +104,7 @@ export function ProfilePage({
           void navigate(paths.home, { replace: true });
         }}
       />
+      {sharedLinks}
       <DeleteAccountSection
         onDeleted={() => {
           // Leave the signed-in page first, so the guard has nothing to send to /login.

@@ -1,4 +1,5 @@
 import { Card } from '@studio/ui';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader';
 import { RouterLink } from '../../../components/RouterLink';
@@ -20,15 +21,22 @@ const account = [
   { label: 'plans', to: paths.plans },
 ] as const;
 
-/** /home, the signed-in user's home: a greeting, their tools and their account. */
-export function UserHomePage({ user }: { user: AccountSummary }) {
+export interface UserHomePageProps {
+  user: AccountSummary;
+  /** The chat with the user's conversations (composed by the route). */
+  workspace?: ReactNode;
+}
+
+/** /home, the signed-in user's home: a greeting, their chat, their tools and their account. */
+export function UserHomePage({ user, workspace }: UserHomePageProps) {
   const { t } = useTranslation('common');
   return (
-    <div className={page}>
+    <div className={workspace ? styles.wide : page}>
       <PageHeader
         title={t('account.home.greeting', { name: user.displayName })}
         intro={t('account.home.intro')}
       />
+      {workspace}
       <div className={styles.grid}>
         <Card as="section" title={t('account.home.toolsTitle')} headingLevel={2}>
           <ul className={styles.linkList}>

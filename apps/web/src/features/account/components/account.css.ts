@@ -142,3 +142,13 @@ export const loadErrorTitle = style({
   color: colorVars.status.critical,
   fontWeight: vars.fontWeight.semibold,
 });
+
+/** /home with the chat: wider than a reading column, so the list and the chat sit side by side. */
+export const wide = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xl,
+  maxWidth: '80rem',
+  marginInline: 'auto',
+  width: '100%',
+});

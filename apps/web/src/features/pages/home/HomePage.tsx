@@ -1,5 +1,6 @@
 import { PlanCard } from '@studio/ui';
 import { CreditCard, Fingerprint, Languages, ShieldCheck, type LucideIcon } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { z } from '../shared/shape';
@@ -24,8 +25,11 @@ const reasons: readonly { id: string; icon: LucideIcon }[] = [
 
 const faqTeaserSchema = z.array(z.object({ question: z.string(), answer: z.string() }));
 
-/** `/`: what the studio offers, its tools, why choose it, its plans and the top questions. */
-export function HomePage() {
+/**
+ * `/`: what the studio offers, its tools, why choose it, its plans and the top questions. `chat`
+ * is the visitor chat under the hero (the route lazily loads it after the page has rendered).
+ */
+export function HomePage({ chat }: { chat?: ReactNode }) {
   const { t, i18n } = useTranslation('home');
   const freeFeatures = useContent(t, 'plans.free.features', stringListSchema);
   const proFeatures = useContent(t, 'plans.pro.features', stringListSchema);
@@ -49,6 +53,8 @@ export function HomePage() {
           </div>
         </PageHeader>
       </div>
+
+      {chat}
 
       <PageSection id="tools" title={t('tools.title')} lead={t('tools.lead')}>
         <ToolGrid headingLevel={3} />

@@ -1,0 +1,55 @@
+import { createHmac } from 'node:crypto';
+import type { ChatConfig } from '../../config.ts';
+import type { ChatRepository } from './chat.repository.ts';
+import { QuotaExceededError } from './chat-errors.ts';
+import type { ChatCaller } from './model-access.ts';
+
+/** Where the quota error sends people who want more. */
+export const upgradeUrl = '/plans';
+
+/** YYYY-MM-DD of the UTC day. */
+export function utcDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+function nextUtcMidnight(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
+}
+
+/**
+ * A visitor's quota key: an HMAC of their address with the server secret, so chat_usage never
+ * holds an IP address and the key cannot be reversed by trying all addresses without the secret.
+ */
+export function visitorKey(secret: string, ip: string): string {
+  return createHmac('sha256', secret).update(`chat-visitor:${ip}`).digest('base64url');
+}
+
+/** Daily message quotas per subject (a user, or a visitor's hashed address) and UTC day. */
+export function createQuota(deps: {
+  repository: ChatRepository;
+  limits: ChatConfig['dailyLimits'];
+  now: () => Date;
+}) {
+  const limitFor = (caller: ChatCaller): number =>
+    caller.kind === 'visitor' ? deps.limits.visitor : deps.limits[caller.user.subscriptionTier];
+
+  return {
+    /** Counts one message, or throws QuotaExceededError when today's are used up. */
+    async take(caller: ChatCaller): Promise<void> {
+      const now = deps.now();
+      const subject =
+        caller.kind === 'visitor' ? `visitor:${caller.addressKey}` : `user:${caller.user.id}`;
+      const limit = limitFor(caller);
+      if (await deps.repository.takeDailyMessage(subject, utcDay(now), limit)) return;
+      throw new QuotaExceededError({
+        message: `You have reached today's limit of ${limit} messages.`,
+        code: 'quota',
+        limit,
+        resetsAt: nextUtcMidnight(now).toISOString(),
+        upgradeUrl,
+      });
+    },
+  };
+}
+
+export type Quota = ReturnType<typeof createQuota>;

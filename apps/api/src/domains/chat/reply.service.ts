@@ -1,0 +1,174 @@
+import type { ChatMessage, SpokenReply } from '@studio/contracts';
+import { streamText } from 'ai';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ChatRepository } from './chat.repository.ts';
+import type { ChatDependencies } from './chat-dependencies.ts';
+import { ChatProviderError, type ProviderFailureCode } from './chat-errors.ts';
+import { toChatMessage } from './chat-messages.ts';
+import { withDeadline } from './deadline.ts';
+import type { Quota } from './quota.ts';
+import { createReplyPreparation, type PreparedReply, replyTexts } from './reply-preparation.ts';
+import { generateTitle } from './titles.ts';
+
+export type ReplyOutcome =
+  | { kind: 'complete'; message: ChatMessage; title: string | null; audio: SpokenReply | null }
+  | { kind: 'stopped'; message: ChatMessage | null }
+  | { kind: 'failed'; error: ChatProviderError; partial: ChatMessage | null };
+
+/**
+ * Sending a message, for the JSON route and the stream alike: `prepare` checks the request,
+ * counts it against the quota and stores the user's side (reply-preparation.ts); `run` asks the
+ * model, streaming each piece to `onDelta`, and stores the reply only once it has content
+ * (complete, stopped part-way or failed part-way), so a failed reply never leaves an empty or
+ * half-written row.
+ */
+export function createReplyService(deps: {
+  repository: ChatRepository;
+  quota: Quota;
+  services: ChatDependencies;
+  timeoutMs: number;
+  now: () => Date;
+  log: FastifyBaseLogger;
+}) {
+  const { repository } = deps;
+  const preparation = createReplyPreparation(deps);
+
+  async function speak(prepared: PreparedReply, text: string, signal: AbortSignal) {
+    if (!prepared.audio) return null;
+    try {
+      const spoken = await deps.services.speech().synthesize(
+        {
+          text,
+          language: null,
+          voice: prepared.audio.voice,
+          format: prepared.audio.format,
+          speed: prepared.audio.speed,
+          pitch: prepared.audio.pitch,
+        },
+        signal,
+      );
+      return {
+        format: spoken.format,
+        mimeType: spoken.mimeType,
+        data: spoken.audio.toString('base64'),
+        voice: spoken.voice,
+      };
+    } catch (error) {
+      // The text is the answer; a reply without its audio beats no reply (the client sees audio null).
+      deps.log.warn({ err: error }, 'spoken reply failed; sending the text only');
+      return null;
+    }
+  }
+
+  /** Stores (for users) or just describes (for visitors) the assistant's message. */
+  async function keep(
+    prepared: PreparedReply,
+    content: string,
+    status: ChatMessage['status'],
+  ): Promise<ChatMessage> {
+    const message = {
+      id: prepared.assistantMessageId,
+      role: 'assistant' as const,
+      content,
+      modelId: prepared.modelId,
+      imageUrls: [],
+      status,
+    };
+    if (!prepared.conversation) {
+      return { ...message, createdAt: deps.now().toISOString() };
+    }
+    return toChatMessage(
+      await repository.storeReply(
+        prepared.conversation.id,
+        message,
+        deps.now(),
+        prepared.replacing,
+      ),
+    );
+  }
+
+  async function titleFor(prepared: PreparedReply, reply: string, signal: AbortSignal) {
+    const { conversation } = prepared;
+    if (prepared.titleFrom === null) return conversation?.title ?? null;
+    const title = await generateTitle({
+      model: prepared.model,
+      firstMessage: prepared.titleFrom,
+      reply,
+      signal,
+      log: deps.log,
+    });
+    if (!conversation) return title;
+    await repository.setGeneratedTitle(conversation.id, title);
+    return (await repository.findOwned(conversation.userId, conversation.id))?.title ?? title;
+  }
+
+  return {
+    prepare: preparation.prepare,
+
+    /**
+     * Asks the model. `signal` is the client's: aborting it (stop, disconnect) aborts the
+     * provider call and keeps what was written so far as a stopped message.
+     */
+    async run(
+      prepared: PreparedReply,
+      onDelta: (text: string) => void,
+      signal: AbortSignal,
+    ): Promise<ReplyOutcome> {
+      const deadline = withDeadline(signal, deps.timeoutMs);
+      let text = '';
+      let failure: unknown = null;
+      try {
+        const result = streamText({
+          model: prepared.model,
+          messages: prepared.messages,
+          abortSignal: deadline.signal,
+          // A retried stream would repeat the text already sent; the user can regenerate.
+          maxRetries: 0,
+          // Errors arrive as stream parts below; the default handler would print them.
+          onError: () => {},
+        });
+        for await (const part of result.fullStream) {
+          if (part.type === 'text-delta' && part.text.length > 0) {
+            text += part.text;
+            onDelta(part.text);
+          } else if (part.type === 'error') {
+            failure = part.error;
+            break;
+          }
+        }
+      } catch (error) {
+        failure = error;
+      } finally {
+        deadline.dispose();
+      }
+
+      if (deadline.stopped()) {
+        return { kind: 'stopped', message: text ? await keep(prepared, text, 'stopped') : null };
+      }
+      let code: ProviderFailureCode | null = null;
+      if (deadline.timedOut()) code = 'timeout';
+      else if (failure !== null) code = 'provider';
+      if (code !== null || text.trim().length === 0) {
+        const error = new ChatProviderError(code ?? 'provider', { cause: failure });
+        deps.log.warn(
+          { err: failure ?? new Error(replyTexts.emptyReply), modelId: prepared.modelId, code },
+          'chat reply failed',
+        );
+        return {
+          kind: 'failed',
+          error,
+          partial: text ? await keep(prepared, text, 'error') : null,
+        };
+      }
+
+      const message = await keep(prepared, text, 'complete');
+      const [title, audio] = await Promise.all([
+        titleFor(prepared, text, signal),
+        speak(prepared, text, signal),
+      ]);
+      return { kind: 'complete', message, title, audio };
+    },
+  };
+}
+
+export type ReplyService = ReturnType<typeof createReplyService>;

@@ -1,0 +1,49 @@
+import { generateText, type LanguageModel } from 'ai';
+import type { FastifyBaseLogger } from 'fastify';
+import { titleFromText } from './chat-messages.ts';
+
+/** The sandbox model answers prompts that mention a "title" with a short title. */
+export const titleSystemPrompt =
+  'Write a short title (at most six words) for the conversation below. Answer with the title only, without quotes or punctuation at the end, in the language of the conversation.';
+
+const titleTimeoutMs = 15_000;
+const titleMaxLength = 80;
+
+/** The model's answer as a one-line title, or null when it gave nothing usable. */
+export function cleanTitle(answer: string): string | null {
+  const firstLine = answer.trim().split('\n', 1)[0] ?? '';
+  const cleaned = firstLine
+    .replace(/^\s*(title|tiêu đề)\s*:\s*/i, '')
+    .replace(/^["'“”‘’*#\s]+|["'“”‘’*\s]+$/g, '')
+    .replace(/[.。]+$/, '')
+    .trim();
+  if (cleaned.length === 0) return null;
+  return cleaned.length > titleMaxLength ? titleFromText(cleaned, titleMaxLength) : cleaned;
+}
+
+/**
+ * A title for a conversation from its first exchange, written by the model that answered; the
+ * start of the first message when the model fails, is slow or says nothing usable.
+ */
+export async function generateTitle(input: {
+  model: LanguageModel;
+  firstMessage: string;
+  reply: string;
+  signal: AbortSignal;
+  log: FastifyBaseLogger;
+}): Promise<string> {
+  const fallback = titleFromText(input.firstMessage);
+  try {
+    const result = await generateText({
+      model: input.model,
+      system: titleSystemPrompt,
+      prompt: `User: ${input.firstMessage.slice(0, 2_000)}\n\nAssistant: ${input.reply.slice(0, 2_000)}`,
+      maxRetries: 0,
+      abortSignal: AbortSignal.any([input.signal, AbortSignal.timeout(titleTimeoutMs)]),
+    });
+    return cleanTitle(result.text) ?? fallback;
+  } catch (error) {
+    input.log.warn({ err: error }, 'chat title generation failed; using the first message');
+    return fallback;
+  }
+}

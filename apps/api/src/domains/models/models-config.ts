@@ -1,0 +1,238 @@
+import {
+  type ModelCapability,
+  modelCapability,
+  type ModelPlan,
+  modelPlan,
+  type ModelProvider,
+  modelProvider,
+} from '@studio/contracts';
+import { z } from 'zod';
+
+/**
+ * The model registry's configuration: CHAT_MODELS (a JSON list of models) and each provider's
+ * key and base URL. config.ts reads the environment and hands the raw values here; this module
+ * checks them and says what is wrong, all at once. Keys only ever come from the provider's own
+ * variable: a model entry that names a key is refused, so CHAT_MODELS can be shown to anyone.
+ */
+
+/** One configured model (CHAT_MODELS entry, or the embedded sandbox default). */
+export interface ModelDefinition {
+  id: string;
+  name: string;
+  provider: ModelProvider;
+  /** The provider's own model name (e.g. gpt-4o-mini, claude-sonnet-4-5, llama3.2). */
+  model: string;
+  capabilities: ModelCapability[];
+  plan: ModelPlan;
+  /** Overrides the provider's base URL for this model only (null: the provider's). */
+  baseURL: string | null;
+}
+
+export interface ProviderSettings {
+  openai: { apiKey: string | null; baseURL: string | null };
+  /** Azure OpenAI, OpenRouter, Groq, vLLM, LM Studio, llama.cpp server, Ollama's /v1… */
+  openaiCompatible: { apiKey: string | null; baseURL: string | null; name: string };
+  anthropic: { apiKey: string | null; baseURL: string | null };
+  google: { apiKey: string | null; baseURL: string | null };
+  ollama: { baseURL: string | null };
+}
+
+export interface ModelsConfig {
+  models: ModelDefinition[];
+  providers: ProviderSettings;
+  /** Whether a sandbox model is configured (apps/sandbox is then loaded and mounted). */
+  usesSandbox: boolean;
+}
+
+/** The environment variables this module reads (config.ts validates their shape). */
+export interface ModelsEnv {
+  CHAT_MODELS?: string | undefined;
+  OPENAI_API_KEY?: string | undefined;
+  OPENAI_BASE_URL?: string | undefined;
+  OPENAI_COMPATIBLE_BASE_URL?: string | undefined;
+  OPENAI_COMPATIBLE_API_KEY?: string | undefined;
+  OPENAI_COMPATIBLE_NAME?: string | undefined;
+  ANTHROPIC_API_KEY?: string | undefined;
+  ANTHROPIC_BASE_URL?: string | undefined;
+  GOOGLE_GENERATIVE_AI_API_KEY?: string | undefined;
+  GOOGLE_BASE_URL?: string | undefined;
+  OLLAMA_BASE_URL?: string | undefined;
+}
+
+export const sandboxModel: ModelDefinition = {
+  id: 'sandbox',
+  name: 'Sandbox model',
+  provider: 'sandbox',
+  model: 'sandbox',
+  capabilities: ['text', 'vision'],
+  plan: 'free',
+  baseURL: null,
+};
+
+/** Where the API mounts apps/sandbox's model server when a sandbox model is configured. */
+export const sandboxModelsPath = '/sandbox/models';
+
+const keyLike = /key|secret|token|password|authorization/i;
+
+const httpUrl = z.string().refine((value) => {
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}, 'must be an http(s) URL');
+
+const modelEntry = z
+  .object({
+    id: z
+      .string()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9._:/-]{0,99}$/, 'must be 1–100 letters, digits or ._:/-'),
+    name: z.string().trim().min(1).max(100),
+    provider: modelProvider,
+    model: z.string().trim().min(1).max(200),
+    capabilities: z.array(modelCapability).min(1).optional(),
+    plan: modelPlan.optional(),
+    baseURL: httpUrl.optional(),
+  })
+  .strict();
+
+/** Which variable holds each provider's key, and whether a model cannot work without it. */
+const requiredSetting: Partial<
+  Record<ModelProvider, (env: ModelsEnv, model: ModelDefinition) => string | null>
+> = {
+  openai: (env) => (env.OPENAI_API_KEY ? null : 'OPENAI_API_KEY'),
+  anthropic: (env) => (env.ANTHROPIC_API_KEY ? null : 'ANTHROPIC_API_KEY'),
+  google: (env) => (env.GOOGLE_GENERATIVE_AI_API_KEY ? null : 'GOOGLE_GENERATIVE_AI_API_KEY'),
+  // Local servers (vLLM, LM Studio, llama.cpp) need no key, but there is no default address.
+  'openai-compatible': (env, model) =>
+    model.baseURL || env.OPENAI_COMPATIBLE_BASE_URL ? null : 'OPENAI_COMPATIBLE_BASE_URL',
+};
+
+function entryProblems(entry: unknown, index: number): string[] {
+  const where = `CHAT_MODELS[${index}]`;
+  if (typeof entry === 'object' && entry !== null && !Array.isArray(entry)) {
+    const named = Object.keys(entry).filter((field) => keyLike.test(field));
+    if (named.length > 0) {
+      return [
+        `${where}: a model may not carry ${named.join(', ')}; keys come only from the provider's variable (e.g. OPENAI_API_KEY)`,
+      ];
+    }
+  }
+  const parsed = modelEntry.safeParse(entry);
+  if (parsed.success) return [];
+  return parsed.error.issues.map((issue) => {
+    const field = issue.path.length > 0 ? `.${issue.path.join('.')}` : '';
+    if (issue.code === 'invalid_value' && issue.path[0] === 'provider') {
+      return `${where}.provider: unknown provider; use one of ${modelProvider.options.join(', ')}`;
+    }
+    return `${where}${field}: ${issue.message}`;
+  });
+}
+
+export interface ParsedModelsConfig {
+  config: ModelsConfig;
+  problems: string[];
+  warnings: string[];
+}
+
+/**
+ * CHAT_MODELS and the provider variables, checked. With no CHAT_MODELS the sandbox model is the
+ * only one outside production; production gets it only with ALLOW_SANDBOX_IN_PRODUCTION=true
+ * (as the sandbox identity provider), and otherwise starts with no model and a warning.
+ */
+export function parseModelsConfig(
+  env: ModelsEnv,
+  options: { production: boolean; allowSandboxInProduction: boolean },
+): ParsedModelsConfig {
+  const problems: string[] = [];
+  const warnings: string[] = [];
+  const providers: ProviderSettings = {
+    openai: { apiKey: env.OPENAI_API_KEY ?? null, baseURL: env.OPENAI_BASE_URL ?? null },
+    openaiCompatible: {
+      apiKey: env.OPENAI_COMPATIBLE_API_KEY ?? null,
+      baseURL: env.OPENAI_COMPATIBLE_BASE_URL ?? null,
+      name: env.OPENAI_COMPATIBLE_NAME ?? 'openai-compatible',
+    },
+    anthropic: { apiKey: env.ANTHROPIC_API_KEY ?? null, baseURL: env.ANTHROPIC_BASE_URL ?? null },
+    google: {
+      apiKey: env.GOOGLE_GENERATIVE_AI_API_KEY ?? null,
+      baseURL: env.GOOGLE_BASE_URL ?? null,
+    },
+    ollama: { baseURL: env.OLLAMA_BASE_URL ?? null },
+  };
+  const sandboxRefused = options.production && !options.allowSandboxInProduction;
+
+  let models: ModelDefinition[] = [];
+  if (env.CHAT_MODELS === undefined) {
+    if (sandboxRefused) {
+      warnings.push(
+        'CHAT_MODELS is not set: no chat model is configured, so chat is unavailable (see apps/api/CONFIG.md).',
+      );
+    } else {
+      models = [sandboxModel];
+      warnings.push(
+        options.production
+          ? 'CHAT_MODELS is not set: chat uses the sandbox model (ALLOW_SANDBOX_IN_PRODUCTION=true). Never do this on a public server.'
+          : 'CHAT_MODELS is not set: chat uses the sandbox model (deterministic replies, no outside service).',
+      );
+    }
+  } else {
+    let list: unknown;
+    try {
+      list = JSON.parse(env.CHAT_MODELS);
+    } catch {
+      problems.push('CHAT_MODELS: is not valid JSON; it must be a JSON array of models');
+    }
+    if (list !== undefined && !Array.isArray(list)) {
+      problems.push('CHAT_MODELS: must be a JSON array of models');
+    } else if (Array.isArray(list)) {
+      if (list.length === 0) problems.push('CHAT_MODELS: must list at least one model');
+      const entryIssues = list.flatMap(entryProblems);
+      problems.push(...entryIssues);
+      if (entryIssues.length === 0) {
+        models = list.map((entry) => {
+          const parsed = modelEntry.parse(entry);
+          return {
+            id: parsed.id,
+            name: parsed.name,
+            provider: parsed.provider,
+            model: parsed.model,
+            capabilities: parsed.capabilities ? [...new Set(parsed.capabilities)] : ['text'],
+            plan: parsed.plan ?? 'free',
+            baseURL: parsed.baseURL ?? null,
+          };
+        });
+      }
+    }
+  }
+
+  const seen = new Set<string>();
+  models.forEach((model, index) => {
+    const where = `CHAT_MODELS[${index}]`;
+    if (seen.has(model.id)) problems.push(`${where}.id: '${model.id}' is listed twice`);
+    seen.add(model.id);
+    const missing = requiredSetting[model.provider]?.(env, model);
+    if (missing) {
+      problems.push(`${where}: provider ${model.provider} needs ${missing} to be set`);
+    }
+    if (model.provider === 'sandbox' && model.model !== sandboxModel.model) {
+      problems.push(`${where}.model: the sandbox provider serves only '${sandboxModel.model}'`);
+    }
+    if (model.provider === 'sandbox' && sandboxRefused && env.CHAT_MODELS !== undefined) {
+      problems.push(
+        `${where}: the sandbox provider is refused when NODE_ENV=production (end-to-end test rigs may set ALLOW_SANDBOX_IN_PRODUCTION=true)`,
+      );
+    }
+  });
+
+  return {
+    config: {
+      models,
+      providers,
+      usesSandbox: models.some((model) => model.provider === 'sandbox'),
+    },
+    problems,
+    warnings,
+  };
+}

@@ -1,0 +1,223 @@
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import type { Voice } from '@studio/contracts';
+import { encodeMp3 } from './mp3.ts';
+import { chooseVoice, clamp, mimeTypes, type SpeechEngine } from './speech-engine.ts';
+import { SpeechError, type SpeechRequest, type SpeechResult } from './speech-service.ts';
+import { parseWav, WavFormatError } from './wav.ts';
+
+export const espeakEngineName = 'espeak-ng';
+
+/** Ids are eSpeak NG voice names (a language and a variant), so they stay stable across releases. */
+const espeakVoices: Voice[] = [
+  { id: 'en-us+f3', name: 'English (US), female', language: 'en', engine: espeakEngineName },
+  { id: 'en-us+m3', name: 'English (US), male', language: 'en', engine: espeakEngineName },
+  { id: 'en-gb+f4', name: 'English (UK), female', language: 'en', engine: espeakEngineName },
+  { id: 'vi+f3', name: 'Tiếng Việt, nữ (female)', language: 'vi', engine: espeakEngineName },
+  { id: 'vi', name: 'Tiếng Việt, nam (male)', language: 'vi', engine: espeakEngineName },
+];
+const espeakDefaults: Record<string, string> = { en: 'en-us+f3', vi: 'vi+f3' };
+
+/** Speed 1 is eSpeak NG's own 175 words per minute; it accepts 80–450. */
+export function wordsPerMinute(speed: number): number {
+  return Math.round(clamp(175 * speed, 80, 450));
+}
+
+/** Pitch 1 is eSpeak NG's own 50; it accepts 0–99. */
+export function espeakPitch(pitch: number): number {
+  return Math.round(clamp(50 * pitch, 0, 99));
+}
+
+/** packages/speech-espeak's program (GPL): spawned, never imported, so its code stays out of ours. */
+export function defaultWorkerPath(): string {
+  return createRequire(import.meta.url).resolve('@studio/speech-espeak/worker');
+}
+
+export interface EspeakEngineOptions {
+  /** The worker program run with `node`; tests pass stand-ins that hang or fail. */
+  workerPath?: string;
+  /** From the request until the audio is ready, queue included; then the worker is killed. */
+  timeoutMs: number;
+  /** Workers running at once (each is a process of about 60 MB); the rest wait in line. */
+  concurrency: number;
+  /** Requests waiting beyond this are refused at once rather than left to time out. */
+  maxQueue: number;
+}
+
+/** A WAV bigger than this is a broken worker (10 minutes of speech is 26 MB). */
+const maxOutputBytes = 64 * 1024 * 1024;
+const maxStderrBytes = 4 * 1024;
+
+interface Job {
+  start: () => void;
+  fail: (error: SpeechError) => void;
+}
+
+/**
+ * The embedded offline engine: eSpeak NG (English, Vietnamese) in a separate process per request,
+ * its WAV encoded to MP3 here when asked. Bounded: `concurrency` processes, a queue of `maxQueue`.
+ */
+export function createEspeakEngine(options: EspeakEngineOptions): SpeechEngine {
+  const workerPath = options.workerPath ?? defaultWorkerPath();
+  /** How to stop each running worker. */
+  const running = new Set<(error: SpeechError) => void>();
+  const queue: Job[] = [];
+  let active = 0;
+  let closed = false;
+
+  function next() {
+    while (active < options.concurrency && queue.length > 0) {
+      active += 1;
+      queue.shift()?.start();
+    }
+  }
+
+  /**
+   * Runs the worker once; resolves with its stdout, rejects with a SpeechError. When `signal`
+   * aborts the process is killed and `stopped()` says why.
+   */
+  function runWorker(
+    input: string,
+    signal: AbortSignal,
+    stopped: () => SpeechError,
+  ): Promise<Buffer> {
+    return new Promise((resolve, reject) => {
+      // An empty environment: the worker needs none of the API's secrets.
+      const child = spawn(process.execPath, [workerPath], {
+        stdio: ['pipe', 'pipe', 'pipe'],
+        env: {},
+      });
+      const stdout: Buffer[] = [];
+      let stdoutBytes = 0;
+      let stderr = '';
+      let failure: SpeechError | null = null;
+      const stop = (error: SpeechError) => {
+        failure ??= error;
+        child.kill('SIGKILL');
+      };
+      running.add(stop);
+      const onAbort = () => stop(stopped());
+      signal.addEventListener('abort', onAbort, { once: true });
+
+      child.stdout.on('data', (chunk: Buffer) => {
+        stdoutBytes += chunk.length;
+        if (stdoutBytes <= maxOutputBytes) {
+          stdout.push(chunk);
+        } else {
+          stop(new SpeechError('The speech engine produced too much audio.'));
+        }
+      });
+      child.stderr.on('data', (chunk: Buffer) => {
+        if (stderr.length < maxStderrBytes) stderr += chunk.toString('utf8');
+      });
+      // A worker that dies before reading its input closes stdin under us: its exit code says why.
+      child.stdin.on('error', () => {});
+      child.on('error', (error) =>
+        stop(new SpeechError('The speech engine could not be started.', { cause: error })),
+      );
+      child.on('close', (code, killedBy) => {
+        running.delete(stop);
+        signal.removeEventListener('abort', onAbort);
+        if (failure) return reject(failure);
+        if (code === 0) return resolve(Buffer.concat(stdout));
+        const detail =
+          stderr
+            .trim()
+            .split('\n')[0]
+            ?.replace(/^speech-espeak: /, '')
+            .replace(/[.\s]+$/, '') ?? '';
+        reject(
+          new SpeechError(
+            `The speech engine failed${detail ? `: ${detail}` : ` (${killedBy ?? `exit code ${code}`})`}.`,
+          ),
+        );
+      });
+      child.stdin.end(input);
+    });
+  }
+
+  async function synthesize(request: SpeechRequest, signal?: AbortSignal): Promise<SpeechResult> {
+    if (closed) throw new SpeechError('The speech engine is shutting down.');
+    const voice = chooseVoice(espeakVoices, espeakDefaults, request);
+    const input = JSON.stringify({
+      text: request.text,
+      voice,
+      wordsPerMinute: wordsPerMinute(request.speed),
+      pitch: espeakPitch(request.pitch),
+    });
+    const timeout = AbortSignal.timeout(options.timeoutMs);
+    const stop = signal ? AbortSignal.any([signal, timeout]) : timeout;
+    const stopped = () =>
+      timeout.aborted
+        ? new SpeechError(
+            `Speaking took longer than ${options.timeoutMs / 1000} s and was stopped.`,
+          )
+        : new SpeechError('Speaking was cancelled.');
+
+    const wav = await new Promise<Buffer>((resolve, reject) => {
+      if (queue.length >= options.maxQueue) {
+        reject(new SpeechError('The speech engine is busy; try again in a moment.'));
+        return;
+      }
+      const job: Job = {
+        start: () => {
+          runWorker(input, stop, stopped)
+            .then(resolve, reject)
+            .finally(() => {
+              active -= 1;
+              next();
+            });
+        },
+        fail: reject,
+      };
+      // Given up while still waiting: leave the line without ever starting a process.
+      const leave = () => {
+        const index = queue.indexOf(job);
+        if (index >= 0) {
+          queue.splice(index, 1);
+          reject(stopped());
+        }
+      };
+      if (stop.aborted) {
+        reject(stopped());
+        return;
+      }
+      stop.addEventListener('abort', leave, { once: true });
+      queue.push(job);
+      next();
+    });
+
+    try {
+      if (request.format === 'wav') {
+        // Checked so a broken worker never reaches a player as "audio".
+        parseWav(wav);
+        return { audio: wav, mimeType: mimeTypes.wav, format: 'wav', voice };
+      }
+      return {
+        audio: await encodeMp3(parseWav(wav)),
+        mimeType: mimeTypes.mp3,
+        format: 'mp3',
+        voice,
+      };
+    } catch (error) {
+      if (error instanceof WavFormatError) {
+        throw new SpeechError(
+          `The speech engine returned audio that cannot be read (${error.message}).`,
+        );
+      }
+      throw error;
+    }
+  }
+
+  return {
+    voices: () => espeakVoices,
+    defaultVoices: () => ({ ...espeakDefaults }),
+    synthesize,
+    async close() {
+      closed = true;
+      for (const job of queue.splice(0))
+        job.fail(new SpeechError('The speech engine is shutting down.'));
+      for (const stop of running) stop(new SpeechError('The speech engine is shutting down.'));
+    },
+  };
+}

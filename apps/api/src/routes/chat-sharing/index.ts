@@ -1,0 +1,140 @@
+import {
+  errorResponse,
+  sharedConversationResponse,
+  sharedLinksResponse,
+  shareRequest,
+  shareResponse,
+} from '@studio/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createOwnedConversationsRepository } from '../../domains/sharing/owned-conversations.repository.ts';
+import { createSharingRepository } from '../../domains/sharing/sharing.repository.ts';
+import { createSharingService } from '../../domains/sharing/sharing.service.ts';
+import { readErrorResponses, writeErrorResponses } from '../../http/errors.ts';
+import { signedIn } from '../../plugins/auth.ts';
+
+const unauthorized = errorResponse.describe('Missing, invalid, expired or revoked bearer token');
+const conversationNotFound = errorResponse.describe(
+  "No such conversation (another user's conversation answers the same)",
+);
+const idParams = z.object({ id: z.string().min(1).max(100) });
+const slugParams = z.object({ slug: z.string().min(1).max(100) });
+
+/**
+ * Share links (§2, §3, §7). Everything but reading a shared conversation needs a bearer token
+ * and the conversation's ownership; the public read is anonymous, never cached (a revoked link
+ * must die at once) and kept out of search engines.
+ */
+export const chatSharingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const service = createSharingService({
+    conversations: createOwnedConversationsRepository(app.db),
+    shares: createSharingRepository(app.db),
+    publicUrl: app.config.publicUrl,
+    log: app.log,
+    now: () => app.now(),
+  });
+  const limits = { rateLimit: app.rateLimits.api };
+
+  app.get(
+    '/chat/share/:slug',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: 'A shared conversation: public and read-only, the snapshot taken when shared',
+        params: slugParams,
+        response: {
+          ...readErrorResponses,
+          200: sharedConversationResponse,
+          404: errorResponse.describe('Unknown, expired or revoked link (all answer the same)'),
+        },
+      },
+      config: limits,
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
+      return service.view(request.params.slug);
+    },
+  );
+
+  app.post(
+    '/chat/share',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: 'Share a conversation as it is now (a new link revokes the previous one)',
+        body: shareRequest,
+        response: {
+          ...writeErrorResponses,
+          200: shareResponse,
+          401: unauthorized,
+          404: conversationNotFound,
+        },
+      },
+      config: limits,
+      onRequest: app.authenticate,
+    },
+    async (request) =>
+      service.share(
+        signedIn(request).user.id,
+        request.body.conversationId,
+        request.body.expiresInDays,
+      ),
+  );
+
+  app.get(
+    '/chat/share/status/:id',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: "A conversation's live share link, if any",
+        params: idParams,
+        response: {
+          ...readErrorResponses,
+          200: shareResponse,
+          401: unauthorized,
+          404: conversationNotFound,
+        },
+      },
+      config: limits,
+      onRequest: app.authenticate,
+    },
+    async (request) => service.status(signedIn(request).user.id, request.params.id),
+  );
+
+  app.delete(
+    '/chat/share/:id',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: "Revoke a conversation's share link (its slug answers 404 from now on)",
+        params: idParams,
+        response: {
+          ...writeErrorResponses,
+          204: z.null().describe('Revoked (also when there was no live link)'),
+          401: unauthorized,
+          404: conversationNotFound,
+        },
+      },
+      config: limits,
+      onRequest: app.authenticate,
+    },
+    async (request, reply) => {
+      await service.revoke(signedIn(request).user.id, request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/chat/shares',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: "The signed-in user's live share links, newest first",
+        response: { ...readErrorResponses, 200: sharedLinksResponse, 401: unauthorized },
+      },
+      config: limits,
+      onRequest: app.authenticate,
+    },
+    async (request) => service.list(signedIn(request).user.id),
+  );
+};

@@ -1,0 +1,118 @@
+import multipart from '@fastify/multipart';
+import { errorResponse, uploadResponse } from '@studio/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { uploadTexts } from '../../domains/uploads/image-processing.ts';
+import {
+  errorTexts,
+  HttpError,
+  readErrorResponses,
+  writeErrorResponses,
+} from '../../http/errors.ts';
+import { signedIn } from '../../plugins/auth.ts';
+
+const unauthorized = errorResponse.describe('Missing, invalid, expired or revoked bearer token');
+
+/** Room for the multipart framing around the largest accepted file. */
+const multipartOverheadBytes = 64 * 1024;
+
+function statusCodeOf(error: unknown): number | null {
+  return typeof error === 'object' &&
+    error !== null &&
+    'statusCode' in error &&
+    typeof error.statusCode === 'number'
+    ? error.statusCode
+    : null;
+}
+
+/**
+ * Chat images (§3 Upload response). Signed-in users only: the bearer token is checked before the
+ * body is read. Serving is owner-only with headers that keep a file from ever running as a page
+ * (nosniff, a sandboxing CSP, inline disposition of a type we encoded ourselves). An <img> cannot
+ * send the bearer token, so the SPA fetches the URL with it and shows a blob: URL.
+ */
+export const chatUploadRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { imageUploads } = app;
+  const { maxBytes } = app.config.uploads;
+  const limits = { rateLimit: app.rateLimits.api };
+  await app.register(multipart, {
+    // One file and nothing else; a larger file stops the upload as soon as it is seen.
+    limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 1, headerPairs: 20 },
+    throwFileSizeLimit: true,
+  });
+  app.addHook('onRequest', app.authenticate);
+
+  app.post(
+    '/chat/upload',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: 'Upload an image (multipart field "file": PNG, JPEG, WebP or GIF)',
+        description:
+          'The image is checked by its content, limited in bytes and pixels (see CONFIG.md), re-encoded without its metadata, and served to its owner at the returned URL.',
+        consumes: ['multipart/form-data'],
+        response: {
+          ...writeErrorResponses,
+          200: uploadResponse,
+          400: errorResponse.describe('No file, or an image that cannot be read'),
+          401: unauthorized,
+          413: errorResponse.describe('The file or its pixel count is over the limit'),
+          415: errorResponse.describe('Not a PNG, JPEG, WebP or GIF image, or not multipart'),
+        },
+      },
+      bodyLimit: maxBytes + multipartOverheadBytes,
+      config: limits,
+    },
+    async (request) => {
+      if (!request.isMultipart()) throw new HttpError(415, uploadTexts.notMultipart);
+      let data: Buffer;
+      try {
+        const part = await request.file();
+        if (!part || part.fieldname !== 'file') throw new HttpError(400, uploadTexts.missingFile);
+        data = await part.toBuffer();
+      } catch (error) {
+        if (error instanceof HttpError) throw error;
+        if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
+          throw new HttpError(413, uploadTexts.tooLarge(app.config.uploads));
+        }
+        // Malformed multipart, extra fields or a second file: the form is not what we take.
+        const status = statusCodeOf(error);
+        if (status !== null && status >= 400 && status < 500) {
+          throw new HttpError(400, uploadTexts.missingFile);
+        }
+        throw error;
+      }
+      return imageUploads.store(signedIn(request).user.id, data);
+    },
+  );
+
+  app.get(
+    '/chat/uploads/:id',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: 'An uploaded image, to its owner only (fetch it with the bearer token)',
+        produces: ['image/png', 'image/jpeg', 'image/webp'],
+        params: z.object({ id: z.string().min(1).max(100) }),
+        response: {
+          ...readErrorResponses,
+          200: z.instanceof(Buffer).describe('The image (PNG, JPEG or WebP)'),
+          401: unauthorized,
+          404: errorResponse.describe("No such image (another user's image answers the same)"),
+        },
+      },
+      config: limits,
+    },
+    async (request, reply) => {
+      const image = await imageUploads.readOwned(signedIn(request).user.id, request.params.id);
+      if (!image) throw new HttpError(404, errorTexts[404]);
+      return reply
+        .type(image.mimeType)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'private, max-age=86400')
+        .send(image.data);
+    },
+  );
+};

@@ -1,0 +1,359 @@
+import {
+  chatSendRequest,
+  chatSendResponse,
+  conversationDetail,
+  conversationSummary,
+  conversationsQuery,
+  conversationsResponse,
+  createConversationRequest,
+  errorResponse,
+  historyResponse,
+  pageQuery,
+  quotaErrorResponse,
+  renameConversationRequest,
+  rewriteRequest,
+  rewriteResponse,
+} from '@studio/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { createChatRepository } from '../../domains/chat/chat.repository.ts';
+import { ChatProviderError, QuotaExceededError } from '../../domains/chat/chat-errors.ts';
+import { createConversationsService } from '../../domains/chat/conversations.service.ts';
+import { type ChatCaller, resolveModel } from '../../domains/chat/model-access.ts';
+import { createQuota, visitorKey } from '../../domains/chat/quota.ts';
+import type { ChatDependencies } from '../../domains/chat/chat-dependencies.ts';
+import { createReplyService } from '../../domains/chat/reply.service.ts';
+import { createRewriteService } from '../../domains/chat/rewrite.service.ts';
+import type { ModelRegistry } from '../../domains/models/model-registry.ts';
+import type { SpeechService } from '../../domains/speech/speech-service.ts';
+import type { UploadService } from '../../domains/uploads/upload-service.ts';
+import { errorTexts, readErrorResponses, writeErrorResponses } from '../../http/errors.ts';
+import { signedIn } from '../../plugins/auth.ts';
+import { clientGone, openEventStream } from './event-stream.ts';
+
+/** Tests hand in their own model registry, speech and uploads; the app's are used otherwise. */
+export interface ChatRoutesOptions {
+  models?: ModelRegistry;
+  speech?: SpeechService;
+  uploads?: UploadService;
+}
+
+const unauthorized = errorResponse.describe('Missing, invalid, expired or revoked bearer token');
+const notFound = errorResponse.describe(
+  "No such conversation (another user's conversation answers the same)",
+);
+const quotaOrRateLimit = z
+  .union([quotaErrorResponse, errorResponse])
+  .describe("Today's chat quota is used up (code quota, upgradeUrl), or too many requests");
+const idParams = z.object({ id: z.string().min(1).max(100) });
+const sendErrorResponses = {
+  ...writeErrorResponses,
+  401: errorResponse.describe('A bearer token was sent but is invalid or expired (renew it)'),
+  403: errorResponse.describe('The model needs a higher plan, or the XSRF token is missing'),
+  404: errorResponse.describe('Conversation, message or image not found (or not yours)'),
+  429: quotaOrRateLimit,
+};
+
+/**
+ * Chat (§3 Chat send request, §5, §7 Chat): sending (JSON and server-sent events), a signed-in
+ * user's conversations and history, and rewriting. Sending and rewriting are open to visitors
+ * (nothing stored, a daily quota per hashed address); everything that names a conversation
+ * answers 404 for one the caller does not own, on every path to it.
+ */
+export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, options) => {
+  const { config, log } = app;
+  const repository = createChatRepository(app.db);
+  const now = () => app.now();
+  const services: ChatDependencies = {
+    models: () => options.models ?? app.models,
+    speech: () => options.speech ?? app.speech,
+    uploads: () => options.uploads ?? app.uploads,
+  };
+  const quota = createQuota({ repository, limits: config.chat.dailyLimits, now });
+  const replies = createReplyService({
+    repository,
+    quota,
+    services,
+    timeoutMs: config.chat.timeoutMs,
+    now,
+    log,
+  });
+  const rewrites = createRewriteService({
+    quota,
+    services,
+    timeoutMs: config.chat.timeoutMs,
+    log,
+  });
+  const limits = { rateLimit: app.rateLimits.api };
+
+  function callerOf(request: FastifyRequest): ChatCaller {
+    if (request.auth) return { kind: 'user', user: request.auth.user };
+    return { kind: 'visitor', addressKey: visitorKey(config.auth.secret, request.ip ?? '') };
+  }
+
+  /** The quota's 429 and a provider's 502/504 carry their own bodies; the rest is the app's. */
+  function answerChatError(reply: FastifyReply, error: unknown) {
+    if (error instanceof QuotaExceededError) return reply.code(429).send(error.body);
+    if (error instanceof ChatProviderError) {
+      return reply.code(error.statusCode).send({ message: error.message });
+    }
+    throw error;
+  }
+
+  const conversations = createConversationsService({
+    repository,
+    now,
+    checkModel: (user, modelId) =>
+      void resolveModel(services.models(), { kind: 'user', user }, modelId),
+  });
+
+  app.register(async (scope) => {
+    const open = scope.withTypeProvider<ZodTypeProvider>();
+    open.addHook('onRequest', app.identify);
+
+    open.post(
+      '/chat/send',
+      {
+        schema: {
+          tags: ['chat'],
+          summary: 'Send a message and get the whole reply (visitors and users)',
+          body: chatSendRequest,
+          response: {
+            ...sendErrorResponses,
+            200: chatSendResponse,
+            499: errorResponse.describe(
+              'The client went away; what was written is kept as stopped',
+            ),
+            502: errorResponse.describe('The model provider failed'),
+            504: errorResponse.describe('The model provider took too long'),
+          },
+        },
+        config: limits,
+      },
+      async (request, reply) => {
+        const signal = clientGone(reply);
+        try {
+          const prepared = await replies.prepare(callerOf(request), request.body);
+          const outcome = await replies.run(prepared, () => {}, signal);
+          if (outcome.kind === 'stopped') {
+            return reply.code(499).send({ message: 'The request was cancelled.' });
+          }
+          if (outcome.kind === 'failed') return answerChatError(reply, outcome.error);
+          return {
+            conversationId: prepared.conversation?.id ?? null,
+            title: outcome.title,
+            userMessage: prepared.userMessage,
+            message: outcome.message,
+            audio: outcome.audio,
+          };
+        } catch (error) {
+          return answerChatError(reply, error);
+        }
+      },
+    );
+
+    open.post(
+      '/chat/stream',
+      {
+        schema: {
+          tags: ['chat'],
+          summary: 'Send a message; the reply streams as server-sent events',
+          description:
+            'text/event-stream of `event: start|delta|audio|done|error` frames with JSON `data` (chatStreamEvents in packages/contracts): start, delta*, then done (audio just before it when asked) or error. Refusals (validation, plan, ownership, quota) are JSON errors before the stream opens. A spoken reply that fails is left out (no audio event) and logged; the text still arrives. A comment frame (`: keep-alive`) comes every 15 s.',
+          body: chatSendRequest,
+          response: {
+            ...sendErrorResponses,
+            200: z.string().describe('text/event-stream'),
+          },
+        },
+        config: limits,
+      },
+      async (request, reply) => {
+        const signal = clientGone(reply);
+        let prepared;
+        try {
+          prepared = await replies.prepare(callerOf(request), request.body);
+        } catch (error) {
+          return answerChatError(reply, error);
+        }
+        const stream = openEventStream(request, reply);
+        stream.send('start', {
+          conversationId: prepared.conversation?.id ?? null,
+          userMessage: prepared.userMessage,
+          assistantMessageId: prepared.assistantMessageId,
+          modelId: prepared.modelId,
+        });
+        try {
+          const outcome = await replies.run(
+            prepared,
+            (text) => stream.send('delta', { text }),
+            signal,
+          );
+          if (outcome.kind === 'complete') {
+            if (outcome.audio) stream.send('audio', outcome.audio);
+            stream.send('done', { message: outcome.message, title: outcome.title });
+          } else if (outcome.kind === 'failed') {
+            stream.send('error', {
+              message: outcome.error.message,
+              code: outcome.error.code,
+              partial: outcome.partial,
+            });
+          }
+        } catch (error) {
+          request.log.error({ err: error }, 'chat stream failed');
+          stream.send('error', { message: errorTexts[500], partial: null });
+        } finally {
+          stream.end();
+        }
+      },
+    );
+
+    open.post(
+      '/chat/rewrite',
+      {
+        schema: {
+          tags: ['chat'],
+          summary: 'Rewrite a text by an instruction (shorter, formal, translate…)',
+          body: rewriteRequest,
+          response: {
+            ...sendErrorResponses,
+            200: rewriteResponse,
+            502: errorResponse.describe('The model provider failed'),
+            504: errorResponse.describe('The model provider took too long'),
+          },
+        },
+        config: limits,
+      },
+      async (request, reply) => {
+        try {
+          return await rewrites.rewrite(callerOf(request), request.body, clientGone(reply));
+        } catch (error) {
+          return answerChatError(reply, error);
+        }
+      },
+    );
+  });
+
+  app.register(async (scope) => {
+    const owned = scope.withTypeProvider<ZodTypeProvider>();
+    owned.addHook('onRequest', app.authenticate);
+    const userId = (request: FastifyRequest) => signedIn(request).user.id;
+
+    owned.post(
+      '/chat/conversation',
+      {
+        schema: {
+          tags: ['chat'],
+          summary: 'Start a conversation',
+          body: createConversationRequest,
+          response: {
+            ...writeErrorResponses,
+            201: conversationSummary,
+            401: unauthorized,
+            403: errorResponse.describe('The model needs a higher plan, or no XSRF token'),
+          },
+        },
+        config: limits,
+      },
+      async (request, reply) =>
+        reply.code(201).send(await conversations.create(signedIn(request).user, request.body)),
+    );
+
+    owned.get(
+      '/chat/conversations',
+      {
+        schema: {
+          tags: ['chat'],
+          summary: "The user's conversations, newest first; search matches titles and messages",
+          querystring: conversationsQuery,
+          response: { ...readErrorResponses, 200: conversationsResponse, 401: unauthorized },
+        },
+        config: limits,
+      },
+      async (request) => conversations.list(userId(request), request.query),
+    );
+
+    owned.get(
+      '/chat/history/:id',
+      {
+        schema: {
+          tags: ['chat'],
+          summary: 'A page of messages; page 1 is the newest, each page oldest first',
+          params: idParams,
+          querystring: pageQuery,
+          response: {
+            ...readErrorResponses,
+            200: historyResponse,
+            401: unauthorized,
+            404: notFound,
+          },
+        },
+        config: limits,
+      },
+      async (request) => conversations.history(userId(request), request.params.id, request.query),
+    );
+
+    owned.get(
+      '/chat/:id',
+      {
+        schema: {
+          tags: ['chat'],
+          summary: 'A conversation with its latest 50 messages (oldest first)',
+          params: idParams,
+          response: {
+            ...readErrorResponses,
+            200: conversationDetail,
+            401: unauthorized,
+            404: notFound,
+          },
+        },
+        config: limits,
+      },
+      async (request) => conversations.detail(userId(request), request.params.id),
+    );
+
+    owned.patch(
+      '/chat/:id',
+      {
+        schema: {
+          tags: ['chat'],
+          summary: 'Rename a conversation',
+          params: idParams,
+          body: renameConversationRequest,
+          response: {
+            ...writeErrorResponses,
+            200: conversationSummary,
+            401: unauthorized,
+            404: notFound,
+          },
+        },
+        config: limits,
+      },
+      async (request) =>
+        conversations.rename(userId(request), request.params.id, request.body.title),
+    );
+
+    owned.delete(
+      '/chat/:id',
+      {
+        schema: {
+          tags: ['chat'],
+          summary: 'Delete a conversation with its messages and share links',
+          params: idParams,
+          response: {
+            ...writeErrorResponses,
+            204: z.null().describe('Deleted'),
+            401: unauthorized,
+            404: notFound,
+          },
+        },
+        config: limits,
+      },
+      async (request, reply) => {
+        await conversations.delete(userId(request), request.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+  });
+};

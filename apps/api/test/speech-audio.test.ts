@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { detectLanguage } from '../src/domains/speech/language.ts';
+import { encodeMp3 } from '../src/domains/speech/mp3.ts';
+import { cutAtSentence, speakableText } from '../src/domains/speech/speech-text.ts';
+import { durationSeconds, parseWav, WavFormatError, writeWav } from '../src/domains/speech/wav.ts';
+import { readMp3, readWavFile } from './support/audio-checks.ts';
+
+/** A 440 Hz tone: a known signal to encode and measure. */
+function tone(seconds: number, sampleRate = 22_050, channels = 1) {
+  const frames = Math.round(seconds * sampleRate);
+  const samples = new Int16Array(frames * channels);
+  for (let frame = 0; frame < frames; frame += 1) {
+    const value = Math.round(8000 * Math.sin((2 * Math.PI * 440 * frame) / sampleRate));
+    for (let channel = 0; channel < channels; channel += 1)
+      samples[frame * channels + channel] = value;
+  }
+  return { sampleRate, channels, samples };
+}
+
+describe('WAV', () => {
+  it('writes a file whose header sizes agree, and reads it back sample for sample', () => {
+    const audio = tone(0.5);
+    const file = writeWav(audio);
+    const read = readWavFile(file);
+    expect(read).toMatchObject({ sampleRate: 22_050, channels: 1 });
+    expect(read.seconds).toBeCloseTo(0.5, 3);
+    expect(Array.from(parseWav(file).samples)).toEqual(Array.from(audio.samples));
+    expect(durationSeconds(audio)).toBeCloseTo(0.5, 3);
+  });
+
+  it('skips chunks it does not need (LIST) and pads odd ones', () => {
+    const plain = writeWav(tone(0.1));
+    const list = Buffer.concat([
+      Buffer.from('LIST'),
+      Buffer.from([3, 0, 0, 0]),
+      Buffer.from('abc\0'),
+    ]);
+    const withList = Buffer.concat([plain.subarray(0, 36), list, plain.subarray(36)]);
+    withList.writeUInt32LE(withList.length - 8, 4);
+    expect(parseWav(withList).samples.length).toBe(parseWav(plain).samples.length);
+  });
+
+  it('cuts a data size past the end (streamed WAVs) to what is there', () => {
+    const file = writeWav(tone(0.1));
+    file.writeUInt32LE(0xffffffff, 40);
+    expect(parseWav(file).samples.length).toBe(Math.round(0.1 * 22_050));
+  });
+
+  it.each([
+    ['not RIFF', Buffer.from('<html>not audio</html>')],
+    [
+      '8-bit samples',
+      (() => {
+        const file = writeWav(tone(0.01));
+        file.writeUInt16LE(8, 34);
+        return file;
+      })(),
+    ],
+    ['no data chunk', writeWav(tone(0.01)).subarray(0, 36)],
+  ])('refuses %s', (_name, file) => {
+    expect(() => parseWav(file)).toThrow(WavFormatError);
+  });
+});
+
+describe('MP3', () => {
+  it.each([
+    ['22.05 kHz mono', 22_050, 1, 22_050],
+    // At 64 kbit/s LAME resamples stereo 44.1 kHz down to 24 kHz.
+    ['44.1 kHz stereo', 44_100, 2, 24_000],
+  ])(
+    'encodes %s into whole Layer III frames of the right length',
+    async (_name, rate, channels, mp3Rate) => {
+      const summary = readMp3(await encodeMp3(tone(2, rate, channels)));
+      expect(summary.sampleRate).toBe(mp3Rate);
+      expect(summary.bitrateKbps).toBe(64);
+      // The encoder adds about one frame of delay and padding at each end.
+      expect(summary.seconds).toBeGreaterThan(1.95);
+      expect(summary.seconds).toBeLessThan(2.15);
+    },
+  );
+
+  it('refuses more than two channels', async () => {
+    await expect(encodeMp3(tone(0.1, 22_050, 3))).rejects.toThrow('one or two channels');
+  });
+
+  it('lets other work run while it encodes a long reply', async () => {
+    let turns = 0;
+    const ticker = setInterval(() => (turns += 1), 0);
+    try {
+      readMp3(await encodeMp3(tone(30)));
+    } finally {
+      clearInterval(ticker);
+    }
+    expect(turns).toBeGreaterThan(5);
+  });
+});
+
+describe('detectLanguage', () => {
+  it.each([
+    ['Xin chào', 'vi'],
+    ['Xin chào, tôi là trợ lý của bạn. Hôm nay bạn cần gì?', 'vi'],
+    // Decomposed (NFD) Vietnamese, as some keyboards send it.
+    ['Tiếng Việt rất hay'.normalize('NFD'), 'vi'],
+    ['Hello, how can I help you today?', 'en'],
+    ['I had phở and a café au lait in Hanoi this morning, it was lovely.', 'en'],
+    ['', 'en'],
+    ['12345 !!!', 'en'],
+  ])('%j is %s', (text, language) => {
+    expect(detectLanguage(text)).toBe(language);
+  });
+});
+
+describe('speakableText', () => {
+  it('reads the words of Markdown, not its code, link targets or marks', () => {
+    const text = speakableText(
+      [
+        '# Title',
+        '',
+        'Hello **world**, see [the docs](https://example.com/x) and `npm test`.',
+        '',
+        '```ts',
+        'const secret = 1;',
+        '```',
+        '',
+        '- one',
+        '1. two',
+        '> quoted ~~old~~',
+        '![a chart](chart.png)',
+        '<b>bold</b>',
+      ].join('\n'),
+    );
+    expect(text).toBe('Title\nHello world, see the docs and npm test.\none\ntwo\nquoted old\nbold');
+  });
+
+  it('drops an unclosed code block to the end', () => {
+    expect(speakableText('Look:\n```\nlet a = 1;')).toBe('Look:');
+  });
+});
+
+describe('cutAtSentence', () => {
+  const text = 'One. Two! Three? Four.';
+
+  it('leaves text that fits alone', () => {
+    expect(cutAtSentence(text, 100)).toBe(text);
+  });
+
+  it('cuts at the last sentence end that fits', () => {
+    expect(cutAtSentence(text, 10)).toBe('One. Two!');
+    expect(cutAtSentence(text, 16)).toBe('One. Two! Three?');
+    expect(cutAtSentence('Là vậy… Tiếp theo là', 12)).toBe('Là vậy…');
+    expect(cutAtSentence('He said "stop." Then left for good.', 20)).toBe('He said "stop."');
+  });
+
+  it('does not take a decimal point for a sentence end', () => {
+    expect(cutAtSentence('Pi is 3.14159 and more words follow here', 20)).toBe('Pi is 3.14159 and');
+  });
+
+  it('cuts a first sentence that is too long at a space, and an unbroken run hard', () => {
+    expect(cutAtSentence('aaaa bbbb cccc dddd', 11)).toBe('aaaa bbbb');
+    expect(cutAtSentence('abcdefghijklmnop', 5)).toBe('abcde');
+  });
+});

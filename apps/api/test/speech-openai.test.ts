@@ -1,0 +1,226 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { SpeechConfig } from '../src/config.ts';
+import { createSpeechService } from '../src/domains/speech/create-speech-service.ts';
+import { encodeMp3 } from '../src/domains/speech/mp3.ts';
+import { SpeechError, type SpeechRequest } from '../src/domains/speech/speech-service.ts';
+import { writeWav } from '../src/domains/speech/wav.ts';
+
+interface Received {
+  method: string;
+  url: string;
+  authorization: string | undefined;
+  body: unknown;
+}
+
+type Handler = (request: IncomingMessage, response: ServerResponse) => void;
+
+const silence = { sampleRate: 24_000, channels: 1, samples: new Int16Array(24_000) };
+const wavFile = writeWav(silence);
+const mp3File = await encodeMp3(silence);
+
+/** A tiny OpenAI-compatible /v1/audio/speech on 127.0.0.1 that records what it was sent. */
+describe('OpenAI-compatible speech engine', () => {
+  const received: Received[] = [];
+  let handler: Handler = () => {};
+  let baseUrl = '';
+  const server = createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', () => {
+      const text = Buffer.concat(chunks).toString('utf8');
+      received.push({
+        method: request.method ?? '',
+        url: request.url ?? '',
+        authorization: request.headers.authorization,
+        body: text ? (JSON.parse(text) as unknown) : null,
+      });
+      handler(request, response);
+    });
+  });
+
+  beforeAll(async () => {
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  });
+  afterAll(async () => {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  });
+  beforeEach(() => {
+    received.length = 0;
+  });
+
+  function service(overrides: Partial<SpeechConfig> = {}) {
+    return createSpeechService({
+      engine: 'openai',
+      baseUrl,
+      apiKey: 'sk-test-key',
+      model: 'tts-test',
+      timeoutMs: 5000,
+      maxCharacters: 2000,
+      ...overrides,
+    });
+  }
+
+  function request(overrides: Partial<SpeechRequest> = {}): SpeechRequest {
+    return {
+      text: 'Hello **there**.',
+      language: null,
+      voice: null,
+      format: 'mp3',
+      speed: 1.5,
+      pitch: 2,
+      ...overrides,
+    };
+  }
+
+  function answer(status: number, contentType: string, body: Buffer | string): Handler {
+    return (_request, response) => {
+      response.writeHead(status, { 'content-type': contentType });
+      response.end(body);
+    };
+  }
+
+  it('posts model, input, voice, format and speed with the key, and returns the MP3', async () => {
+    handler = answer(200, 'audio/mpeg', mp3File);
+    const result = await service().synthesize(request({ voice: 'coral' }));
+    expect(received).toEqual([
+      {
+        method: 'POST',
+        url: '/v1/audio/speech',
+        authorization: 'Bearer sk-test-key',
+        body: {
+          model: 'tts-test',
+          input: 'Hello there.',
+          voice: 'coral',
+          response_format: 'mp3',
+          speed: 1.5,
+        },
+      },
+    ]);
+    expect(result).toEqual({
+      audio: mp3File,
+      mimeType: 'audio/mpeg',
+      format: 'mp3',
+      voice: 'coral',
+    });
+  });
+
+  it('asks for WAV when WAV is wanted, and picks the default voice by language', async () => {
+    handler = answer(200, 'audio/wav', wavFile);
+    const result = await service().synthesize(
+      request({ format: 'wav', text: 'Xin chào, hôm nay bạn thế nào?' }),
+    );
+    expect(received[0]?.body).toMatchObject({ response_format: 'wav', voice: 'nova' });
+    expect(result).toMatchObject({ format: 'wav', mimeType: 'audio/wav', voice: 'nova' });
+    expect(result.audio.equals(wavFile)).toBe(true);
+  });
+
+  it('sends no authorization header to a service without a key', async () => {
+    handler = answer(200, 'audio/mpeg', mp3File);
+    await service({ apiKey: null }).synthesize(request());
+    expect(received[0]?.authorization).toBeUndefined();
+  });
+
+  it('cuts a long reply at a sentence end before sending it', async () => {
+    handler = answer(200, 'audio/mpeg', mp3File);
+    const sentence = 'This sentence is exactly fifty characters long ok. ';
+    await service({ maxCharacters: 120 }).synthesize(request({ text: sentence.repeat(10) }));
+    expect(received[0]?.body).toMatchObject({ input: sentence.repeat(2).trim() });
+  });
+
+  it('passes on the upstream’s error message with its status', async () => {
+    handler = answer(
+      401,
+      'application/json',
+      JSON.stringify({ error: { message: 'Incorrect API key provided' } }),
+    );
+    await expect(service().synthesize(request())).rejects.toThrow(
+      new SpeechError('The speech service answered 401: Incorrect API key provided.'),
+    );
+  });
+
+  it('leaves out an HTML error page', async () => {
+    handler = answer(502, 'text/html', '<html><body>Bad gateway</body></html>');
+    await expect(service().synthesize(request())).rejects.toThrow(
+      new SpeechError('The speech service answered 502.'),
+    );
+  });
+
+  it('refuses a 200 answer that is not audio of the asked format', async () => {
+    handler = answer(200, 'text/html', '<html>login</html>');
+    await expect(service().synthesize(request())).rejects.toThrow(
+      new SpeechError('The speech service did not return mp3 audio.'),
+    );
+    handler = answer(200, 'audio/mpeg', mp3File);
+    await expect(service().synthesize(request({ format: 'wav' }))).rejects.toThrow(
+      new SpeechError('The speech service did not return wav audio.'),
+    );
+  });
+
+  it('gives up on a service that does not answer in time', async () => {
+    handler = () => {};
+    await expect(service({ timeoutMs: 300 }).synthesize(request())).rejects.toThrow(
+      new SpeechError('The speech service took longer than 0.3 s and was stopped.'),
+    );
+  });
+
+  it('stops when the caller gives up', async () => {
+    handler = () => {};
+    const controller = new AbortController();
+    const pending = service().synthesize(request(), controller.signal);
+    await expect.poll(() => received.length).toBe(1);
+    controller.abort();
+    await expect(pending).rejects.toThrow(new SpeechError('Speaking was cancelled.'));
+  });
+
+  it('says so when the service cannot be reached', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const port = (closed.address() as AddressInfo).port;
+    await new Promise((resolve) => closed.close(resolve));
+    await expect(
+      service({ baseUrl: `http://127.0.0.1:${port}/v1` }).synthesize(request()),
+    ).rejects.toThrow(new SpeechError('The speech service could not be reached.'));
+  });
+
+  it('lists multilingual voices, refuses others, and ignores pitch (not in the API)', async () => {
+    const speech = service();
+    expect(speech.voices().map((voice) => voice.id)).toContain('alloy');
+    expect(
+      speech.voices().every((voice) => voice.language === 'mul' && voice.engine === 'openai'),
+    ).toBe(true);
+    expect(speech.defaultVoices()).toMatchObject({ en: 'alloy', vi: 'nova' });
+    await expect(speech.synthesize(request({ voice: 'en-us+f3' }))).rejects.toThrow(SpeechError);
+    expect(received).toEqual([]);
+  });
+});
+
+describe('speech turned off', () => {
+  it('has no voices and says so when asked to speak', async () => {
+    const speech = createSpeechService({
+      engine: 'none',
+      baseUrl: 'https://api.openai.com/v1',
+      apiKey: null,
+      model: 'unused',
+      timeoutMs: 1000,
+      maxCharacters: 2000,
+    });
+    expect(speech.voices()).toEqual([]);
+    expect(speech.defaultVoices()).toEqual({});
+    await expect(
+      speech.synthesize({
+        text: 'Hi',
+        language: null,
+        voice: null,
+        format: 'mp3',
+        speed: 1,
+        pitch: 1,
+      }),
+    ).rejects.toThrow(
+      new SpeechError('Spoken replies are turned off on this server (SPEECH_ENGINE=none).'),
+    );
+  });
+});

@@ -1,0 +1,79 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import {
+  createSandboxModelServer,
+  maxRequestBytes,
+  type ModelResponse,
+  type SandboxModelOptions,
+} from './server.ts';
+
+class TooLarge extends Error {}
+
+async function readBody(req: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
+    size += buffer.length;
+    if (size > maxRequestBytes) throw new TooLarge();
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks).toString('utf8');
+}
+
+async function send(res: ServerResponse, response: ModelResponse, signal: AbortSignal) {
+  res.statusCode = response.status;
+  for (const [name, value] of Object.entries(response.headers)) res.setHeader(name, value);
+  if (typeof response.body === 'string') {
+    res.setHeader('content-length', Buffer.byteLength(response.body));
+    res.end(response.body);
+    return;
+  }
+  res.flushHeaders();
+  for await (const text of response.body) {
+    if (signal.aborted) return;
+    res.write(text);
+  }
+  res.end();
+}
+
+/**
+ * The sandbox model server for Node's HTTP server: `(req, res)` for paths relative to its mount
+ * (set `basePath` when it is mounted under a prefix). A client that goes away stops the stream.
+ */
+export function createSandboxModelHandler(
+  options: SandboxModelOptions = {},
+): (req: IncomingMessage, res: ServerResponse) => void {
+  const serve = createSandboxModelServer(options);
+  return (req, res) => {
+    const closed = new AbortController();
+    res.once('close', () => closed.abort());
+    readBody(req)
+      .then((body) => {
+        const response = serve({
+          method: req.method ?? 'GET',
+          url: req.url ?? '/',
+          body,
+          signal: closed.signal,
+        });
+        return send(res, response, closed.signal);
+      })
+      .catch((error: unknown) => {
+        if (res.headersSent) {
+          res.destroy();
+          return;
+        }
+        const tooLarge = error instanceof TooLarge;
+        const body = JSON.stringify({
+          error: {
+            message: tooLarge ? 'The request body is too large.' : 'The sandbox model failed.',
+            type: tooLarge ? 'invalid_request_error' : 'server_error',
+            param: null,
+            code: tooLarge ? 'request_too_large' : 'internal_error',
+          },
+        });
+        res.statusCode = tooLarge ? 413 : 500;
+        res.setHeader('content-type', 'application/json');
+        res.end(body);
+      });
+  };
+}

@@ -1,0 +1,57 @@
+import { useCallback, useState } from 'react';
+import { ChatView } from '../features/chat/components/ChatView';
+import { SpokenReplyPlayer } from '../features/chat/components/voice/SpokenReplyPlayer';
+import { useVoiceSettings } from '../features/chat/components/voice/useVoiceSettings';
+import { VoiceSettings } from '../features/chat/components/voice/VoiceSettings';
+import { removeConversation } from '../features/chat/hooks/chatStorage';
+import { ConversationSidebar } from '../features/conversations/components/ConversationSidebar';
+import * as styles from './chatWorkspace.css';
+import { useAppServices } from './services';
+
+/**
+ * /home's chat: the user's conversations beside the chat, with spoken-reply controls. The route
+ * holds the active conversation, so the list and the chat (two features) stay in step: a new
+ * conversation's id, once the server gives it, refreshes the list; deleting the open one starts
+ * a new chat and forgets its copy in this browser.
+ */
+export function ChatWorkspace({ userId }: { userId: string }) {
+  const { store } = useAppServices();
+  const [activeId, setActiveId] = useState<string | null>(null);
+  const [refreshKey, setRefreshKey] = useState(0);
+  const [voice, setVoice] = useVoiceSettings(store);
+
+  const onConversationChange = useCallback((id: string | null) => {
+    setActiveId(id);
+    setRefreshKey((key) => key + 1);
+  }, []);
+  const onDeleted = useCallback(
+    (id: string) => {
+      removeConversation(store, id);
+      setActiveId((current) => (current === id ? null : current));
+    },
+    [store],
+  );
+
+  return (
+    <div className={styles.workspace}>
+      <ConversationSidebar
+        activeId={activeId}
+        onSelect={setActiveId}
+        onNewChat={() => setActiveId(null)}
+        onDeleted={onDeleted}
+        refreshKey={refreshKey}
+      />
+      <div className={styles.chat}>
+        <ChatView
+          signedIn
+          userId={userId}
+          conversationId={activeId}
+          onConversationChange={onConversationChange}
+          voiceSettings={voice}
+          renderSpokenReply={(audio) => <SpokenReplyPlayer audio={audio} autoPlay />}
+          toolbar={<VoiceSettings value={voice} onChange={setVoice} />}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@studio/ui';
+
+/** /home: the conversation list beside the chat; stacked on narrow screens. */
+export const workspace = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gap: vars.space.lg,
+  width: '100%',
+  alignItems: 'start',
+  '@media': {
+    'screen and (min-width: 56rem)': {
+      gridTemplateColumns: 'minmax(14rem, 18rem) minmax(0, 1fr)',
+    },
+  },
+});
+
+export const chat = style({
+  minWidth: 0,
+});

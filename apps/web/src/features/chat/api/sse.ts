@@ -1,0 +1,99 @@
+/** One server-sent event: its `event:` name ('message' when none) and its joined `data:` lines. */
+export interface SseFrame {
+  event: string;
+  data: string;
+}
+
+/**
+ * An incremental parser for the text/event-stream format (WHATWG HTML §9.2.6): feed it text as
+ * it arrives, in chunks cut anywhere (mid-line, mid-CRLF), and it returns the frames completed so
+ * far. Lines end in LF, CRLF or CR; several `data:` lines join with LF; `:` lines are comments.
+ */
+export function createSseParser(): { push(chunk: string): SseFrame[]; end(): SseFrame[] } {
+  let buffer = '';
+  let event = '';
+  let data: string[] = [];
+  // A chunk ending in CR may be the first half of a CRLF: the next chunk's LF is then skipped.
+  let skipLeadingLf = false;
+
+  const dispatch = (frames: SseFrame[]) => {
+    if (data.length > 0) frames.push({ event: event || 'message', data: data.join('\n') });
+    event = '';
+    data = [];
+  };
+
+  const line = (text: string, frames: SseFrame[]) => {
+    if (text === '') return dispatch(frames);
+    if (text.startsWith(':')) return;
+    const colon = text.indexOf(':');
+    const field = colon === -1 ? text : text.slice(0, colon);
+    let value = colon === -1 ? '' : text.slice(colon + 1);
+    if (value.startsWith(' ')) value = value.slice(1);
+    if (field === 'event') event = value;
+    else if (field === 'data') data.push(value);
+    // id and retry mean nothing to a single POST stream.
+  };
+
+  return {
+    push(chunk) {
+      const frames: SseFrame[] = [];
+      let text = chunk;
+      if (skipLeadingLf && text.startsWith('\n')) text = text.slice(1);
+      skipLeadingLf = false;
+      buffer += text;
+      let start = 0;
+      for (let i = 0; i < buffer.length; i += 1) {
+        const char = buffer[i];
+        if (char !== '\n' && char !== '\r') continue;
+        line(buffer.slice(start, i), frames);
+        if (char === '\r') {
+          if (i + 1 < buffer.length) {
+            if (buffer[i + 1] === '\n') i += 1;
+          } else {
+            skipLeadingLf = true;
+          }
+        }
+        start = i + 1;
+      }
+      buffer = buffer.slice(start);
+      return frames;
+    },
+    end() {
+      // The spec drops an unfinished frame at the end of the stream.
+      buffer = '';
+      event = '';
+      data = [];
+      return [];
+    },
+  };
+}
+
+/**
+ * The frames of a response body, decoded as UTF-8 (multi-byte characters split across reads).
+ * Aborting `signal` cancels the body at once (not every fetch implementation errors a pending
+ * read on abort) and rejects with the abort reason.
+ */
+export async function* readSseFrames(
+  body: ReadableStream<Uint8Array>,
+  signal?: AbortSignal,
+): AsyncGenerator<SseFrame> {
+  const reader = body.getReader();
+  const decoder = new TextDecoder();
+  const parser = createSseParser();
+  const cancel = () => void reader.cancel().catch(() => undefined);
+  signal?.addEventListener('abort', cancel, { once: true });
+  try {
+    for (;;) {
+      signal?.throwIfAborted();
+      const { done, value } = await reader.read();
+      signal?.throwIfAborted();
+      if (done) break;
+      yield* parser.push(decoder.decode(value, { stream: true }));
+    }
+    yield* parser.push(decoder.decode());
+    yield* parser.end();
+  } finally {
+    signal?.removeEventListener('abort', cancel);
+    reader.releaseLock();
+  }
+}

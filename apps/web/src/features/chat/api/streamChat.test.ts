@@ -1,0 +1,107 @@
+import type { ChatStreamEvent } from '@studio/contracts';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { ApiSettings } from '../../../lib/api/settings';
+import { createMemoryStore } from '../../../lib/storage';
+import { chatHandlers } from '../../../mocks/handlers/chat';
+import { server } from '../../../test/server';
+import { ChatHttpError, ChatQuotaError } from './errors';
+import { streamChat } from './streamChat';
+
+function settings(overrides: Partial<ApiSettings> = {}): ApiSettings {
+  return {
+    baseUrl: () => Promise.resolve(''),
+    language: () => 'vi',
+    currentPath: () => '/home',
+    redirectToLogin: vi.fn(),
+    store: createMemoryStore(),
+    freshToken: () => Promise.resolve('fresh-token'),
+    ...overrides,
+  };
+}
+
+async function collect(events: AsyncGenerator<ChatStreamEvent>): Promise<ChatStreamEvent[]> {
+  const all: ChatStreamEvent[] = [];
+  for await (const event of events) all.push(event);
+  return all;
+}
+
+afterEach(() => {
+  document.cookie = 'XSRF-TOKEN=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/';
+});
+
+describe('streamChat', () => {
+  it('sends what the axios clients send (renewed bearer, CSRF header, language) and yields typed events', async () => {
+    document.cookie = 'XSRF-TOKEN=csrf-123; path=/';
+    const seen: Headers[] = [];
+    server.events.on('request:start', ({ request }) => void seen.push(request.headers));
+    const events = await collect(
+      streamChat({ Message: 'Hi there', ModelId: 'gpt-4o-mini' }, undefined, settings()),
+    );
+    server.events.removeAllListeners();
+    expect(seen[0]?.get('Authorization')).toBe('Bearer fresh-token');
+    expect(seen[0]?.get('X-XSRF-TOKEN')).toBe('csrf-123');
+    expect(seen[0]?.get('Accept-Language')).toBe('vi');
+    expect(events.map((event) => event.type)).toEqual([
+      'start',
+      ...Array<string>(events.length - 2).fill('delta'),
+      'done',
+    ]);
+    const text = events.flatMap((event) => (event.type === 'delta' ? [event.data.text] : []));
+    expect(text.join('')).toBe('You said: Hi there');
+    expect(events[0]).toMatchObject({ type: 'start', data: { conversationId: 'conv-new' } });
+  });
+
+  it('rejects a 429 quota body as ChatQuotaError', async () => {
+    server.use(chatHandlers.streamQuota);
+    const failure = await collect(
+      streamChat({ Message: 'Hi', ModelId: 'm' }, undefined, settings()),
+    ).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ChatQuotaError);
+    expect((failure as ChatQuotaError).quota).toMatchObject({ limit: 20, upgradeUrl: '/plans' });
+  });
+
+  it("rejects other failures with the server's words", async () => {
+    server.use(chatHandlers.streamServerError);
+    const failure = await collect(
+      streamChat({ Message: 'Hi', ModelId: 'm' }, undefined, settings()),
+    ).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ChatHttpError);
+    expect((failure as ChatHttpError).serverText).toBe('Server error. Please try again later.');
+  });
+
+  it('ends the session on a 401, as the axios clients do', async () => {
+    server.use(
+      http.post('*/api/chat/stream', () =>
+        HttpResponse.json({ message: 'Authentication required.' }, { status: 401 }),
+      ),
+    );
+    const store = createMemoryStore({ token: 'old' });
+    const redirectToLogin = vi.fn();
+    const failure = await collect(
+      streamChat({ Message: 'Hi', ModelId: 'm' }, undefined, settings({ store, redirectToLogin })),
+    ).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ChatHttpError);
+    expect(redirectToLogin).toHaveBeenCalledWith('/home');
+    expect(store.get('token')).toBeNull();
+  });
+
+  it('sends no bearer for a visitor and no CSRF header to another origin', async () => {
+    document.cookie = 'XSRF-TOKEN=csrf-123; path=/';
+    const seen: Headers[] = [];
+    server.events.on('request:start', ({ request }) => void seen.push(request.headers));
+    await collect(
+      streamChat(
+        { Message: 'Hi', ModelId: 'm' },
+        undefined,
+        settings({
+          baseUrl: () => Promise.resolve('https://api.elsewhere.example'),
+          freshToken: () => Promise.resolve(null),
+        }),
+      ),
+    );
+    server.events.removeAllListeners();
+    expect(seen[0]?.has('Authorization')).toBe(false);
+    expect(seen[0]?.has('X-XSRF-TOKEN')).toBe(false);
+  });
+});

@@ -1,0 +1,90 @@
+import {
+  chatSendRequest,
+  chatStreamEvents,
+  type ChatSendRequest,
+  type ChatStreamEvent,
+  type ChatStreamEventType,
+} from '@studio/contracts';
+import { handleUnauthorized } from '../../../lib/api/clients';
+import { serverMessage } from '../../../lib/api/errorText';
+import { storedToken } from '../../../lib/api/session';
+import { apiSettings, type ApiSettings } from '../../../lib/api/settings';
+import { ChatHttpError, quotaFromBody } from './errors';
+import { readSseFrames, type SseFrame } from './sse';
+
+const STREAM_PATH = '/api/chat/stream';
+
+function readCookie(name: string): string | null {
+  if (typeof document === 'undefined') return null;
+  for (const part of document.cookie.split(';')) {
+    const [key, ...value] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(value.join('='));
+  }
+  return null;
+}
+
+/**
+ * The headers the axios clients send (clients.ts), for a request axios cannot make: a streamed
+ * body. The bearer token comes from the same keeper (renewed near expiry); the CSRF cookie is
+ * copied only for this origin, as axios does, so it never leaks to another host.
+ */
+async function streamHeaders(settings: ApiSettings, url: URL): Promise<Headers> {
+  const headers = new Headers({
+    Accept: 'text/event-stream',
+    'Content-Type': 'application/json',
+    'Accept-Language': settings.language(),
+  });
+  const token = settings.freshToken ? await settings.freshToken() : storedToken(settings.store);
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  if (typeof window !== 'undefined' && url.origin === window.location.origin) {
+    const csrf = readCookie('XSRF-TOKEN');
+    if (csrf) headers.set('X-XSRF-TOKEN', csrf);
+  }
+  return headers;
+}
+
+function toEvent(frame: SseFrame): ChatStreamEvent | null {
+  if (!(frame.event in chatStreamEvents)) return null;
+  const type = frame.event as ChatStreamEventType;
+  const data = chatStreamEvents[type].parse(JSON.parse(frame.data));
+  // The schema for `type` produced `data`: the pair is one member of the union.
+  return { type, data } as ChatStreamEvent;
+}
+
+/**
+ * §7 POST /api/chat/stream: the reply as it is written, one event at a time (start, delta*,
+ * audio?, done | error). Aborting `signal` closes the connection, which stops the provider.
+ * Before the stream starts, a failure rejects: ChatQuotaError for a 429 quota body, else
+ * ChatHttpError with the server's words; a 401 ends the session as the axios clients do.
+ */
+export async function* streamChat(
+  request: ChatSendRequest,
+  signal?: AbortSignal,
+  settings: ApiSettings = apiSettings,
+): AsyncGenerator<ChatStreamEvent> {
+  const body = chatSendRequest.parse(request);
+  const url = new URL(`${await settings.baseUrl()}${STREAM_PATH}`, window.location.href);
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: await streamHeaders(settings, url),
+    body: JSON.stringify(body),
+    credentials: 'include',
+    signal,
+  });
+  if (!response.ok || !response.body) {
+    const answer: unknown = await response
+      .clone()
+      .json()
+      .catch(() => response.text().catch(() => null));
+    if (response.status === 401) handleUnauthorized(settings, url.pathname);
+    if (response.status === 429) {
+      const quota = quotaFromBody(answer);
+      if (quota) throw quota;
+    }
+    throw new ChatHttpError(response.status, serverMessage(answer));
+  }
+  for await (const frame of readSseFrames(response.body, signal)) {
+    const event = toEvent(frame);
+    if (event) yield event;
+  }
+}

@@ -1,0 +1,262 @@
+import type { ChatMessage } from '@studio/contracts';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { applyAppHandlers, withAppProviders } from '../../../app/storybook';
+import { chatStorageKey } from '../../../lib/storage';
+import { chatHandlers } from '../../../mocks/handlers/chat';
+import { ChatView } from './ChatView';
+
+/**
+ * The chat (models, messages, composer) in every state. The API answers from the chat MSW
+ * handlers: "You said: …" streamed word by word, or the failure variant a story picks.
+ */
+const meta = {
+  title: 'App/Chat/ChatView',
+  component: ChatView,
+  decorators: [withAppProviders],
+  beforeEach: applyAppHandlers,
+  args: {
+    signedIn: false,
+    conversationId: null,
+    onConversationChange: fn(),
+    onQuota: fn(),
+  },
+  parameters: { app: { route: '/' } },
+} satisfies Meta<typeof ChatView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function send(canvasElement: HTMLElement, text: string) {
+  const canvas = within(canvasElement);
+  await canvas.findByRole('combobox', { name: 'Model' });
+  const box = canvas.getByRole('textbox', { name: 'Message' });
+  await userEvent.type(box, text);
+  await userEvent.keyboard('{Enter}');
+  return canvas;
+}
+
+function conversation(turns: number): ChatMessage[] {
+  return Array.from({ length: turns }, (_, index) => ({
+    id: `m${index}`,
+    role: index % 2 === 0 ? 'user' : 'assistant',
+    content:
+      index % 2 === 0
+        ? `Question ${index / 2 + 1}: what should I see in Hue?`
+        : `Answer ${(index + 1) / 2}: the Imperial City, Thien Mu Pagoda and the royal tombs.`,
+    createdAt: new Date(Date.UTC(2026, 10, 21, 9, index)).toISOString(),
+    modelId: index % 2 === 0 ? null : 'gpt-4o-mini',
+    imageUrls: [],
+    status: 'complete',
+  }));
+}
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Start a conversation' }),
+    ).toBeVisible();
+    const suggestions = canvas.getByRole('list', { name: 'Suggested prompts' });
+    await expect(within(suggestions).getAllByRole('button')).toHaveLength(4);
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeDisabled();
+  },
+};
+
+export const Conversation: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = await send(canvasElement, 'Hello there');
+    // The reply, not its copy in the screen-reader announcement.
+    await expect(await canvas.findByText('You said: Hello there', { selector: 'p' })).toBeVisible();
+    // Offered once the reply has finished streaming.
+    await waitFor(
+      () => expect(canvas.getByRole('button', { name: 'Regenerate reply' })).toBeEnabled(),
+      { timeout: 5000 },
+    );
+    await expect(canvas.getAllByRole('button', { name: 'Copy message' })).toHaveLength(2);
+  },
+};
+
+export const Streaming: Story = {
+  beforeEach: ({ msw }) => msw.use(chatHandlers.streamHanging),
+  play: async ({ canvasElement }) => {
+    const canvas = await send(canvasElement, 'Write a long story');
+    await expect(await canvas.findByRole('button', { name: 'Stop' })).toBeVisible();
+    const list = canvas.getByRole('region', { name: 'Messages' });
+    await waitFor(() =>
+      expect(within(list).getByRole('listitem', { name: 'Assistant' })).toHaveAttribute(
+        'aria-busy',
+        'true',
+      ),
+    );
+    await expect(within(list).getByRole('status')).toHaveTextContent('The assistant is replying…');
+  },
+};
+
+export const Stopped: Story = {
+  beforeEach: ({ msw }) => msw.use(chatHandlers.streamHanging),
+  play: async ({ canvasElement }) => {
+    const canvas = await send(canvasElement, 'Write a long story');
+    await userEvent.click(await canvas.findByRole('button', { name: 'Stop' }));
+    await expect(await canvas.findByText('Stopped')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Send' })).toBeInTheDocument();
+  },
+};
+
+export const ReplyFailed: Story = {
+  beforeEach: ({ msw }) => msw.use(chatHandlers.streamError),
+  play: async ({ canvasElement }) => {
+    const canvas = await send(canvasElement, 'Hello there');
+    await expect(
+      await canvas.findByText('The model provider failed. Please try again.'),
+    ).toBeVisible();
+    await expect(canvas.getByText('Failed')).toBeVisible();
+    await expect(canvas.getByText('Hello there')).toBeVisible();
+  },
+};
+
+export const SendFailed: Story = {
+  beforeEach: ({ msw }) => msw.use(chatHandlers.streamBareError),
+  play: async ({ canvasElement }) => {
+    const canvas = await send(canvasElement, 'Keep my words');
+    await expect(await canvas.findByText('Failed to send message')).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveValue('Keep my words');
+  },
+};
+
+export const QuotaReached: Story = {
+  beforeEach: ({ msw }) => msw.use(chatHandlers.streamQuota),
+  play: async ({ canvasElement, args }) => {
+    const canvas = await send(canvasElement, 'One more please');
+    await expect(await canvas.findByText('Daily limit reached')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Upgrade for more messages' })).toHaveAttribute(
+      'href',
+      '/plans',
+    );
+    await expect(args.onQuota).toHaveBeenCalled();
+  },
+};
+
+export const LockedModel: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const picker = await canvas.findByRole('combobox', { name: 'Model' });
+    await expect(
+      within(picker).getByRole('option', { name: 'Claude Sonnet (Pro plan)' }),
+    ).toBeDisabled();
+    await expect(canvas.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/plans');
+  },
+};
+
+export const SandboxModel: Story = {
+  beforeEach: ({ msw }) => msw.use(chatHandlers.modelsSandbox),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Sandbox model', { selector: 'span' })).toBeVisible();
+  },
+};
+
+export const ModelsFailed: Story = {
+  beforeEach: ({ msw }) => msw.use(chatHandlers.modelsError),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Failed to load chat models')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const LongConversation: Story = {
+  parameters: {
+    app: {
+      route: '/',
+      stored: { [chatStorageKey('chatMessages', 'visitor')]: JSON.stringify(conversation(40)) },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('region', { name: 'Messages' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(40);
+    await expect(canvas.getByRole('button', { name: 'Clear chat' })).toBeVisible();
+  },
+};
+
+export const MarkdownReply: Story = {
+  beforeEach: ({ msw }) => msw.use(chatHandlers.streamMarkdown),
+  play: async ({ canvasElement }) => {
+    const canvas = await send(canvasElement, 'Show me code');
+    await expect(await canvas.findByRole('table', {}, { timeout: 5000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Copy code' })).toBeVisible();
+    // The link closes the reply: wait for the stream to reach it.
+    await expect(
+      await canvas.findByRole('link', { name: 'MDN on Set' }, { timeout: 5000 }),
+    ).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+export const ImageAttached: Story = {
+  args: { signedIn: true, userId: 'user-1' },
+  parameters: { app: { route: '/home', auth: 'signedIn' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('combobox', { name: 'Model' });
+    const input = canvasElement.querySelector<HTMLInputElement>('[data-testid="chat-image-input"]');
+    if (!input) throw new Error('No image input.');
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'photo.png', { type: 'image/png' });
+    await userEvent.upload(input, file);
+    const chip = await canvas.findByRole('group', { name: 'Attached image' });
+    await waitFor(() => expect(chip).toHaveTextContent('photo.png · ready'));
+    await expect(within(chip).getByRole('button', { name: 'Remove image' })).toBeVisible();
+  },
+};
+
+export const UploadFailed: Story = {
+  ...ImageAttached,
+  beforeEach: ({ msw }) => msw.use(chatHandlers.uploadError),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('combobox', { name: 'Model' });
+    const input = canvasElement.querySelector<HTMLInputElement>('[data-testid="chat-image-input"]');
+    if (!input) throw new Error('No image input.');
+    const file = new File([new Uint8Array([137, 80, 78, 71])], 'photo.png', { type: 'image/png' });
+    await userEvent.upload(input, file);
+    await expect(await canvas.findByText('The file is not a supported image.')).toBeVisible();
+  },
+};
+
+export const RewriteMenu: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('combobox', { name: 'Model' });
+    const box = canvas.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(box, 'pls help me write email');
+    await userEvent.click(canvas.getByRole('button', { name: 'Improve prompt' }));
+    const menu = await screen.findByRole('menu');
+    await expect(within(menu).getAllByRole('menuitem')).toHaveLength(7);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'More formal' }));
+    await waitFor(() => expect(box).toHaveValue('[formal] pls help me write email'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Undo' }));
+    await expect(box).toHaveValue('pls help me write email');
+  },
+};
+
+export const Vietnamese: Story = {
+  globals: { locale: 'vi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('combobox', { name: 'Mô hình' })).toBeVisible();
+    await expect(canvas.getByRole('heading', { name: 'Bắt đầu trò chuyện' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Gửi' })).toBeDisabled();
+  },
+};
+
+export const VietnameseQuota: Story = {
+  globals: { locale: 'vi' },
+  beforeEach: ({ msw }) => msw.use(chatHandlers.streamQuota),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('combobox', { name: 'Mô hình' });
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Tin nhắn' }), 'Xin chào{Enter}');
+    await expect(await canvas.findByText('Đã hết lượt hôm nay')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Nâng cấp để gửi thêm tin nhắn' })).toBeVisible();
+  },
+};

@@ -1,0 +1,142 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+import { chatStorageKey, createMemoryStore } from '../../../lib/storage';
+import { chatHandlers } from '../../../mocks/handlers/chat';
+import { renderApp, renderInApp } from '../../../test/render';
+import { server } from '../../../test/server';
+import { ChatView } from './ChatView';
+
+function renderChat(options: Parameters<typeof renderInApp>[1] = {}) {
+  const onConversationChange = vi.fn();
+  const view = renderInApp(
+    <ChatView signedIn={false} conversationId={null} onConversationChange={onConversationChange} />,
+    options,
+  );
+  return { ...view, onConversationChange };
+}
+
+async function messageBox() {
+  return screen.findByRole('textbox', { name: 'Message' });
+}
+
+describe('ChatView', () => {
+  it('streams a reply to a visitor; Enter sends, Shift+Enter makes a new line', async () => {
+    const { user } = renderChat();
+    const model = await screen.findByRole('combobox', { name: 'Model' });
+    expect(model).toHaveValue('gpt-4o-mini');
+    const box = await messageBox();
+    await user.type(box, 'Hello{Shift>}{Enter}{/Shift}there');
+    expect(box).toHaveValue('Hello\nthere');
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('You said: Hello there')).toBeInTheDocument();
+    const list = screen.getByRole('region', { name: 'Messages' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(box).toHaveValue('');
+    expect(screen.getByRole('button', { name: 'Regenerate reply' })).toBeEnabled();
+  });
+
+  it("shows 'Failed to send message' when nobody said why, and gives the text back", async () => {
+    server.use(chatHandlers.streamBareError);
+    const { user } = renderChat();
+    const box = await messageBox();
+    await screen.findByRole('combobox', { name: 'Model' });
+    await user.type(box, 'Keep this text{Enter}');
+    expect(await screen.findByText('Failed to send message')).toBeInTheDocument();
+    expect(box).toHaveValue('Keep this text');
+  });
+
+  it('shows the server’s own words when it gave them', async () => {
+    server.use(chatHandlers.streamServerError);
+    const { user } = renderChat();
+    await screen.findByRole('combobox', { name: 'Model' });
+    await user.type(await messageBox(), 'Hi{Enter}');
+    expect(await screen.findByText('Server error. Please try again later.')).toBeInTheDocument();
+  });
+
+  it('explains the quota with an upgrade link', async () => {
+    server.use(chatHandlers.streamQuota);
+    const { user } = renderChat();
+    await screen.findByRole('combobox', { name: 'Model' });
+    await user.type(await messageBox(), 'Hi{Enter}');
+    expect(await screen.findByText('Daily limit reached')).toBeInTheDocument();
+    expect(screen.getByText('You have used all 20 free messages for today.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Upgrade for more messages' })).toHaveAttribute(
+      'href',
+      '/plans',
+    );
+  });
+
+  it('stops a reply: Send turns into Stop, and the reply is kept as stopped', async () => {
+    server.use(chatHandlers.streamHanging);
+    const { user } = renderChat();
+    await screen.findByRole('combobox', { name: 'Model' });
+    await user.type(await messageBox(), 'Tell me a story{Enter}');
+    await user.click(await screen.findByRole('button', { name: 'Stop' }));
+    expect(await screen.findByText('Stopped')).toBeInTheDocument();
+    const list = screen.getByRole('region', { name: 'Messages' });
+    expect(within(list).getByText('You said:', { selector: 'p' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeInTheDocument();
+  });
+
+  it('locks models above the plan, with a link to the plans', async () => {
+    renderChat();
+    const model = await screen.findByRole('combobox', { name: 'Model' });
+    expect(within(model).getByRole('option', { name: 'Claude Sonnet (Pro plan)' })).toBeDisabled();
+    expect(screen.getByText('1 model needs a higher plan.', { exact: false })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/plans');
+  });
+
+  it('remembers the model chosen, per user', async () => {
+    const store = createMemoryStore();
+    const { user } = renderChat({ services: { store } });
+    await user.selectOptions(
+      await screen.findByRole('combobox', { name: 'Model' }),
+      'llama-3.1-8b',
+    );
+    expect(store.get(chatStorageKey('chatModel', 'visitor'))).toBe('llama-3.1-8b');
+  });
+
+  it("says 'Failed to load chat models' and can try again", async () => {
+    server.use(chatHandlers.modelsError);
+    const { user } = renderChat();
+    expect(await screen.findByText('Failed to load chat models')).toBeInTheDocument();
+    server.resetHandlers();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('combobox', { name: 'Model' })).toBeInTheDocument();
+  });
+
+  it('labels the sandbox model', async () => {
+    server.use(chatHandlers.modelsSandbox);
+    renderChat();
+    expect(await screen.findByText('Sandbox model', { selector: 'span' })).toBeInTheDocument();
+  });
+
+  it('improves the prompt and can undo it', async () => {
+    const { user } = renderChat();
+    await screen.findByRole('combobox', { name: 'Model' });
+    const box = await messageBox();
+    await user.type(box, 'make this better');
+    await user.click(screen.getByRole('button', { name: 'Improve prompt' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Fix grammar' }));
+    await waitFor(() => expect(box).toHaveValue('[grammar] make this better'));
+    await user.click(screen.getByRole('button', { name: 'Undo' }));
+    expect(box).toHaveValue('make this better');
+  });
+
+  it('speaks Vietnamese', async () => {
+    renderChat({ language: 'vi' });
+    expect(await screen.findByRole('combobox', { name: 'Mô hình' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Gửi' })).toBeDisabled();
+  });
+
+  it('is on / for visitors, loaded after the home page', async () => {
+    const { user } = renderApp({ initialEntries: ['/'] });
+    // The first import of the lazy chunk compiles it: give it time.
+    expect(
+      await screen.findByRole('heading', { name: 'Try the chat' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    await screen.findByRole('combobox', { name: 'Model' });
+    await user.type(await messageBox(), 'Hi from home{Enter}');
+    expect(await screen.findByText('You said: Hi from home')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,194 @@
+import type { SpokenReply } from '@studio/contracts';
+import { Button, ConfirmDialog, Skeleton } from '@studio/ui';
+import { RotateCcw } from 'lucide-react';
+import { useCallback, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAppServices } from '../../../app/services';
+import { useChat, type ChatApi, type QuotaState, type VoiceSettings } from '../hooks/useChat';
+import { useChatModels, type UseChatModels } from '../hooks/useChatModels';
+import * as styles from './chat.css';
+import { Composer, type ComposerProps } from './Composer';
+import { EmptyChat } from './EmptyChat';
+import { MessageList } from './MessageList';
+import { ModelPicker } from './ModelPicker';
+import { QuotaNotice } from './QuotaNotice';
+
+export interface ChatViewProps {
+  signedIn: boolean;
+  /** The signed-in user's id: their model choice is remembered per user. */
+  userId?: string | null;
+  /** The active server conversation (signed-in users); null for a new chat or a visitor. */
+  conversationId: string | null;
+  /** A new conversation got its id, or the chat was reset (null). */
+  onConversationChange: (id: string | null) => void;
+  onQuota?: (quota: QuotaState) => void;
+  /** Spoken replies: what to ask for with each message (the voice controls' value). */
+  voiceSettings?: VoiceSettings;
+  /** Plays a spoken reply under its message (the voice feature's player). */
+  renderSpokenReply?: (audio: SpokenReply) => ReactNode;
+  /** Extra controls in the chat's toolbar (the voice settings, say). */
+  toolbar?: ReactNode;
+  /** API calls swapped in tests and stories. */
+  api?: Partial<ChatApi>;
+  upload?: ComposerProps['upload'];
+}
+
+/**
+ * The chat: model picker, messages, composer. Visitors' conversations live in this browser only;
+ * signed-in users' on the server, the active id coming and going through onConversationChange.
+ * Opening another conversation starts a fresh session; the id a new conversation gets from the
+ * server keeps the session (its reply is still streaming).
+ */
+export function ChatView(props: ChatViewProps) {
+  const { signedIn, userId = null, conversationId, onConversationChange } = props;
+  const { store } = useAppServices();
+  const models = useChatModels(store, signedIn && userId ? userId : 'visitor');
+  const [adoptedId, setAdoptedId] = useState<string | null>(null);
+  const [session, setSession] = useState({ id: conversationId, generation: 0 });
+  if (session.id !== conversationId) {
+    const own = conversationId !== null && conversationId === adoptedId;
+    setSession({ id: conversationId, generation: session.generation + (own ? 0 : 1) });
+  }
+  const onChange = useCallback(
+    (id: string | null) => {
+      setAdoptedId(id);
+      onConversationChange(id);
+    },
+    [onConversationChange],
+  );
+  return (
+    <ChatSession
+      key={`${String(signedIn)}-${session.generation}`}
+      {...props}
+      onConversationChange={onChange}
+      models={models}
+    />
+  );
+}
+
+function ChatSession({
+  signedIn,
+  conversationId,
+  onConversationChange,
+  onQuota,
+  voiceSettings,
+  renderSpokenReply,
+  toolbar,
+  api,
+  upload,
+  models,
+}: ChatViewProps & { models: UseChatModels }) {
+  const { t } = useTranslation('chat');
+  const { store } = useAppServices();
+  const chat = useChat({
+    signedIn,
+    conversationId,
+    onConversationChange,
+    store,
+    modelId: models.modelId,
+    voice: voiceSettings,
+    onQuota,
+    api,
+  });
+  const [confirmReset, setConfirmReset] = useState(false);
+
+  const busy = chat.status !== 'idle';
+  const response = models.state.status === 'ready' ? models.state.response : null;
+  const model = response?.models.find((candidate) => candidate.id === models.modelId);
+  const canAttach = signedIn && (model?.capabilities.includes('vision') ?? false);
+  const errorText =
+    chat.error &&
+    (chat.error.message ?? t(chat.error.kind === 'history' ? 'errors.history' : 'errors.send'));
+
+  return (
+    <section className={styles.view} aria-label={t('view.label')}>
+      <div className={styles.toolbar}>
+        <div className={styles.toolbarGroup}>
+          {chat.title && <h2 className={styles.title}>{chat.title}</h2>}
+          {models.state.status === 'loading' && <Skeleton width="12rem" height="2rem" />}
+          {models.state.status === 'error' && (
+            <div className={styles.errorNotice} role="alert">
+              <span>{models.state.message ?? t('errors.models')}</span>
+              <Button size="sm" variant="secondary" onClick={models.reload}>
+                {t('errors.retry')}
+              </Button>
+            </div>
+          )}
+          {response && (
+            <ModelPicker
+              models={response.models}
+              value={models.modelId}
+              sandbox={response.sandbox}
+              disabled={busy}
+              onChange={models.choose}
+            />
+          )}
+        </div>
+        <div className={styles.toolbarGroup}>
+          {toolbar}
+          {chat.messages.length > 0 && (
+            <Button
+              variant="ghost"
+              size="sm"
+              icon={<RotateCcw size={16} aria-hidden="true" />}
+              onClick={() => setConfirmReset(true)}
+            >
+              {t('view.reset')}
+            </Button>
+          )}
+        </div>
+      </div>
+
+      {chat.loadingHistory && chat.messages.length === 0 ? (
+        <Skeleton height="12rem" />
+      ) : chat.messages.length === 0 ? (
+        <EmptyChat disabled={busy || !models.modelId} onPick={(prompt) => void chat.send(prompt)} />
+      ) : (
+        <MessageList
+          messages={chat.messages}
+          streamingId={chat.streamingId}
+          busy={busy}
+          audio={chat.audio}
+          renderSpokenReply={renderSpokenReply}
+          onRegenerate={() => void chat.regenerate()}
+          onEdit={(id, text) => void chat.edit(id, text)}
+        />
+      )}
+
+      <div className={styles.list}>
+        {chat.quota && <QuotaNotice quota={chat.quota} />}
+        {errorText && !chat.quota && (
+          <div className={styles.errorNotice} role="alert">
+            <span>{errorText}</span>
+            <Button size="sm" variant="ghost" onClick={chat.dismissError}>
+              {t('errors.dismiss')}
+            </Button>
+          </div>
+        )}
+        <Composer
+          busy={busy}
+          onSend={chat.send}
+          onStop={chat.stop}
+          canAttach={canAttach}
+          modelId={models.modelId}
+          disabled={models.state.status !== 'ready'}
+          upload={upload}
+        />
+      </div>
+
+      <ConfirmDialog
+        open={confirmReset}
+        onOpenChange={setConfirmReset}
+        tone="danger"
+        title={t('view.resetTitle')}
+        description={t(signedIn ? 'view.resetSignedIn' : 'view.resetVisitor')}
+        confirmLabel={t('view.resetConfirm')}
+        cancelLabel={t('view.resetCancel')}
+        onConfirm={async () => {
+          await chat.reset();
+          setConfirmReset(false);
+        }}
+      />
+    </section>
+  );
+}

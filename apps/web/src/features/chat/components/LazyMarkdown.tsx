@@ -1,0 +1,16 @@
+import { lazy, Suspense } from 'react';
+import * as styles from './chat.css';
+
+// The Markdown stack (react-markdown, remark-gfm, rehype-highlight) loads with the first message.
+const MarkdownMessage = lazy(() =>
+  import('./MarkdownMessage').then((module) => ({ default: module.MarkdownMessage })),
+);
+
+/** A message's Markdown; its plain text until the renderer has loaded. */
+export function LazyMarkdown({ content }: { content: string }) {
+  return (
+    <Suspense fallback={<p className={styles.plainText}>{content}</p>}>
+      <MarkdownMessage content={content} />
+    </Suspense>
+  );
+}

@@ -1,0 +1,127 @@
+import { render, screen } from '@testing-library/react';
+import { I18nextProvider } from 'react-i18next';
+import { describe, expect, it } from 'vitest';
+import { createTestI18n } from '../../../test/i18n';
+import { MarkdownMessage } from './MarkdownMessage';
+import { safeUrl } from './safeUrl';
+
+function renderMarkdown(content: string) {
+  return render(
+    <I18nextProvider i18n={createTestI18n('en')}>
+      <MarkdownMessage content={content} />
+    </I18nextProvider>,
+  );
+}
+
+/** Markdown a reply (or a prompt echoed back) could carry to run script in the page. */
+const corpus = [
+  '<script>alert(1)</script>',
+  'Text <script src="https://evil.example/x.js"></script> after',
+  '<img src=x onerror="alert(1)">',
+  '<a href="javascript:alert(1)" onclick="alert(1)">click</a>',
+  '<div onmouseover="alert(1)">hover</div>',
+  '<svg onload="alert(1)"><script>alert(1)</script></svg>',
+  '<iframe src="javascript:alert(1)"></iframe>',
+  '<object data="data:text/html,<script>alert(1)</script>"></object>',
+  '<style>body{background:url(javascript:alert(1))}</style>',
+  '[link](javascript:alert(1))',
+  '[link](JaVaScRiPt:alert(1))',
+  '[link](java\tscript:alert(1))',
+  '[link](  javascript:alert(1))',
+  '[link](javascript&#58;alert(1))',
+  '[link](&#106;avascript:alert(1))',
+  '[link](vbscript:msgbox(1))',
+  '[link](data:text/html;base64,PHNjcmlwdD5hbGVydCgxKTwvc2NyaXB0Pg==)',
+  '[ref link][x]\n\n[x]: javascript:alert(1)',
+  '![img](javascript:alert(1))',
+  '![img](data:image/svg+xml,<svg onload=alert(1)>)',
+  '![img](https://tracker.example/pixel.png)',
+  '<javascript:alert(1)>',
+  '<https://example.com/ok>',
+  'www.example.com and https://example.org autolinks',
+  '&lt;script&gt;alert(1)&lt;/script&gt;',
+  '<!-- <script>alert(1)</script> -->',
+  '```html\n<script>alert(1)</script>\n```',
+  '<form action="javascript:alert(1)"><button>go</button></form>',
+  '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+];
+
+const allowedProtocols = ['http:', 'https:', 'mailto:'];
+
+describe('MarkdownMessage (security.md §1.8)', () => {
+  it.each(corpus)('lets nothing executable through: %s', (content) => {
+    const { container } = renderMarkdown(content);
+    const dangerous = container.querySelectorAll(
+      // The only SVG allowed is the copy button's own icon.
+      'script, iframe, object, embed, svg:not(.lucide), math, style, form, img, link, meta, base',
+    );
+    expect(dangerous).toHaveLength(0);
+    for (const element of container.querySelectorAll('*')) {
+      for (const attribute of element.attributes) {
+        expect(attribute.name.toLowerCase().startsWith('on')).toBe(false);
+        expect(attribute.value.replace(/\s/g, '').toLowerCase()).not.toMatch(
+          /^(javascript|vbscript|data):/,
+        );
+      }
+    }
+    for (const link of container.querySelectorAll('a')) {
+      const href = link.getAttribute('href') ?? '';
+      expect(allowedProtocols).toContain(new URL(href, 'https://studio.example').protocol);
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(link).toHaveAttribute('target', '_blank');
+    }
+  });
+
+  it('shows escaped HTML as text, never as markup', () => {
+    renderMarkdown('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(screen.getByText('<script>alert(1)</script>')).toBeInTheDocument();
+  });
+
+  it('keeps a dangerous link’s words without the link', () => {
+    const { container } = renderMarkdown('[click me](javascript:alert(1))');
+    expect(screen.getByText('click me')).toBeInTheDocument();
+    expect(container.querySelector('a')).toBeNull();
+  });
+
+  it('renders GFM: tables, safe links, and code with its language and a copy button', () => {
+    const { container } = renderMarkdown(
+      [
+        '| a | b |',
+        '| - | - |',
+        '| 1 | 2 |',
+        '',
+        '[docs](https://example.com/docs)',
+        '',
+        '```ts',
+        'const x = 1;',
+        '```',
+      ].join('\n'),
+    );
+    expect(screen.getByRole('table')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'docs' })).toHaveAttribute(
+      'href',
+      'https://example.com/docs',
+    );
+    expect(screen.getByText('ts')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Copy code' })).toBeInTheDocument();
+    // rehype-highlight marked the code up.
+    expect(container.querySelector('code.hljs')).not.toBeNull();
+  });
+});
+
+describe('safeUrl', () => {
+  it.each([
+    ['https://example.com', 'https://example.com'],
+    ['mailto:a@example.com', 'mailto:a@example.com'],
+    ['/plans', '/plans'],
+    ['#section', '#section'],
+    ['javascript:alert(1)', ''],
+    [' javascript:alert(1)', ''],
+    ['java\nscript:alert(1)', ''],
+    ['vbscript:x', ''],
+    ['data:text/html,x', ''],
+    ['file:///etc/passwd', ''],
+  ])('%j → %j', (input, output) => {
+    expect(safeUrl(input)).toBe(output);
+  });
+});

@@ -1,0 +1,239 @@
+import type { ChatMessage, SpokenReply } from '@studio/contracts';
+import { Badge, Button, IconButton, TextArea } from '@studio/ui';
+import { Pencil, RefreshCw } from 'lucide-react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import * as styles from './chat.css';
+import { CopyButton } from './CopyButton';
+import { LazyMarkdown } from './LazyMarkdown';
+import { MessageImage } from './MessageImage';
+
+/** How close to the bottom (px) still counts as "following" the conversation. */
+const FOLLOW_THRESHOLD_PX = 48;
+
+export interface MessageListProps {
+  messages: readonly ChatMessage[];
+  /** The assistant message being written. */
+  streamingId: string | null;
+  /** A reply is on its way (actions that would start another wait). */
+  busy: boolean;
+  audio?: Readonly<Record<string, SpokenReply>>;
+  renderSpokenReply?: (audio: SpokenReply) => ReactNode;
+  onRegenerate: () => void;
+  onEdit: (messageId: string, text: string) => void;
+}
+
+function useTimeFormat() {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage ?? i18n.language;
+  return (iso: string) => {
+    const date = new Date(iso);
+    return Number.isNaN(date.getTime())
+      ? ''
+      : new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }).format(date);
+  };
+}
+
+function EditForm({
+  message,
+  onSubmit,
+  onCancel,
+}: {
+  message: ChatMessage;
+  onSubmit: (text: string) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('chat');
+  const [text, setText] = useState(message.content);
+  const field = useRef<HTMLTextAreaElement>(null);
+  // Editing starts in the field (the Edit button that opened it is gone).
+  useEffect(() => field.current?.focus(), []);
+  return (
+    <form
+      className={styles.composer}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (text.trim()) onSubmit(text);
+      }}
+    >
+      <TextArea
+        label={t('message.editLabel')}
+        ref={field}
+        value={text}
+        rows={3}
+        onChange={(event) => setText(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Escape') onCancel();
+        }}
+      />
+      <div className={styles.messageActions}>
+        <Button type="submit" size="sm" disabled={!text.trim()}>
+          {t('message.saveAndSend')}
+        </Button>
+        <Button type="button" size="sm" variant="ghost" onClick={onCancel}>
+          {t('message.cancelEdit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+function MessageItem({
+  message,
+  streaming,
+  isLastReply,
+  busy,
+  audio,
+  renderSpokenReply,
+  onRegenerate,
+  onEdit,
+}: {
+  message: ChatMessage;
+  streaming: boolean;
+  isLastReply: boolean;
+  busy: boolean;
+  audio: SpokenReply | undefined;
+  renderSpokenReply: MessageListProps['renderSpokenReply'];
+  onRegenerate: () => void;
+  onEdit: (messageId: string, text: string) => void;
+}) {
+  const { t } = useTranslation('chat');
+  const formatTime = useTimeFormat();
+  const [editing, setEditing] = useState(false);
+  const isUser = message.role === 'user';
+  const roleName = t(isUser ? 'message.you' : 'message.assistant');
+
+  return (
+    <li
+      className={`${styles.message} ${isUser ? styles.userMessage : ''}`}
+      aria-label={roleName}
+      aria-busy={streaming || undefined}
+    >
+      <div className={styles.messageHeader}>
+        <span className={styles.role}>{roleName}</span>
+        <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>
+        {message.status === 'stopped' && <Badge tone="warning">{t('message.stopped')}</Badge>}
+        {message.status === 'error' && <Badge tone="critical">{t('message.failed')}</Badge>}
+      </div>
+      {message.imageUrls.length > 0 && (
+        <div className={styles.images}>
+          {message.imageUrls.map((url) => (
+            <MessageImage key={url} imageUrl={url} />
+          ))}
+        </div>
+      )}
+      {editing ? (
+        <EditForm
+          message={message}
+          onCancel={() => setEditing(false)}
+          onSubmit={(text) => {
+            setEditing(false);
+            onEdit(message.id, text);
+          }}
+        />
+      ) : isUser ? (
+        <p className={styles.plainText}>{message.content}</p>
+      ) : (
+        <div>
+          {message.content && <LazyMarkdown content={message.content} />}
+          {streaming && <span className={styles.caret} aria-hidden="true" />}
+        </div>
+      )}
+      {audio && renderSpokenReply?.(audio)}
+      {!streaming && !editing && (
+        <div className={styles.messageActions}>
+          {message.content && <CopyButton label={t('message.copy')} text={() => message.content} />}
+          {isUser && (
+            <IconButton
+              variant="ghost"
+              size="sm"
+              label={t('message.edit')}
+              icon={<Pencil size={16} aria-hidden="true" />}
+              disabled={busy}
+              onClick={() => setEditing(true)}
+            />
+          )}
+          {isLastReply && (
+            <IconButton
+              variant="ghost"
+              size="sm"
+              label={t('message.regenerate')}
+              icon={<RefreshCw size={16} aria-hidden="true" />}
+              disabled={busy}
+              onClick={onRegenerate}
+            />
+          )}
+        </div>
+      )}
+    </li>
+  );
+}
+
+/**
+ * The conversation: who said what and when, the reply being written (with a caret), stopped and
+ * failed badges, copy, regenerate on the last reply and edit on the user's messages. It follows
+ * new text unless the reader scrolled up; screen readers hear that a reply is coming and then
+ * the finished reply once, not every delta.
+ */
+export function MessageList({
+  messages,
+  streamingId,
+  busy,
+  audio = {},
+  renderSpokenReply,
+  onRegenerate,
+  onEdit,
+}: MessageListProps) {
+  const { t } = useTranslation('chat');
+  const scroller = useRef<HTMLDivElement>(null);
+  const following = useRef(true);
+  // Screen readers hear "replying…" when a reply starts and the reply once it is finished.
+  const [announced, setAnnounced] = useState({ streamingId, text: '' });
+  if (announced.streamingId !== streamingId) {
+    const finished = messages.find((message) => message.id === announced.streamingId);
+    setAnnounced({
+      streamingId,
+      text: streamingId ? t('message.replying') : (finished?.content ?? ''),
+    });
+  }
+
+  const lastReply = messages.at(-1)?.role === 'assistant' ? messages.at(-1) : undefined;
+
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (element && following.current) element.scrollTop = element.scrollHeight;
+  }, [messages]);
+
+  return (
+    <div
+      ref={scroller}
+      className={styles.scroller}
+      role="region"
+      aria-label={t('message.listLabel')}
+      onScroll={(event) => {
+        const element = event.currentTarget;
+        following.current =
+          element.scrollHeight - element.scrollTop - element.clientHeight < FOLLOW_THRESHOLD_PX;
+      }}
+    >
+      <ol className={styles.list}>
+        {messages.map((message) => (
+          <MessageItem
+            key={message.id}
+            message={message}
+            streaming={message.id === streamingId}
+            isLastReply={message === lastReply}
+            busy={busy}
+            audio={audio[message.id]}
+            renderSpokenReply={renderSpokenReply}
+            onRegenerate={onRegenerate}
+            onEdit={onEdit}
+          />
+        ))}
+      </ol>
+      <div className={styles.visuallyHidden} aria-live="polite" role="status">
+        {announced.text}
+      </div>
+    </div>
+  );
+}

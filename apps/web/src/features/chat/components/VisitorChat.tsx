@@ -1,0 +1,32 @@
+import { useTranslation } from 'react-i18next';
+import { useAppServices } from '../../../app/services';
+import { ChatView } from './ChatView';
+import * as styles from './chat.css';
+import { SpokenReplyPlayer } from './voice/SpokenReplyPlayer';
+import { useVoiceSettings } from './voice/useVoiceSettings';
+import { VoiceSettings } from './voice/VoiceSettings';
+
+const noConversation = () => undefined;
+
+/** The chat on `/` for visitors: free models, the conversation kept in this browser only. */
+export function VisitorChat() {
+  const { t } = useTranslation('chat');
+  const { store } = useAppServices();
+  const [voice, setVoice] = useVoiceSettings(store);
+  return (
+    <section className={styles.visitor} aria-labelledby="visitor-chat-title">
+      <h2 id="visitor-chat-title" className={styles.title}>
+        {t('visitor.title')}
+      </h2>
+      <p className={styles.muted}>{t('visitor.lead')}</p>
+      <ChatView
+        signedIn={false}
+        conversationId={null}
+        onConversationChange={noConversation}
+        voiceSettings={voice}
+        renderSpokenReply={(audio) => <SpokenReplyPlayer audio={audio} autoPlay />}
+        toolbar={<VoiceSettings value={voice} onChange={setVoice} />}
+      />
+    </section>
+  );
+}

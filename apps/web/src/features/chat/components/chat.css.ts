@@ -1,0 +1,307 @@
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { colorVars, vars } from '@studio/ui';
+
+export const view = style({
+  display: 'grid',
+  gridTemplateRows: 'auto minmax(0, 1fr) auto',
+  gap: vars.space.md,
+  minBlockSize: '28rem',
+  blockSize: '100%',
+});
+
+export const toolbar = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const toolbarGroup = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});
+
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.lg,
+  lineHeight: vars.lineHeight.lg,
+  fontWeight: vars.fontWeight.semibold,
+  overflowWrap: 'anywhere',
+});
+
+export const muted = style({
+  margin: 0,
+  color: colorVars.text.muted,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.sm,
+});
+
+export const scroller = style({
+  overflowY: 'auto',
+  minBlockSize: '12rem',
+  paddingInline: vars.space.xs,
+  borderRadius: vars.radius.lg,
+  background: colorVars.surface.sunken,
+  border: `1px solid ${colorVars.border.subtle}`,
+});
+
+export const list = style({
+  display: 'grid',
+  gap: vars.space.md,
+  margin: 0,
+  padding: vars.space.md,
+  listStyle: 'none',
+});
+
+export const message = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  maxInlineSize: 'min(48rem, 100%)',
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  background: colorVars.surface.raised,
+  border: `1px solid ${colorVars.border.subtle}`,
+  overflowWrap: 'anywhere',
+});
+
+export const userMessage = style({
+  justifySelf: 'end',
+  background: colorVars.accent.soft,
+});
+
+export const messageHeader = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  color: colorVars.text.muted,
+  fontSize: vars.fontSize.xs,
+  lineHeight: vars.lineHeight.xs,
+});
+
+export const role = style({
+  fontWeight: vars.fontWeight.semibold,
+  color: colorVars.text.primary,
+});
+
+export const messageActions = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.xs,
+});
+
+export const plainText = style({
+  margin: 0,
+  whiteSpace: 'pre-wrap',
+});
+
+const blink = keyframes({ '50%': { opacity: 0 } });
+
+export const caret = style({
+  display: 'inline-block',
+  inlineSize: '0.5em',
+  blockSize: '1em',
+  marginInlineStart: vars.space.xxs,
+  verticalAlign: 'text-bottom',
+  background: colorVars.text.primary,
+  animation: `${blink} 1s steps(1) infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+export const images = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
+
+export const image = style({
+  maxInlineSize: '12rem',
+  maxBlockSize: '12rem',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${colorVars.border.subtle}`,
+});
+
+export const markdown = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  lineHeight: vars.lineHeight.md,
+});
+
+globalStyle(`${markdown} > *`, { margin: 0 });
+globalStyle(`${markdown} a`, { color: colorVars.accent.text });
+globalStyle(`${markdown} table`, {
+  borderCollapse: 'collapse',
+  display: 'block',
+  overflowX: 'auto',
+});
+globalStyle(`${markdown} th, ${markdown} td`, {
+  border: `1px solid ${colorVars.border.subtle}`,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  textAlign: 'start',
+});
+globalStyle(`${markdown} :not(pre) > code`, {
+  fontFamily: vars.font.mono,
+  fontSize: '0.9em',
+  padding: `0 ${vars.space.xs}`,
+  borderRadius: vars.radius.sm,
+  background: colorVars.surface.sunken,
+});
+globalStyle(`${markdown} blockquote`, {
+  paddingInlineStart: vars.space.md,
+  borderInlineStart: `3px solid ${colorVars.border.control}`,
+  color: colorVars.text.muted,
+});
+
+export const codeBlock = style({
+  borderRadius: vars.radius.md,
+  border: `1px solid ${colorVars.border.subtle}`,
+  background: colorVars.surface.sunken,
+  overflow: 'hidden',
+});
+
+export const codeHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  paddingInline: vars.space.sm,
+  paddingBlock: vars.space.xxs,
+  borderBlockEnd: `1px solid ${colorVars.border.subtle}`,
+  color: colorVars.text.muted,
+  fontSize: vars.fontSize.xs,
+  lineHeight: vars.lineHeight.xs,
+});
+
+export const pre = style({
+  margin: 0,
+  padding: vars.space.md,
+  overflowX: 'auto',
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.sm,
+});
+
+// Highlighting (rehype-highlight's hljs classes) in theme roles, so every theme keeps contrast.
+globalStyle(
+  `${pre} .hljs-keyword, ${pre} .hljs-built_in, ${pre} .hljs-selector-tag, ${pre} .hljs-literal`,
+  { color: colorVars.accent.text, fontWeight: vars.fontWeight.semibold },
+);
+globalStyle(`${pre} .hljs-string, ${pre} .hljs-attr, ${pre} .hljs-regexp`, {
+  color: colorVars.status.success,
+});
+globalStyle(`${pre} .hljs-number, ${pre} .hljs-title, ${pre} .hljs-type`, {
+  color: colorVars.status.warning,
+});
+globalStyle(`${pre} .hljs-comment, ${pre} .hljs-meta`, {
+  color: colorVars.text.muted,
+  fontStyle: 'italic',
+});
+
+export const composer = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  background: colorVars.surface.raised,
+  border: `1px solid ${colorVars.border.subtle}`,
+});
+
+export const composerRow = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+});
+
+export const textarea = style({
+  resize: 'none',
+  maxBlockSize: '16rem',
+  overflowY: 'auto',
+});
+
+export const chip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  padding: vars.space.xs,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${colorVars.border.subtle}`,
+  background: colorVars.surface.base,
+  fontSize: vars.fontSize.sm,
+});
+
+export const chipImage = style({
+  inlineSize: '2.5rem',
+  blockSize: '2.5rem',
+  objectFit: 'cover',
+  borderRadius: vars.radius.sm,
+});
+
+export const notice = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${colorVars.status.warning}`,
+  background: colorVars.status.warningSoft,
+});
+
+export const errorNotice = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.sm,
+  padding: vars.space.sm,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${colorVars.status.critical}`,
+  background: colorVars.status.criticalSoft,
+});
+
+export const suggestions = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+  gap: vars.space.sm,
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+});
+
+export const suggestion = style({
+  inlineSize: '100%',
+  blockSize: '100%',
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  border: `1px solid ${colorVars.border.subtle}`,
+  background: colorVars.surface.raised,
+  color: colorVars.text.primary,
+  font: 'inherit',
+  textAlign: 'start',
+  cursor: 'pointer',
+  selectors: {
+    '&:hover': { background: colorVars.surface.hover },
+    '&:focus-visible': {
+      outline: `${vars.focusRingWidth} solid ${colorVars.focusRing}`,
+      outlineOffset: '2px',
+    },
+  },
+});
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  inlineSize: '1px',
+  blockSize: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
+
+export const visitor = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  marginBlock: vars.space.xl,
+});

@@ -1,0 +1,188 @@
+import type { ConversationSummary, ExportFormat } from '@studio/contracts';
+import { DropdownMenu, IconButton, TextField, useToast } from '@studio/ui';
+import { FileJson, FileText, MoreHorizontal, Pencil, Share2, Trash2 } from 'lucide-react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../lib/api/useErrorText';
+import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { renameConversation, titleToSave } from '../api/renameConversation';
+import * as styles from './conversations.css';
+
+export interface ConversationItemProps {
+  conversation: ConversationSummary;
+  active: boolean;
+  onSelect: (id: string) => void;
+  onRenamed: (conversation: ConversationSummary) => void;
+  onShare: (conversation: ConversationSummary) => void;
+  onDelete: (conversation: ConversationSummary) => void;
+  onExport: (conversation: ConversationSummary, format: ExportFormat) => void;
+}
+
+function shortDate(iso: string, language: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return '';
+  return new Intl.DateTimeFormat(language === 'vi' ? 'vi-VN' : 'en-US', {
+    dateStyle: 'medium',
+  }).format(date);
+}
+
+/** One conversation in the sidebar: select it, or rename, share, export or delete it. */
+export function ConversationItem({
+  conversation,
+  active,
+  onSelect,
+  onRenamed,
+  onShare,
+  onDelete,
+  onExport,
+}: ConversationItemProps) {
+  const { t } = useTranslation('conversations');
+  const language = useLanguage();
+  const describe = useErrorText();
+  const { toast } = useToast();
+  const [editing, setEditing] = useState(false);
+  const [draft, setDraft] = useState(conversation.title);
+  const [saving, setSaving] = useState(false);
+  const selectButton = useRef<HTMLButtonElement>(null);
+  const field = useRef<HTMLInputElement>(null);
+  // Set once editing ends, so the blur that follows Escape or Enter does not save again.
+  const finished = useRef(false);
+
+  // The menu hands focus back to its trigger as it closes; when Rename was chosen the field
+  // takes it instead.
+  const focusField = useRef(false);
+  const focusTitle = () => {
+    field.current?.focus();
+    field.current?.select();
+  };
+
+  useEffect(() => {
+    if (editing) focusTitle();
+  }, [editing]);
+
+  const startEditing = () => {
+    finished.current = false;
+    focusField.current = true;
+    setDraft(conversation.title);
+    setEditing(true);
+  };
+
+  const stopEditing = () => {
+    finished.current = true;
+    setEditing(false);
+    // Back where the keyboard was before renaming.
+    requestAnimationFrame(() => selectButton.current?.focus());
+  };
+
+  const save = async () => {
+    if (finished.current || saving) return;
+    const title = titleToSave(draft, conversation.title);
+    // Empty or unchanged: nothing to save, editing just ends.
+    if (title === null) {
+      stopEditing();
+      return;
+    }
+    setSaving(true);
+    try {
+      onRenamed(await renameConversation(conversation.id, title));
+      stopEditing();
+    } catch (error) {
+      toast({ tone: 'critical', title: t('rename.failed'), description: describe(error) });
+      field.current?.focus();
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Escape') {
+      event.preventDefault();
+      stopEditing();
+    }
+  };
+
+  const date = shortDate(conversation.updatedAt, language);
+
+  return (
+    <li className={active ? `${styles.item} ${styles.activeItem}` : styles.item}>
+      {editing ? (
+        <form
+          className={styles.renameForm}
+          onSubmit={(event) => {
+            event.preventDefault();
+            void save();
+          }}
+        >
+          <TextField
+            ref={field}
+            size="sm"
+            label={t('rename.label')}
+            hideLabel
+            value={draft}
+            maxLength={200}
+            disabled={saving}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={onKeyDown}
+            onBlur={() => void save()}
+            className={styles.grow}
+          />
+        </form>
+      ) : (
+        <button
+          ref={selectButton}
+          type="button"
+          className={styles.itemButton}
+          aria-current={active ? 'page' : undefined}
+          onClick={() => onSelect(conversation.id)}
+        >
+          <span className={styles.itemTitle}>{conversation.title || t('untitled')}</span>
+          <span className={styles.itemMeta}>
+            {conversation.preview ? `${date} · ${conversation.preview}` : date}
+          </span>
+        </button>
+      )}
+      <DropdownMenu.Root>
+        <DropdownMenu.Trigger asChild>
+          <IconButton
+            variant="ghost"
+            size="sm"
+            icon={<MoreHorizontal size={16} />}
+            label={t('item.actions', { title: conversation.title || t('untitled') })}
+          />
+        </DropdownMenu.Trigger>
+        <DropdownMenu.Content
+          align="end"
+          onCloseAutoFocus={(event) => {
+            if (!focusField.current) return;
+            focusField.current = false;
+            event.preventDefault();
+            focusTitle();
+          }}
+        >
+          <DropdownMenu.Item icon={<Pencil size={16} />} onSelect={startEditing}>
+            {t('item.rename')}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item icon={<Share2 size={16} />} onSelect={() => onShare(conversation)}>
+            {t('item.share')}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item
+            icon={<FileJson size={16} />}
+            onSelect={() => onExport(conversation, 'json')}
+          >
+            {t('item.exportJson')}
+          </DropdownMenu.Item>
+          <DropdownMenu.Item
+            icon={<FileText size={16} />}
+            onSelect={() => onExport(conversation, 'markdown')}
+          >
+            {t('item.exportMarkdown')}
+          </DropdownMenu.Item>
+          <DropdownMenu.Separator />
+          <DropdownMenu.Item icon={<Trash2 size={16} />} onSelect={() => onDelete(conversation)}>
+            {t('item.delete')}
+          </DropdownMenu.Item>
+        </DropdownMenu.Content>
+      </DropdownMenu.Root>
+    </li>
+  );
+}

@@ -1,0 +1,209 @@
+import type { ConversationSummary, ExportFormat } from '@studio/contracts';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  IconButton,
+  Skeleton,
+  SkeletonGroup,
+  TextField,
+  useToast,
+} from '@studio/ui';
+import { MessagesSquare, PanelLeftClose, PanelLeftOpen, Plus, Search } from 'lucide-react';
+import { useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../lib/api/useErrorText';
+import { deleteConversation } from '../api/deleteConversation';
+import { downloadConversation } from '../api/exportConversation';
+import { useConversationList } from '../hooks/useConversationList';
+import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { ConversationItem } from './ConversationItem';
+import * as styles from './conversations.css';
+import { ShareDialog } from './ShareDialog';
+
+/** How long typing must pause before the search is sent. */
+export const SEARCH_DEBOUNCE_MS = 300;
+
+export interface ConversationSidebarProps {
+  /** The conversation open in the chat (marked in the list), null for a new chat. */
+  activeId: string | null;
+  onSelect: (id: string) => void;
+  onNewChat: () => void;
+  /** A conversation was deleted (when it was the active one, the chat should start afresh). */
+  onDeleted: (id: string) => void;
+  /** Change it to read the list again (a conversation was created or got its title). */
+  refreshKey?: number;
+}
+
+/**
+ * /home's conversation list (§7): search, newest first a page at a time, and per conversation
+ * rename, share, export (JSON or Markdown) and delete.
+ */
+export function ConversationSidebar({
+  activeId,
+  onSelect,
+  onNewChat,
+  onDeleted,
+  refreshKey = 0,
+}: ConversationSidebarProps) {
+  const { t } = useTranslation('conversations');
+  const describe = useErrorText();
+  const { toast } = useToast();
+  const bodyId = useId();
+  const [query, setQuery] = useState('');
+  const search = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
+  const list = useConversationList(search, refreshKey);
+  const [collapsed, setCollapsed] = useState(true);
+  const [sharing, setSharing] = useState<ConversationSummary | null>(null);
+  const [deleting, setDeleting] = useState<ConversationSummary | null>(null);
+  const [deleteError, setDeleteError] = useState<string | null>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+
+  const confirmDelete = async () => {
+    if (!deleting) return;
+    setDeleteError(null);
+    try {
+      await deleteConversation(deleting.id);
+    } catch (error) {
+      setDeleteError(describe(error));
+      throw error;
+    }
+    list.remove(deleting.id);
+    onDeleted(deleting.id);
+    toast({ tone: 'success', title: t('delete.done') });
+    // The row is gone: keep the keyboard in the list.
+    listRef.current?.focus();
+  };
+
+  const exportAs = (conversation: ConversationSummary, format: ExportFormat) => {
+    downloadConversation(conversation.id, format)
+      .then((fileName) => toast({ tone: 'success', title: t('export.done', { fileName }) }))
+      .catch((error: unknown) =>
+        toast({ tone: 'critical', title: t('export.failed'), description: describe(error) }),
+      );
+  };
+
+  const { state } = list;
+
+  return (
+    <nav className={styles.sidebar} aria-label={t('sidebar.label')}>
+      <div className={styles.header}>
+        <h2 className={styles.heading}>{t('sidebar.title')}</h2>
+        <Button size="sm" icon={<Plus size={16} />} onClick={onNewChat}>
+          {t('sidebar.newChat')}
+        </Button>
+        <IconButton
+          className={styles.collapseToggle}
+          variant="ghost"
+          size="sm"
+          icon={collapsed ? <PanelLeftOpen size={16} /> : <PanelLeftClose size={16} />}
+          label={collapsed ? t('sidebar.show') : t('sidebar.hide')}
+          aria-expanded={!collapsed}
+          aria-controls={bodyId}
+          onClick={() => setCollapsed((value) => !value)}
+        />
+      </div>
+      <div id={bodyId} className={styles.body} data-collapsed={collapsed}>
+        <TextField
+          type="search"
+          size="sm"
+          label={t('sidebar.search')}
+          hideLabel
+          placeholder={t('sidebar.searchPlaceholder')}
+          icon={<Search size={16} />}
+          value={query}
+          maxLength={200}
+          onChange={(event) => setQuery(event.target.value)}
+        />
+        {state.status === 'loading' ? (
+          <SkeletonGroup label={t('sidebar.loading')}>
+            {[0, 1, 2, 3].map((n) => (
+              <Skeleton key={n} shape="rect" height="2.75rem" />
+            ))}
+          </SkeletonGroup>
+        ) : null}
+        {state.status === 'error' ? (
+          <div role="alert" className={styles.loadError}>
+            <p className={styles.errorTitle}>{t('sidebar.loadFailed')}</p>
+            <p className={styles.muted}>{describe(state.error)}</p>
+            <Button size="sm" variant="secondary" onClick={list.retry}>
+              {t('sidebar.retry')}
+            </Button>
+          </div>
+        ) : null}
+        {state.status === 'ready' && state.items.length === 0 ? (
+          <EmptyState
+            headingLevel={3}
+            icon={<MessagesSquare size={28} />}
+            title={list.search ? t('sidebar.noMatches') : t('sidebar.empty')}
+            description={
+              list.search
+                ? t('sidebar.noMatchesDescription', { search: list.search })
+                : t('sidebar.emptyDescription')
+            }
+          />
+        ) : null}
+        {state.status === 'ready' && state.items.length > 0 ? (
+          <ul
+            ref={listRef}
+            tabIndex={-1}
+            className={styles.list}
+            aria-label={t('sidebar.listLabel')}
+            aria-busy={state.refreshing || undefined}
+          >
+            {state.items.map((conversation) => (
+              <ConversationItem
+                key={conversation.id}
+                conversation={conversation}
+                active={conversation.id === activeId}
+                onSelect={(id) => {
+                  setCollapsed(true);
+                  onSelect(id);
+                }}
+                onRenamed={list.replace}
+                onShare={setSharing}
+                onDelete={(item) => {
+                  setDeleteError(null);
+                  setDeleting(item);
+                }}
+                onExport={exportAs}
+              />
+            ))}
+          </ul>
+        ) : null}
+        {list.loadMoreError ? (
+          <p role="alert" className={styles.muted}>
+            {t('sidebar.loadMoreFailed')}: {describe(list.loadMoreError)}
+          </p>
+        ) : null}
+        {list.hasMore ? (
+          <Button size="sm" variant="secondary" loading={list.loadingMore} onClick={list.loadMore}>
+            {t('sidebar.loadMore')}
+          </Button>
+        ) : null}
+      </div>
+      {sharing ? (
+        <ShareDialog
+          open
+          onOpenChange={(open) => {
+            if (!open) setSharing(null);
+          }}
+          conversationId={sharing.id}
+          title={sharing.title || t('untitled')}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => {
+          if (!open) setDeleting(null);
+        }}
+        tone="danger"
+        title={t('delete.title')}
+        description={t('delete.description', { title: deleting?.title || t('untitled') })}
+        confirmLabel={t('delete.confirm')}
+        onConfirm={confirmDelete}
+        error={deleteError}
+      />
+    </nav>
+  );
+}

@@ -1,0 +1,190 @@
+import { SHARE_EXPIRY_DAYS } from '@studio/contracts';
+import { Button, ConfirmDialog, Modal, Select, Spinner, TextField, useToast } from '@studio/ui';
+import { Check, Copy, Link2, Link2Off } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../lib/api/useErrorText';
+import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { useCopyText } from '../hooks/useCopyText';
+import { useShareLink } from '../hooks/useShareLink';
+import * as styles from './conversations.css';
+import { formatExpiry } from './formatExpiry';
+
+/** The lifetimes offered for a new link (days). */
+export const shareExpiryChoices = [1, 7, 30] as const;
+
+export interface ShareDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  conversationId: string;
+  /** The conversation's title, to name what is shared. */
+  title: string;
+}
+
+/**
+ * Share a conversation (§2, §7): a read-only snapshot at {origin}/share/{slug} that lives 1, 7 or
+ * 30 days; copy it, see until when it works, revoke it.
+ */
+export function ShareDialog({ open, onOpenChange, conversationId, title }: ShareDialogProps) {
+  const { t } = useTranslation('conversations');
+  return (
+    <Modal.Root open={open} onOpenChange={onOpenChange}>
+      <Modal.Content title={t('share.title')} description={t('share.description', { title })}>
+        {open ? <ShareDialogBody conversationId={conversationId} /> : null}
+      </Modal.Content>
+    </Modal.Root>
+  );
+}
+
+function ShareDialogBody({ conversationId }: { conversationId: string }) {
+  const { t } = useTranslation('conversations');
+  const describe = useErrorText();
+  const language = useLanguage();
+  const { toast } = useToast();
+  const { state, reload, create, revoke } = useShareLink(conversationId);
+  const { status: copyStatus, copy } = useCopyText();
+  const [days, setDays] = useState<number>(SHARE_EXPIRY_DAYS.default);
+  const [creating, setCreating] = useState(false);
+  const [createError, setCreateError] = useState<string | null>(null);
+  const [confirmingRevoke, setConfirmingRevoke] = useState(false);
+  const [revokeError, setRevokeError] = useState<string | null>(null);
+
+  const createLink = async () => {
+    setCreating(true);
+    setCreateError(null);
+    try {
+      await create(days);
+    } catch (error) {
+      setCreateError(describe(error));
+    } finally {
+      setCreating(false);
+    }
+  };
+
+  const revokeLink = async () => {
+    setRevokeError(null);
+    try {
+      await revoke();
+      toast({ tone: 'success', title: t('share.revoked') });
+    } catch (error) {
+      setRevokeError(describe(error));
+      throw error;
+    }
+  };
+
+  if (state.status === 'loading') {
+    return (
+      <Modal.Body>
+        <Spinner text={t('share.loading')} />
+      </Modal.Body>
+    );
+  }
+
+  if (state.status === 'error') {
+    return (
+      <Modal.Body>
+        <div role="alert" className={styles.loadError}>
+          <p className={styles.errorTitle}>{t('share.loadFailed')}</p>
+          <p className={styles.muted}>{describe(state.error)}</p>
+          <Button size="sm" variant="secondary" onClick={reload}>
+            {t('share.retry')}
+          </Button>
+        </div>
+      </Modal.Body>
+    );
+  }
+
+  const { share } = state;
+  if (!share.isShared || !share.shareUrl) {
+    return (
+      <>
+        <Modal.Body>
+          <div className={styles.stack}>
+            <p className={styles.muted}>{t('share.snapshotNote')}</p>
+            <Select
+              label={t('share.expiry')}
+              placeholder={false}
+              value={String(days)}
+              onChange={(event) => setDays(Number(event.target.value))}
+              options={shareExpiryChoices.map((choice) => ({
+                value: String(choice),
+                label: t(`share.days.${choice}`),
+              }))}
+            />
+            {createError ? (
+              <p role="alert" className={styles.loadError}>
+                {t('share.createFailed')}: {createError}
+              </p>
+            ) : null}
+          </div>
+        </Modal.Body>
+        <Modal.Footer>
+          <Modal.Close asChild>
+            <Button variant="secondary">{t('share.close')}</Button>
+          </Modal.Close>
+          <Button icon={<Link2 size={16} />} loading={creating} onClick={() => void createLink()}>
+            {t('share.create')}
+          </Button>
+        </Modal.Footer>
+      </>
+    );
+  }
+
+  const shareUrl = share.shareUrl;
+  return (
+    <>
+      <Modal.Body>
+        <div className={styles.stack}>
+          <div className={styles.row}>
+            <TextField
+              className={styles.grow}
+              label={t('share.link')}
+              value={shareUrl}
+              readOnly
+              onFocus={(event) => event.target.select()}
+            />
+            <Button
+              variant="secondary"
+              icon={copyStatus === 'copied' ? <Check size={16} /> : <Copy size={16} />}
+              onClick={() => void copy(shareUrl)}
+            >
+              {copyStatus === 'copied' ? t('share.copied') : t('share.copy')}
+            </Button>
+          </div>
+          <p role="status" className={styles.muted}>
+            {copyStatus === 'failed'
+              ? t('share.copyFailed')
+              : share.expiresAt
+                ? t('share.sharedUntil', { date: formatExpiry(share.expiresAt, language) })
+                : t('share.shared')}
+          </p>
+        </div>
+      </Modal.Body>
+      <Modal.Footer>
+        <Button
+          variant="danger"
+          icon={<Link2Off size={16} />}
+          onClick={() => {
+            setRevokeError(null);
+            setConfirmingRevoke(true);
+          }}
+        >
+          {t('share.revoke')}
+        </Button>
+        <Modal.Close asChild>
+          <Button variant="secondary">{t('share.close')}</Button>
+        </Modal.Close>
+      </Modal.Footer>
+      <ConfirmDialog
+        open={confirmingRevoke}
+        onOpenChange={setConfirmingRevoke}
+        tone="danger"
+        title={t('share.revokeTitle')}
+        description={t('share.revokeDescription')}
+        confirmLabel={t('share.revokeConfirm')}
+        onConfirm={revokeLink}
+        error={revokeError}
+      />
+    </>
+  );
+}

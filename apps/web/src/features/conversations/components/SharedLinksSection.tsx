@@ -1,0 +1,149 @@
+import type { SharedLink } from '@studio/contracts';
+import { Button, Card, ConfirmDialog, EmptyState, Spinner, useToast } from '@studio/ui';
+import { Copy, ExternalLink, Link2, Link2Off } from 'lucide-react';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../../lib/api/useErrorText';
+import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { useCopyText } from '../hooks/useCopyText';
+import { useSharedLinks } from '../hooks/useSharedLinks';
+import * as styles from './conversations.css';
+import { formatExpiry } from './formatExpiry';
+
+/** /profile: the user's live share links, each to copy, open or revoke. */
+export function SharedLinksSection() {
+  const { t } = useTranslation('conversations');
+  const describe = useErrorText();
+  const { state, reload, revoke } = useSharedLinks();
+
+  return (
+    <Card as="section" title={t('links.title')} description={t('links.intro')} headingLevel={2}>
+      {state.status === 'loading' ? <Spinner text={t('links.loading')} /> : null}
+      {state.status === 'error' ? (
+        <div role="alert" className={styles.loadError}>
+          <p className={styles.errorTitle}>{t('links.loadFailed')}</p>
+          <p className={styles.muted}>{describe(state.error)}</p>
+          <Button size="sm" variant="secondary" onClick={reload}>
+            {t('links.retry')}
+          </Button>
+        </div>
+      ) : null}
+      {state.status === 'ready' && state.links.length === 0 ? (
+        <EmptyState
+          bordered
+          headingLevel={3}
+          icon={<Link2 size={32} />}
+          title={t('links.empty')}
+          description={t('links.emptyDescription')}
+        />
+      ) : null}
+      {state.status === 'ready' && state.links.length > 0 ? (
+        <LinkList links={state.links} onRevoke={revoke} />
+      ) : null}
+    </Card>
+  );
+}
+
+interface LinkListProps {
+  links: SharedLink[];
+  onRevoke: (conversationId: string) => Promise<void>;
+}
+
+function LinkList({ links, onRevoke }: LinkListProps) {
+  const { t } = useTranslation('conversations');
+  const language = useLanguage();
+  const describe = useErrorText();
+  const { toast } = useToast();
+  const { status: copyStatus, copy } = useCopyText();
+  const [copiedId, setCopiedId] = useState<string | null>(null);
+  const [revoking, setRevoking] = useState<SharedLink | null>(null);
+  const [revokeError, setRevokeError] = useState<string | null>(null);
+  const list = useRef<HTMLUListElement>(null);
+
+  const confirmRevoke = async () => {
+    if (!revoking) return;
+    setRevokeError(null);
+    try {
+      await onRevoke(revoking.conversationId);
+    } catch (error) {
+      setRevokeError(describe(error));
+      throw error;
+    }
+    toast({ tone: 'success', title: t('links.revoked') });
+    list.current?.focus();
+  };
+
+  return (
+    <>
+      <ul ref={list} tabIndex={-1} className={styles.linkList} aria-label={t('links.listLabel')}>
+        {links.map((link) => {
+          const title = link.title || t('untitled');
+          const copied = copiedId === link.conversationId && copyStatus === 'copied';
+          return (
+            <li key={link.conversationId} className={styles.linkItem}>
+              <div className={styles.linkText}>
+                <p className={styles.linkTitle}>{title}</p>
+                <p className={styles.muted}>
+                  {t('links.expires', { date: formatExpiry(link.expiresAt, language) })}
+                </p>
+                {copiedId === link.conversationId && copyStatus === 'failed' ? (
+                  <p role="alert" className={styles.muted}>
+                    {t('share.copyFailed')}
+                  </p>
+                ) : null}
+              </div>
+              <div className={styles.actions}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  icon={<Copy size={16} />}
+                  aria-label={t('links.copyLabel', { title })}
+                  onClick={() => {
+                    setCopiedId(link.conversationId);
+                    void copy(link.shareUrl);
+                  }}
+                >
+                  {copied ? t('share.copied') : t('share.copy')}
+                </Button>
+                <a
+                  className={styles.openLink}
+                  href={link.shareUrl}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  aria-label={t('links.openLabel', { title })}
+                >
+                  <ExternalLink size={16} aria-hidden="true" />
+                  {t('links.open')}
+                </a>
+                <Button
+                  size="sm"
+                  variant="danger"
+                  icon={<Link2Off size={16} />}
+                  aria-label={t('links.revokeLabel', { title })}
+                  onClick={() => {
+                    setRevokeError(null);
+                    setRevoking(link);
+                  }}
+                >
+                  {t('share.revoke')}
+                </Button>
+              </div>
+            </li>
+          );
+        })}
+      </ul>
+      <ConfirmDialog
+        open={revoking !== null}
+        onOpenChange={(open) => {
+          if (!open) setRevoking(null);
+        }}
+        tone="danger"
+        title={t('share.revokeTitle')}
+        description={t('links.revokeDescription', { title: revoking?.title || t('untitled') })}
+        confirmLabel={t('share.revokeConfirm')}
+        onConfirm={confirmRevoke}
+        error={revokeError}
+      />
+    </>
+  );
+}

@@ -1,0 +1,355 @@
+import {
+  chatSendRequest,
+  rewriteRequest,
+  type ChatMessage,
+  type ChatModelsResponse,
+  type ChatSendResponse,
+  type ChatStreamEvent,
+  type ErrorResponse,
+  type QuotaErrorResponse,
+  type RewriteResponse,
+  type UploadResponse,
+} from '@studio/contracts';
+import { delay, http, HttpResponse, type HttpHandler } from 'msw';
+
+/**
+ * The chat domain (§7: models, send and stream, upload, rewrite) as MSW handlers answering in
+ * the API's contracts. The stream speaks the same server-sent events as the API: start, deltas,
+ * then done or error. Replies are deterministic ("You said: …") so tests and stories can assert
+ * on them; a signed-in request (one with a bearer token) gets a conversation id.
+ */
+
+const paths = {
+  models: '*/api/chat/models/chat',
+  allModels: '*/api/chat/models',
+  send: '*/api/chat/send',
+  stream: '*/api/chat/stream',
+  upload: '*/api/chat/upload',
+  image: '*/api/chat/uploads/:id',
+  rewrite: '*/api/chat/rewrite',
+} as const;
+
+export const sampleModels: ChatModelsResponse = {
+  models: [
+    {
+      id: 'gpt-4o-mini',
+      name: 'GPT-4o mini',
+      provider: 'openai',
+      capabilities: ['text', 'vision'],
+      plan: 'free',
+      available: true,
+    },
+    {
+      id: 'llama-3.1-8b',
+      name: 'Llama 3.1 8B',
+      provider: 'openai-compatible',
+      capabilities: ['text'],
+      plan: 'free',
+      available: true,
+    },
+    {
+      id: 'claude-sonnet',
+      name: 'Claude Sonnet',
+      provider: 'anthropic',
+      capabilities: ['text', 'vision'],
+      plan: 'pro',
+      available: false,
+    },
+  ],
+  defaultModelId: 'gpt-4o-mini',
+  sandbox: false,
+};
+
+export const sandboxModels: ChatModelsResponse = {
+  models: [
+    {
+      id: 'sandbox',
+      name: 'Sandbox model',
+      provider: 'sandbox',
+      capabilities: ['text', 'vision'],
+      plan: 'free',
+      available: true,
+    },
+  ],
+  defaultModelId: 'sandbox',
+  sandbox: true,
+};
+
+/** A conversation id the mock gives a signed-in user's new chat. */
+export const NEW_CONVERSATION_ID = 'conv-new';
+export const SAMPLE_IMAGE_URL = '/api/chat/uploads/img-1';
+
+export const markdownReply = [
+  'Here is a **TypeScript** function and a table:',
+  '',
+  '```ts',
+  'export function unique<T>(items: T[]): T[] {',
+  '  return [...new Set(items)];',
+  '}',
+  '```',
+  '',
+  '| Input | Output |',
+  '| --- | --- |',
+  '| `[1, 1, 2]` | `[1, 2]` |',
+  '',
+  'See [MDN on Set](https://developer.mozilla.org/docs/Web/JavaScript/Reference/Global_Objects/Set).',
+].join('\n');
+
+/** A 1×1 PNG: what an uploaded image looks like to the browser. */
+const pixelPng = Uint8Array.from(
+  atob(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  ),
+  (char) => char.charCodeAt(0),
+);
+
+let ids = 0;
+const nextId = (prefix: string) => `${prefix}-${(ids += 1)}`;
+
+function message(
+  role: ChatMessage['role'],
+  content: string,
+  extra: Partial<ChatMessage> = {},
+): ChatMessage {
+  return {
+    id: nextId(role === 'user' ? 'msg-user' : 'msg-assistant'),
+    role,
+    content,
+    createdAt: '2026-11-21T09:30:00.000Z',
+    modelId: role === 'assistant' ? 'gpt-4o-mini' : null,
+    imageUrls: [],
+    status: 'complete',
+    ...extra,
+  };
+}
+
+/** Text in a few pieces, as a model streams it. */
+function pieces(text: string): string[] {
+  return text.match(/\S+\s*|\s+/g) ?? [text];
+}
+
+function frame(event: ChatStreamEvent): string {
+  return `event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
+}
+
+interface StreamScript {
+  /** The reply; by default "You said: <message>". */
+  reply?: (message: string) => string;
+  /** Pause between frames (ms). */
+  pause?: number;
+  /** Stop after this many deltas and then end with `ending`. */
+  after?: number;
+  ending?: 'done' | 'error' | 'hang' | 'quota';
+}
+
+function streamHandler({ reply, pause = 0, after, ending = 'done' }: StreamScript = {}) {
+  return http.post(paths.stream, async ({ request }) => {
+    const parsed = chatSendRequest.safeParse(await request.json());
+    if (!parsed.success) {
+      return HttpResponse.json<ErrorResponse>(
+        { message: 'Validation error. Please check your input.' },
+        { status: 400 },
+      );
+    }
+    const body = parsed.data;
+    if (!body.ModelId) {
+      return HttpResponse.json<ErrorResponse>(
+        { message: 'Model ID is required to send a message.' },
+        { status: 400 },
+      );
+    }
+    const signedIn = request.headers.has('Authorization');
+    const conversationId = signedIn ? (body.ConversationId ?? NEW_CONVERSATION_ID) : null;
+    const userMessage = message('user', body.Message, { imageUrls: body.ImageUrls });
+    const assistantMessageId = nextId('msg-assistant');
+    const text = reply ? reply(body.Message) : `You said: ${body.Message}`;
+    const chunks = pieces(text).slice(0, after);
+    const encoder = new TextEncoder();
+
+    const stream = new ReadableStream<Uint8Array>({
+      async start(controller) {
+        const send = async (event: ChatStreamEvent) => {
+          if (pause) await delay(pause);
+          controller.enqueue(encoder.encode(frame(event)));
+        };
+        try {
+          await send({
+            type: 'start',
+            data: { conversationId, userMessage, assistantMessageId, modelId: body.ModelId ?? '' },
+          });
+          for (const chunk of chunks) await send({ type: 'delta', data: { text: chunk } });
+          const written = chunks.join('');
+          const final = message('assistant', written, {
+            id: assistantMessageId,
+            modelId: body.ModelId ?? null,
+          });
+          if (ending === 'hang') return; // Never ends: the reply stays "streaming" until stopped.
+          if (ending === 'error' || ending === 'quota') {
+            await send({
+              type: 'error',
+              data:
+                ending === 'quota'
+                  ? {
+                      message: 'You have reached the daily message limit.',
+                      code: 'quota',
+                      partial: null,
+                    }
+                  : {
+                      message: 'The model provider failed. Please try again.',
+                      code: 'provider',
+                      partial: written ? { ...final, status: 'error' } : null,
+                    },
+            });
+          } else {
+            await send({
+              type: 'done',
+              data: { message: final, title: signedIn ? body.Message.slice(0, 40) : null },
+            });
+          }
+          controller.close();
+        } catch {
+          // The client went away (stop): nothing more to send.
+        }
+      },
+    });
+    return new HttpResponse(stream, {
+      headers: { 'Content-Type': 'text/event-stream', 'Cache-Control': 'no-cache' },
+    });
+  });
+}
+
+const quotaBody: QuotaErrorResponse = {
+  message: 'You have used all 20 free messages for today.',
+  code: 'quota',
+  limit: 20,
+  resetsAt: '2026-11-22T00:00:00.000Z',
+  upgradeUrl: '/plans',
+};
+
+const serverError = () =>
+  HttpResponse.json<ErrorResponse>(
+    { message: 'Server error. Please try again later.' },
+    { status: 500 },
+  );
+
+export const chatHandlers = {
+  models: http.get<never, never, ChatModelsResponse>(paths.models, () =>
+    HttpResponse.json(sampleModels),
+  ),
+  allModels: http.get<never, never, ChatModelsResponse>(paths.allModels, () =>
+    HttpResponse.json(sampleModels),
+  ),
+  modelsSandbox: http.get<never, never, ChatModelsResponse>(paths.models, () =>
+    HttpResponse.json(sandboxModels),
+  ),
+  modelsEmpty: http.get<never, never, ChatModelsResponse>(paths.models, () =>
+    HttpResponse.json({ models: [], defaultModelId: null, sandbox: false }),
+  ),
+  /** No words of its own: 'Failed to load chat models'. */
+  modelsError: http.get(paths.models, () => new HttpResponse(null, { status: 500 })),
+  modelsPending: http.get(paths.models, async () => {
+    await delay('infinite');
+    return new HttpResponse(null, { status: 504 });
+  }),
+
+  /** "You said: …", streamed word by word. */
+  stream: streamHandler(),
+  /** The same, slowly enough to watch (stories). */
+  streamSlow: streamHandler({ pause: 120 }),
+  /** A Markdown reply with code, a table and a link. */
+  streamMarkdown: streamHandler({ reply: () => markdownReply, pause: 20 }),
+  /** Two words, then nothing more until the user stops it. */
+  streamHanging: streamHandler({ after: 2, ending: 'hang' }),
+  /** Two words, then the provider fails (the partial reply is kept with status error). */
+  streamError: streamHandler({ after: 2, ending: 'error' }),
+  /** The quota runs out mid-turn (the stream's quota error). */
+  streamQuotaEvent: streamHandler({ after: 0, ending: 'quota' }),
+  /** 429 with the quota body before any stream. */
+  streamQuota: http.post<never, never, QuotaErrorResponse>(paths.stream, () =>
+    HttpResponse.json(quotaBody, { status: 429 }),
+  ),
+  /** 500 with the server's words. */
+  streamServerError: http.post(paths.stream, serverError),
+  /** 500 with no words: 'Failed to send message'. */
+  streamBareError: http.post(paths.stream, () => new HttpResponse(null, { status: 500 })),
+
+  send: http.post<never, never, ChatSendResponse | ErrorResponse>(
+    paths.send,
+    async ({ request }) => {
+      const parsed = chatSendRequest.safeParse(await request.json());
+      if (!parsed.success || !parsed.data.ModelId) {
+        return HttpResponse.json(
+          { message: 'Model ID is required to send a message.' },
+          { status: 400 },
+        );
+      }
+      const signedIn = request.headers.has('Authorization');
+      return HttpResponse.json({
+        conversationId: signedIn ? (parsed.data.ConversationId ?? NEW_CONVERSATION_ID) : null,
+        title: null,
+        userMessage: message('user', parsed.data.Message),
+        message: message('assistant', `You said: ${parsed.data.Message}`),
+        audio: null,
+      });
+    },
+  ),
+  sendQuota: http.post<never, never, QuotaErrorResponse>(paths.send, () =>
+    HttpResponse.json(quotaBody, { status: 429 }),
+  ),
+
+  /** Needs the multipart field `file` holding an image, as the API does. */
+  upload: http.post<never, never, UploadResponse | ErrorResponse>(
+    paths.upload,
+    async ({ request }) => {
+      const file = (await request.formData().catch(() => null))?.get('file');
+      if (!(file instanceof File) || !file.type.startsWith('image/')) {
+        return HttpResponse.json(
+          { message: 'The file is not a supported image.' },
+          { status: 400 },
+        );
+      }
+      return HttpResponse.json({ imageUrl: SAMPLE_IMAGE_URL });
+    },
+  ),
+  uploadPending: http.post(paths.upload, async () => {
+    await delay('infinite');
+    return new HttpResponse(null, { status: 504 });
+  }),
+  uploadError: http.post<never, never, ErrorResponse>(paths.upload, () =>
+    HttpResponse.json({ message: 'The file is not a supported image.' }, { status: 400 }),
+  ),
+  image: http.get(paths.image, () =>
+    HttpResponse.arrayBuffer(pixelPng.buffer, { headers: { 'Content-Type': 'image/png' } }),
+  ),
+
+  /** A recognisable rewrite: "[instruction] text". */
+  rewrite: http.post<never, never, RewriteResponse | ErrorResponse>(
+    paths.rewrite,
+    async ({ request }) => {
+      const parsed = rewriteRequest.safeParse(await request.json());
+      if (!parsed.success) {
+        return HttpResponse.json(
+          { message: 'Validation error. Please check your input.' },
+          { status: 400 },
+        );
+      }
+      const { instruction, text, modelId } = parsed.data;
+      return HttpResponse.json({
+        text: `[${instruction}] ${text}`,
+        modelId: modelId ?? 'gpt-4o-mini',
+      });
+    },
+  ),
+  rewriteError: http.post(paths.rewrite, serverError),
+} satisfies Record<string, HttpHandler>;
+
+/** The happy path, part of every test's and story's defaults. */
+export const defaultChatHandlers: HttpHandler[] = [
+  chatHandlers.models,
+  chatHandlers.allModels,
+  chatHandlers.stream,
+  chatHandlers.send,
+  chatHandlers.upload,
+  chatHandlers.image,
+  chatHandlers.rewrite,
+];
