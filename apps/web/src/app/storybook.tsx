@@ -15,7 +15,7 @@ import {
   initialisingAuthService,
   signedInAuthService,
 } from '../mocks/auth';
-import { handlers } from '../mocks/handlers';
+import { handlers, profileHandlers } from '../mocks/handlers';
 import {
   b2cIdentity,
   localConfig,
@@ -150,6 +150,15 @@ export const withAppProviders: Decorator = (Story, context) => {
  * The MSW handlers every web story starts from (the shared set of src/mocks); a story adds its
  * failure variant after this one: the last handler added wins.
  */
-export function applyAppHandlers({ msw }: { msw: SetupWorker }) {
+export function applyAppHandlers({
+  msw,
+  globals,
+}: {
+  msw: SetupWorker;
+  globals?: Record<string, unknown>;
+}) {
   msw.use(...handlers);
+  // A signed-in user's saved language wins once it loads (§7): in a Vietnamese story it must be
+  // Vietnamese too, or the page switches back to English part-way through the play function.
+  if (globals?.['locale'] === 'vi') msw.use(profileHandlers.preferencesInVietnamese);
 }

@@ -95,6 +95,10 @@ export const profileHandlers = {
   preferencesVietnamese: http.get<never, never, UserPreferencesResponse>(paths.preferences, () =>
     HttpResponse.json({ language: 'vi', currency: 'VND' }),
   ),
+  /** The sample user with Vietnamese saved (a Vietnamese story's signed-in user). */
+  preferencesInVietnamese: http.get<never, never, UserPreferencesResponse>(paths.preferences, () =>
+    HttpResponse.json({ ...languageAndCurrency(sampleUser.preferences), language: 'vi' }),
+  ),
   preferencesFailure: http.get(paths.preferences, () => failWith(serverError, 500)),
 
   updateLanguage: http.put<
