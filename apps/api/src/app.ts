@@ -17,6 +17,7 @@ import { errorsPlugin } from './plugins/errors.ts';
 import { mailPlugin } from './plugins/mail.ts';
 import { modelsPlugin } from './plugins/models.ts';
 import { openApiPlugin } from './plugins/openapi.ts';
+import { paymentsPlugin, paymentsSandboxPlugin } from './plugins/payments.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { sandboxIdentityPlugin } from './plugins/sandbox-identity.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
@@ -34,7 +35,9 @@ import { contactRoutes } from './routes/contact/index.ts';
 import { devMailboxRoutes } from './routes/dev/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { newsletterRoutes } from './routes/newsletter/index.ts';
+import { paymentsRoutes } from './routes/payments/index.ts';
 import { preferencesRoutes } from './routes/preferences/index.ts';
+import { pricingRoutes } from './routes/pricing/index.ts';
 import { profileRoutes } from './routes/profile/index.ts';
 
 /** JSON bodies above this answer 413; routes that take uploads raise it for themselves. */
@@ -79,6 +82,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(sandboxIdentityPlugin);
   // Also before them: it mounts the sandbox model server (when configured) the same way.
   await app.register(modelsPlugin);
+  // Also before them: the payment provider emulators (in sandbox mode), mounted the same way.
+  await app.register(paymentsSandboxPlugin);
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(fastifyCookie);
@@ -92,6 +97,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   });
   await app.register(uploadsPlugin);
   await app.register(speechPlugin);
+  await app.register(paymentsPlugin);
   await app.register(openApiPlugin);
 
   await app.register(healthRoutes, { prefix: '/api' });
@@ -106,6 +112,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(chatExportRoutes, { prefix: '/api' });
   await app.register(chatUploadRoutes, { prefix: '/api' });
   await app.register(chatRoutes, { prefix: '/api', ...options.chat });
+  await app.register(pricingRoutes, { prefix: '/api' });
+  await app.register(paymentsRoutes, { prefix: '/api' });
   if (config.devMailbox) await app.register(devMailboxRoutes);
   await app.register(spaPlugin);
 

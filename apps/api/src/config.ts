@@ -4,6 +4,11 @@ import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 import { type ModelsConfig, parseModelsConfig } from './domains/models/models-config.ts';
+import {
+  type PaymentsConfig,
+  parsePaymentsConfig,
+  paymentsModes,
+} from './domains/payments/payments-config.ts';
 
 /**
  * The one module that reads the environment. Everything else receives a validated `Config`.
@@ -72,7 +77,7 @@ export interface IdentityConfig {
 /** Chat quotas and provider patience. */
 export interface ChatConfig {
   /** Messages per UTC day: visitors (per hashed IP address), free and pro users (per account). */
-  dailyLimits: { visitor: number; free: number; pro: number };
+  dailyLimits: { visitor: number; free: number; pro: number; godmode: number };
   /** How long one model answer (or rewrite) may take before it is abandoned with a timeout error. */
   timeoutMs: number;
 }
@@ -134,6 +139,8 @@ export interface Config {
   chat: ChatConfig;
   uploads: UploadsConfig;
   speech: SpeechConfig;
+  /** Plans and payments: the price catalogue, VNPay and PayPal (domains/payments/payments-config.ts). */
+  payments: PaymentsConfig;
   /** Things worth a warning at start (not errors): logged once by the app. */
   warnings: string[];
 }
@@ -377,6 +384,7 @@ const envSchema = z.object({
   CHAT_DAILY_LIMIT_VISITOR: wholeNumber(0, 1_000_000).optional(),
   CHAT_DAILY_LIMIT_FREE: wholeNumber(0, 1_000_000).optional(),
   CHAT_DAILY_LIMIT_PRO: wholeNumber(0, 1_000_000).optional(),
+  CHAT_DAILY_LIMIT_GODMODE: wholeNumber(0, 1_000_000).optional(),
   CHAT_TIMEOUT_SECONDS: wholeNumber(1, 3_600).optional(),
   SPEECH_ENGINE: z
     .enum(speechEngines, { error: `must be one of ${speechEngines.join(', ')}` })
@@ -386,6 +394,27 @@ const envSchema = z.object({
   SPEECH_MODEL: z.string().min(1).max(100).optional(),
   SPEECH_TIMEOUT_SECONDS: wholeNumber(1, 600).optional(),
   SPEECH_MAX_CHARACTERS: wholeNumber(100, 20_000).optional(),
+  // Checked in depth by domains/payments/payments-config.ts (JSON, decimals, credentials).
+  PRICING_CATALOG: z.string().optional(),
+  PAYMENTS_PROVIDER_MODE: z
+    .enum(paymentsModes, { error: `must be one of ${paymentsModes.join(', ')}` })
+    .optional(),
+  VNPAY_TMN_CODE: z
+    .string()
+    .regex(/^[A-Za-z0-9]{8}$/, 'must be the 8-character terminal code VNPay issued')
+    .optional(),
+  VNPAY_HASH_SECRET: z.string().min(8, 'must be the hash secret VNPay issued').optional(),
+  VNPAY_PAYMENT_URL: httpsUrlSchema.optional(),
+  VNPAY_API_URL: httpsUrlSchema.optional(),
+  VNPAY_LOCALE: z.enum(['vn', 'en'], { error: 'must be vn or en' }).optional(),
+  PAYPAL_CLIENT_ID: z.string().optional(),
+  PAYPAL_CLIENT_SECRET: z.string().optional(),
+  PAYPAL_WEBHOOK_ID: z.string().optional(),
+  PAYPAL_API_BASE: httpsUrlSchema.optional(),
+  PAYPAL_BRAND_NAME: z.string().min(1).max(127).optional(),
+  PAYMENTS_RECONCILE_INTERVAL_SECONDS: wholeNumber(0, 86_400).optional(),
+  PAYMENTS_PENDING_QUERY_AFTER_SECONDS: wholeNumber(10, 86_400).optional(),
+  PAYMENTS_EXPIRE_AFTER_MINUTES: wholeNumber(15, 10_080).optional(),
 });
 type Env = z.output<typeof envSchema>;
 
@@ -560,6 +589,7 @@ function toConfig(env: Env): Config {
         visitor: env.CHAT_DAILY_LIMIT_VISITOR ?? 20,
         free: env.CHAT_DAILY_LIMIT_FREE ?? 100,
         pro: env.CHAT_DAILY_LIMIT_PRO ?? 2000,
+        godmode: env.CHAT_DAILY_LIMIT_GODMODE ?? 10_000,
       },
       timeoutMs: (env.CHAT_TIMEOUT_SECONDS ?? 120) * 1000,
     },
@@ -571,6 +601,7 @@ function toConfig(env: Env): Config {
       timeoutMs: (env.SPEECH_TIMEOUT_SECONDS ?? 30) * 1000,
       maxCharacters: env.SPEECH_MAX_CHARACTERS ?? 2000,
     },
+    payments: paymentsConfig(env, publicUrl, warnings),
     warnings,
   };
 }
@@ -643,6 +674,12 @@ function modelsConfig(env: Env, warnings: string[]): ModelsConfig {
   return parsed.config;
 }
 
+function paymentsConfig(env: Env, publicUrl: string, warnings: string[]): PaymentsConfig {
+  const parsed = parsePaymentsConfig(env, publicUrl);
+  warnings.push(...parsed.warnings);
+  return parsed.config;
+}
+
 /**
  * Validates the environment and returns the configuration, or throws a ConfigError listing
  * every problem at once. Unset and empty variables both mean "use the default".
@@ -666,6 +703,8 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     ...identityProblems(env),
     ...modelsSettings(env).problems,
     ...speechProblems(env),
+    // Problems do not depend on the public URL (it only places the sandbox emulators).
+    ...parsePaymentsConfig(env, '').problems,
   ];
   const weakness = env.CSRF_SECRET === undefined ? null : secretWeakness(env.CSRF_SECRET);
   if (weakness) problems.push(`CSRF_SECRET: ${weakness}`);

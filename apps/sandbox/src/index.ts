@@ -19,3 +19,18 @@ export { sandboxModelFetch } from './models/fetch.ts';
 export { createSandboxModelHandler } from './models/http.ts';
 export { magicWords as sandboxModelMagicWords } from './models/replies.ts';
 export { sandboxModelDefaults, type SandboxModelOptions } from './models/server.ts';
+export {
+  createSandboxVnpay,
+  type SandboxVnpay,
+  type SandboxVnpayOptions,
+  type VnpayDelivery,
+  type VnpayOutcome,
+} from './vnpay/emulator.ts';
+export {
+  createSandboxPaypal,
+  type PaypalApprovalScenario,
+  type PaypalWebhookKnob,
+  type SandboxPaypal,
+  type SandboxPaypalOptions,
+} from './paypal/emulator.ts';
+export { createSelfSignedCertificate, type SelfSignedCertificate } from './x509/certificate.ts';

@@ -1,12 +1,19 @@
 import { createServer } from 'node:http';
-import { createSandboxIdentityProvider, createSandboxModelHandler } from './index.ts';
+import {
+  createSandboxIdentityProvider,
+  createSandboxModelHandler,
+  createSandboxPaypal,
+  createSandboxVnpay,
+} from './index.ts';
 
 /**
- * The sandbox identity provider and model server on their own (the API mounts them itself under
- * /sandbox/oidc and /sandbox/models when they are its defaults):
- * `pnpm --filter @studio/sandbox start`. The model server speaks OpenAI's chat completions at
- * /sandbox/models/v1 (SANDBOX_MODEL_CHUNK_DELAY_MS paces its streams). The settings mirror the
- * API's; point a client at it with SANDBOX_APP_URL (the SPA's origin) and SANDBOX_PORT.
+ * The sandbox identity provider, model server and payment emulators on their own (the API mounts
+ * them itself under /sandbox/oidc, /sandbox/models, /sandbox/vnpay and /sandbox/paypal when they
+ * are its defaults): `pnpm --filter @studio/sandbox start`. The model server speaks OpenAI's chat
+ * completions at /sandbox/models/v1 (SANDBOX_MODEL_CHUNK_DELAY_MS paces its streams). The
+ * settings mirror the API's; point a client at it with SANDBOX_APP_URL (the SPA's origin) and
+ * SANDBOX_PORT. The payment emulators notify the API at SANDBOX_APP_URL (IPN, webhooks) with the
+ * merchant credentials below, which the API must be given too.
  */
 function setting(name: string, fallback: string): string {
   // The standalone runner has no config module of its own; these are its only inputs.
@@ -40,14 +47,39 @@ if (!Number.isInteger(chunkDelayMs) || chunkDelayMs < 0 || chunkDelayMs > 10_000
 }
 const models = createSandboxModelHandler({ basePath: modelsPath, chunkDelayMs });
 
+const vnpayPath = '/sandbox/vnpay';
+const vnpay = createSandboxVnpay({
+  basePath: vnpayPath,
+  tmnCode: setting('SANDBOX_VNPAY_TMN_CODE', 'SANDBOX1'),
+  hashSecret: setting('SANDBOX_VNPAY_HASH_SECRET', 'sandbox-vnpay-hash-secret'),
+  ipnUrl: `${appUrl}/api/payments/vnpay/ipn`,
+});
+
+const paypalPath = '/sandbox/paypal';
+const paypal = createSandboxPaypal({
+  basePath: paypalPath,
+  publicOrigin: `http://${host}:${port}`,
+  clientId: setting('SANDBOX_PAYPAL_CLIENT_ID', 'sandbox-paypal-client'),
+  clientSecret: setting('SANDBOX_PAYPAL_CLIENT_SECRET', 'sandbox-paypal-secret'),
+  webhookId: setting('SANDBOX_PAYPAL_WEBHOOK_ID', 'WH-SANDBOX-STANDALONE'),
+  webhookUrl: `${appUrl}/api/payments/paypal/webhook`,
+});
+
+const mounted = (url: string, path: string) =>
+  url === path || url.startsWith(`${path}/`) || url.startsWith(`${path}?`);
+
 const server = createServer((req, res) => {
   const url = req.url ?? '/';
-  if (url === modelsPath || url.startsWith(`${modelsPath}/`)) models(req, res);
+  if (mounted(url, modelsPath)) models(req, res);
+  else if (mounted(url, vnpayPath)) vnpay.handler(req, res);
+  else if (mounted(url, paypalPath)) paypal.handler(req, res);
   else provider.handler(req, res);
 });
 server.listen(port, host, () => {
   console.info(`sandbox identity provider at ${provider.issuer} (for ${appUrl})`);
   console.info(`sandbox model server at http://${host}:${port}${modelsPath}/v1 (model: sandbox)`);
+  console.info(`sandbox VNPay at http://${host}:${port}${vnpayPath}/paymentv2/vpcpay.html`);
+  console.info(`sandbox PayPal API at http://${host}:${port}${paypalPath}`);
 });
 
 function shutDown() {

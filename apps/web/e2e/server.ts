@@ -29,5 +29,22 @@ export const e2eServer = {
     // Nothing listens on port 9 (discard): every geolocation service is unreachable.
     GEOLOCATION_SERVICES: 'http://127.0.0.1:9/json/{ip},http://127.0.0.1:9/country/{ip}',
     LOG_LEVEL: 'warn',
+    // The sandbox model, and a Pro-only one the payments tests see unlock after buying Pro.
+    CHAT_MODELS: JSON.stringify([
+      {
+        id: 'sandbox',
+        name: 'Sandbox model',
+        provider: 'sandbox',
+        model: 'sandbox',
+        capabilities: ['text', 'vision'],
+      },
+      {
+        id: 'sandbox-pro',
+        name: 'Sandbox Pro',
+        provider: 'sandbox',
+        model: 'sandbox',
+        plan: 'pro',
+      },
+    ]),
   },
 };

@@ -1,12 +1,323 @@
 import { z } from 'zod';
+import { modelPlan } from './chat.ts';
 
-/** Where a payment stands, as /payment/callback shows it. */
-export const paymentStatus = z.enum(['pending', 'completed', 'failed']);
-export type PaymentStatus = z.infer<typeof paymentStatus>;
+/**
+ * Plans and payments (§3 Pricing response, Payment create response, Payment request fields; §7
+ * Payments and pricing; §9). Request bodies keep the spec's PascalCase field names; everything
+ * the API adds is camelCase. Money on the wire is in major units (19.99 USD, 578000 VND); the
+ * server keeps integer minor units (cents, đồng) and never takes a price from the client.
+ */
 
-/** GET /api/payments/status/{id} (§7). */
-export const paymentStatusResponse = z.object({
-  transactionRef: z.string(),
-  status: paymentStatus,
+/** §8 Payment wrappers: what the SPA shows when one of these calls fails. */
+export const PAYMENT_ERRORS = {
+  vnpayInit: 'Failed to initiate VNPay payment/subscription',
+  paypalInit: 'Failed to initiate PayPal payment/subscription',
+  status: 'Failed to check payment status',
+  callback: 'Failed to process payment callback',
+  pricing: 'Failed to fetch pricing',
+  methods: 'Failed to fetch payment methods',
+} as const;
+
+/** §2: the Pro modal's payment step needs an account. */
+export const MUST_BE_LOGGED_IN = 'Please sign in to continue to payment.';
+
+/** §9 payment attempts: the toast counts out of 3; the info line shows below 10; 10 blocks. */
+export const PAYMENT_ATTEMPTS = { toastOutOf: 3, blockedAt: 10 } as const;
+
+/** §9 GodMode label, exact. */
+export const GODMODE_LABEL = '+$578';
+
+export const billingPeriods = ['monthly', 'yearly'] as const;
+export const billingPeriod = z.enum(billingPeriods);
+export type BillingPeriod = z.infer<typeof billingPeriod>;
+
+/** The two currencies money is taken in: PayPal charges USD, VNPay charges VND (§1). */
+export const paymentCurrencies = ['USD', 'VND'] as const;
+export const paymentCurrency = z.enum(paymentCurrencies);
+export type PaymentCurrency = z.infer<typeof paymentCurrency>;
+
+export const paymentProviders = ['vnpay', 'paypal'] as const;
+export const paymentProvider = z.enum(paymentProviders);
+export type PaymentProvider = z.infer<typeof paymentProvider>;
+
+/** Which currency each provider charges in; any other pairing is refused (422). */
+export const providerCurrency: Readonly<Record<PaymentProvider, PaymentCurrency>> = {
+  vnpay: 'VND',
+  paypal: 'USD',
+};
+
+/**
+ * What can be bought. Pro for a month or a year, optionally with the GodMode add-on for the same
+ * period; or GodMode alone for someone whose Pro is active (an upgrade from /membership).
+ */
+export const planTypes = [
+  'pro_monthly',
+  'pro_yearly',
+  'pro_monthly_godmode',
+  'pro_yearly_godmode',
+  'godmode_monthly',
+  'godmode_yearly',
+] as const;
+export const planType = z.enum(planTypes);
+export type PlanType = z.infer<typeof planType>;
+
+/** What a plan id buys: its period and whether it includes Pro and/or GodMode. */
+export function describePlanType(plan: PlanType): {
+  period: BillingPeriod;
+  pro: boolean;
+  godmode: boolean;
+} {
+  return {
+    period: plan.includes('yearly') ? 'yearly' : 'monthly',
+    pro: plan.startsWith('pro_'),
+    godmode: plan.includes('godmode'),
+  };
+}
+
+/** The plan id for a choice made in the modal or on /plans. */
+export function planTypeFor(period: BillingPeriod, godmode: boolean): PlanType {
+  return `pro_${period}${godmode ? '_godmode' : ''}` as PlanType;
+}
+
+/** PayPal's PurchaseType (§3): Pro purchases are subscriptions; GodMode alone is an add-on. */
+export const purchaseTypes = ['subscription', 'addon'] as const;
+export const purchaseType = z.enum(purchaseTypes);
+export type PurchaseType = z.infer<typeof purchaseType>;
+
+export function purchaseTypeOf(plan: PlanType): PurchaseType {
+  return plan.startsWith('pro_') ? 'subscription' : 'addon';
+}
+
+/** A price in the two charged currencies (major units). */
+export const priceByCurrency = z.object({ USD: z.number(), VND: z.number() });
+export type PriceByCurrency = z.infer<typeof priceByCurrency>;
+
+export const savings = z.object({
+  amount: z.number(),
+  /** Rounded to a whole percent (§9). */
+  percent: z.number().int(),
 });
+export type Savings = z.infer<typeof savings>;
+
+/**
+ * What a plan unlocks, defined once on the server (domains/billing) and shown on the plan cards.
+ * `godmode` is the whole set for Pro with the GodMode add-on.
+ */
+export const planEntitlements = z.object({
+  /** The highest model plan usable (free < pro < godmode). */
+  models: modelPlan,
+  /** Chat messages per UTC day. */
+  dailyMessages: z.number().int().positive(),
+  /** Spoken replies (§7 ReturnAudio). */
+  spokenReplies: z.boolean(),
+  /** Share links that may be live at once. */
+  activeShareLinks: z.number().int().nonnegative(),
+  /** The longest a share link may live, in days. */
+  shareLinkMaxDays: z.number().int().positive(),
+});
+export type PlanEntitlements = z.infer<typeof planEntitlements>;
+
+export const entitlementTiers = ['free', 'pro', 'godmode'] as const;
+export type EntitlementTier = (typeof entitlementTiers)[number];
+
+/** GET /api/pricing (§3 Pricing response, plus what the plan cards show). */
+export const pricingResponse = z.object({
+  subscriptions: z.object({ monthly: priceByCurrency, yearly: priceByCurrency }),
+  /** "Another view reads monthly.amount and monthly.currency" (§3): the USD monthly price. */
+  monthly: z.object({ amount: z.number(), currency: z.literal('USD') }),
+  /** The GodMode add-on, a flat price per purchase, lasting the period it is bought with. */
+  addons: z.object({ godmode: priceByCurrency }),
+  /** 12 × monthly − yearly, per currency (§9). */
+  yearlySavings: z.object({ USD: savings, VND: savings }),
+  entitlements: z.object({
+    free: planEntitlements,
+    pro: planEntitlements,
+    godmode: planEntitlements,
+  }),
+});
+export type PricingResponse = z.infer<typeof pricingResponse>;
+
+/** GET /api/payment-methods. */
+export const paymentMethod = z.object({
+  id: paymentProvider,
+  name: z.string(),
+  currency: paymentCurrency,
+  /** False when the provider is switched off or has no usable configuration. */
+  available: z.boolean(),
+  /** True when payments go to the project's own sandbox emulator ('Sandbox' on the payment step). */
+  sandbox: z.boolean(),
+});
+export type PaymentMethod = z.infer<typeof paymentMethod>;
+export const paymentMethodsResponse = z.object({ methods: z.array(paymentMethod) });
+export type PaymentMethodsResponse = z.infer<typeof paymentMethodsResponse>;
+
+const description = z.string().trim().max(255).default('');
+/** A client's idempotency key (§3 clientTransactionId: a generated UUID). */
+const clientTransactionId = z.string().trim().min(8).max(100).optional();
+/**
+ * Accepted for compatibility (§3 returnUrl) but never used verbatim: the server always returns
+ * to its own /payment/callback (an open redirect otherwise).
+ */
+const returnUrl = z.string().max(2048).optional();
+
+/** POST /api/payments/vnpay/create (§7). */
+export const vnpayCreateRequest = z.object({
+  Amount: z.number().positive(),
+  Currency: z.string().trim().toUpperCase(),
+  PlanType: planType,
+  Description: description,
+  clientTransactionId,
+  returnUrl,
+});
+export type VnpayCreateRequest = z.input<typeof vnpayCreateRequest>;
+
+/** POST /api/payments/paypal/create (§7). PurchaseId is the plan id. */
+export const paypalCreateRequest = z.object({
+  Amount: z.number().positive(),
+  Currency: z.string().trim().toUpperCase(),
+  PurchaseType: purchaseType,
+  PurchaseId: planType,
+  Description: description,
+  clientTransactionId,
+  returnUrl,
+});
+export type PaypalCreateRequest = z.input<typeof paypalCreateRequest>;
+
+/** §3 Payment create response. The SPA also reads the PascalCase spellings. */
+export const vnpayCreateResponse = z.object({
+  paymentUrl: z.string(),
+  transactionRef: z.string(),
+  /** The payment's own id (GET /api/payments/status/{orderId}). */
+  orderId: z.string(),
+});
+export type VnpayCreateResponse = z.infer<typeof vnpayCreateResponse>;
+
+export const paypalCreateResponse = z.object({
+  approvalUrl: z.string(),
+  transactionRef: z.string(),
+  orderId: z.string(),
+  /** PayPal's order id (the `token` it returns with). */
+  providerOrderId: z.string(),
+});
+export type PaypalCreateResponse = z.infer<typeof paypalCreateResponse>;
+
+/** POST /api/payments/vnpay/callback: the return's query parameters as an object (§7). */
+export const vnpayCallbackRequest = z.record(z.string(), z.unknown());
+export type VnpayCallbackRequest = z.infer<typeof vnpayCallbackRequest>;
+
+/**
+ * GET /api/payments/paypal/capture?orderId=&txnRef= (§7) and its POST form, which the SPA uses.
+ * orderId is PayPal's order id (the return's `token`); txnRef is ours.
+ */
+export const paypalCaptureRequest = z.object({
+  orderId: z.string().trim().min(1).max(100),
+  txnRef: z.string().trim().min(1).max(100),
+});
+export type PaypalCaptureRequest = z.infer<typeof paypalCaptureRequest>;
+
+/** Every state a payment row can be in (payments.md §3.1). */
+export const paymentStates = [
+  'created',
+  'pending',
+  'succeeded',
+  'failed',
+  'cancelled',
+  'expired',
+  'needs_review',
+  'refunded',
+  'partially_refunded',
+  'reversed',
+] as const;
+export const paymentState = z.enum(paymentStates);
+export type PaymentState = z.infer<typeof paymentState>;
+
+/** What /payment/callback shows: the state folded into four outcomes. */
+export const paymentOutcomes = ['completed', 'pending', 'failed', 'cancelled'] as const;
+export const paymentOutcome = z.enum(paymentOutcomes);
+export type PaymentOutcome = z.infer<typeof paymentOutcome>;
+
+export function outcomeOf(state: PaymentState): PaymentOutcome {
+  switch (state) {
+    case 'succeeded':
+    case 'partially_refunded':
+      return 'completed';
+    case 'created':
+    case 'pending':
+    case 'needs_review':
+      return 'pending';
+    case 'cancelled':
+      return 'cancelled';
+    default:
+      return 'failed';
+  }
+}
+
+/**
+ * Why a payment did not complete, as a stable code the SPA translates (provider codes mapped on
+ * the server): VNPay 24 → cancelled, 51 → insufficient_funds, 11 → expired, 07 → suspicious,
+ * 13/79 → authentication, 75 → bank_unavailable; PayPal INSTRUMENT_DECLINED → declined.
+ */
+export const paymentReasons = [
+  'cancelled',
+  'insufficient_funds',
+  'declined',
+  'expired',
+  'suspicious',
+  'authentication',
+  'bank_unavailable',
+  'limit_exceeded',
+  'amount_mismatch',
+  'refunded',
+  'reversed',
+  'other',
+] as const;
+export const paymentReason = z.enum(paymentReasons);
+export type PaymentReason = z.infer<typeof paymentReason>;
+
+/** One payment as its owner sees it (status, history, receipts). */
+export const paymentRecord = z.object({
+  orderId: z.string(),
+  transactionRef: z.string(),
+  provider: paymentProvider,
+  planType,
+  /** Major units. */
+  amount: z.number(),
+  currency: paymentCurrency,
+  status: paymentState,
+  outcome: paymentOutcome,
+  reason: paymentReason.nullable(),
+  /** The provider's transaction id (vnp_TransactionNo, PayPal capture id) once paid. */
+  providerTransactionId: z.string().nullable(),
+  /** Where to send the payer again (PayPal after INSTRUMENT_DECLINED), else null. */
+  retryUrl: z.string().nullable(),
+  createdAt: z.iso.datetime(),
+  paidAt: z.iso.datetime().nullable(),
+});
+export type PaymentRecord = z.infer<typeof paymentRecord>;
+
+/** The account's plan after a payment: what the callback page refreshes the UI with. */
+export const membershipSummary = z.object({
+  subscriptionTier: z.enum(['free', 'pro']),
+  /** When Pro ends (ISO), or null when not Pro. */
+  proUntil: z.iso.datetime().nullable(),
+  /** When the GodMode add-on ends (ISO), or null. */
+  godmodeUntil: z.iso.datetime().nullable(),
+  /** The effective tier: free, pro, or godmode (Pro with the add-on). */
+  tier: z.enum(entitlementTiers),
+});
+export type MembershipSummary = z.infer<typeof membershipSummary>;
+
+/**
+ * GET /api/payments/status/{id} (§7), POST /api/payments/vnpay/callback and the PayPal capture:
+ * the payment, and the account's plan now. {id} may be the orderId, the transactionRef or
+ * PayPal's order id; only the payment's owner gets an answer (404 otherwise).
+ */
+export const paymentStatusResponse = paymentRecord.extend({ membership: membershipSummary });
 export type PaymentStatusResponse = z.infer<typeof paymentStatusResponse>;
+
+/** GET /api/membership: the plan, its dates and add-ons, and the payment history (newest first). */
+export const membershipResponse = membershipSummary.extend({
+  entitlements: planEntitlements,
+  payments: z.array(paymentRecord),
+});
+export type MembershipResponse = z.infer<typeof membershipResponse>;

@@ -93,6 +93,9 @@ async function test() {
       'exec',
       'vitest',
       'run',
+      // Vitest keeps one core free by default (one worker on a 2-core CI machine); the suites
+      // spend much of their time waiting on PostgreSQL, SQLite and timers, so two overlap well.
+      '--maxWorkers=2',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${vitestReport}`,

@@ -63,6 +63,9 @@ export interface UsersTable {
   subscription_tier: ColumnType<string, string | undefined, string>;
   /** Tokens issued before this instant are refused ("sign out everywhere", password reset). */
   tokens_not_before: NullableTimestamp;
+  /** When paid Pro / the GodMode add-on end: recomputed from entitlement_grants. */
+  pro_until: ColumnType<Date | string | null, string | null | undefined, string | null>;
+  godmode_until: ColumnType<Date | string | null, string | null | undefined, string | null>;
   created_at: Timestamp;
   updated_at: Timestamp;
 }
@@ -181,6 +184,60 @@ export interface ChatUploadsTable {
   created_at: Timestamp;
 }
 
+/** Minor units: bigint on PostgreSQL comes back as a string, integer on SQLite as a number. */
+type Money = ColumnType<number | string, number, number>;
+
+export interface PaymentsTable {
+  id: string;
+  user_id: string;
+  provider: string;
+  txn_ref: string;
+  client_txn_id: string | null;
+  request_fingerprint: string | null;
+  provider_order_id: string | null;
+  provider_txn_id: string | null;
+  plan_type: string;
+  amount_minor: Money;
+  currency: string;
+  status: string;
+  reason: string | null;
+  redirect_url: string | null;
+  vnp_create_date: string | null;
+  expires_at: Timestamp;
+  paid_at: NullableTimestamp;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+  /** JSON */
+  details: string | null;
+  /** JSON */
+  last_provider_payload: string | null;
+}
+
+export interface PaymentEventsTable {
+  id: string;
+  payment_id: string | null;
+  provider: string;
+  source: string;
+  dedupe_key: string;
+  signature_ok: number;
+  /** JSON */
+  payload: string;
+  outcome: string;
+  received_at: Timestamp;
+}
+
+export interface EntitlementGrantsTable {
+  id: string;
+  user_id: string;
+  payment_id: string;
+  pro_months: number;
+  godmode_months: number;
+  granted_at: Timestamp;
+  revoked_at: NullableTimestamp;
+  revoked_reason: string | null;
+  actor: string | null;
+}
+
 export interface Tables {
   contact_messages: ContactMessagesTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
@@ -197,4 +254,7 @@ export interface Tables {
   chat_usage: ChatUsageTable;
   chat_shares: ChatSharesTable;
   chat_uploads: ChatUploadsTable;
+  payments: PaymentsTable;
+  payment_events: PaymentEventsTable;
+  entitlement_grants: EntitlementGrantsTable;
 }

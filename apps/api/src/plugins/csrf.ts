@@ -15,6 +15,11 @@ import {
 const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Long-cached static files never carry Set-Cookie (shared caches would keep it). */
 const cookielessPrefixes = ['/assets/', '/locales/', '/api/docs/static/'];
+/**
+ * Provider-to-server calls: authenticated by the provider's signature, never by cookies (a
+ * browser cannot forge them), so no XSRF token is asked for. The VNPay IPN is a GET already.
+ */
+const providerCallbackPaths = new Set(['/api/payments/paypal/webhook']);
 
 export const csrfRejection =
   'Missing or invalid security token. Please reload the page and try again.';
@@ -69,6 +74,7 @@ export const csrfPlugin = fp(
 
       if (stateChangingMethods.has(request.method)) {
         if (!request.headers.cookie) return;
+        if (providerCallbackPaths.has(request.url.split('?', 1)[0] ?? '')) return;
         const echoed = headerToken(request);
         const valid =
           cookieToken !== undefined &&

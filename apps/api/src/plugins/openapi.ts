@@ -46,6 +46,10 @@ export const openApiPlugin = fp(
           { name: 'auth', description: 'First-party sign-in, sessions and refresh' },
           { name: 'profile', description: "The signed-in user's profile and preferences" },
           { name: 'chat', description: 'Models, conversations, sharing, export, images, voices' },
+          {
+            name: 'payments',
+            description: 'Pricing, payment methods, VNPay and PayPal, membership',
+          },
           { name: 'development', description: 'Development-only tools' },
         ],
       },

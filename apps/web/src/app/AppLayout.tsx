@@ -1,10 +1,16 @@
 import { Spinner } from '@studio/ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { AuthConfigurationAlert } from '../features/auth/components/AuthConfigurationAlert';
-import { useAuth } from '../features/auth/hooks/useAuth';
+import { useAuth, type AuthStatus } from '../features/auth/hooks/useAuth';
 import { useAuthFailureToast } from '../features/auth/hooks/useAuthFailureToast';
+import type { CheckoutChoice } from '../features/payments/checkout/checkout';
+import { hasUpgradeMarker } from '../features/payments/checkout/postAuthMarker';
+import {
+  UpgradeModalContext,
+  type UpgradeModalControls,
+} from '../features/payments/components/upgrade/upgradeContext';
 import { PreferenceControls } from '../features/preferences/components/PreferenceControls';
 import { Footer } from '../features/shell/components/Footer';
 import { Header } from '../features/shell/components/Header';
@@ -14,6 +20,7 @@ import { SignInButton } from '../features/shell/components/SignInButton';
 import { UserMenu } from '../features/shell/components/UserMenu';
 import { paths } from '../lib/paths';
 import { useRuntimeConfig } from '../lib/runtimeConfig';
+import { useAppServices } from './services';
 
 // The form (react-hook-form, zod) loads when the footer is opened, not with the first page.
 const NewsletterForm = lazy(() =>
@@ -29,6 +36,20 @@ const LoginModal = lazy(() =>
   })),
 );
 
+// The Pro upgrade modal (plans, pricing, checkout, the payments translations): on first use too.
+const UpgradeModal = lazy(() =>
+  import('../features/payments/components/upgrade/UpgradeModal').then((module) => ({
+    default: module.UpgradeModal,
+  })),
+);
+
+interface UpgradeState {
+  requested: boolean;
+  open: boolean;
+  step: 'auth' | 'plan' | 'payment';
+  choice?: CheckoutChoice;
+}
+
 export interface AppLayoutProps {
   /** Stories open the footer from the start. */
   footerExpanded?: boolean;
@@ -43,56 +64,101 @@ export function AppLayout({ footerExpanded = false }: AppLayoutProps) {
   const { pathname } = useLocation();
   const [login, setLogin] = useState({ requested: false, open: false });
   const openLogin = () => setLogin({ requested: true, open: true });
+  const { store } = useAppServices();
+  const [upgrade, setUpgrade] = useState<UpgradeState>({
+    requested: false,
+    open: false,
+    step: 'auth',
+  });
+  // §2: back signed in from a sign-in the Pro modal started (a full-page redirect), it reopens
+  // at the plan step; the modal clears the marker. Checked as the auth status changes, during
+  // render, so the modal opens in the same pass as the signed-in page.
+  const [checkedStatus, setCheckedStatus] = useState<AuthStatus | null>(null);
+  if (checkedStatus !== auth.status) {
+    setCheckedStatus(auth.status);
+    if (auth.status === 'authenticated' && hasUpgradeMarker(store)) {
+      setUpgrade({ requested: true, open: true, step: 'plan' });
+    }
+  }
+  const signedIn = auth.status === 'authenticated';
+  const upgradeControls = useMemo<UpgradeModalControls>(
+    () => ({
+      open: (request = {}) =>
+        setUpgrade({
+          requested: true,
+          open: true,
+          // Signed out, every way in starts by signing in (§2).
+          step: signedIn ? (request.step ?? 'plan') : 'auth',
+          ...(request.choice ? { choice: request.choice } : {}),
+        }),
+    }),
+    [signedIn],
+  );
   // /login and /register show the same panel already.
   const onAuthPage = pathname === paths.login || pathname === paths.register;
   return (
-    <Layout
-      banner={
-        <>
-          {sandbox ? <SandboxBanner /> : null}
-          <AuthConfigurationAlert />
-        </>
-      }
-      header={(sidebar) => (
-        <Header
-          sidebar={sidebar}
-          preferences={<PreferenceControls />}
-          userMenu={
-            <>
-              {auth.status === 'unauthenticated' && !onAuthPage ? (
-                <SignInButton onClick={openLogin} />
-              ) : null}
-              <UserMenu
-                userName={auth.user?.displayName ?? null}
-                onSignIn={openLogin}
-                onSignOut={() =>
-                  void auth
-                    .signOut()
-                    .catch((error: unknown) => reportFailure(error, t('header.signOutFailed')))
-                }
-              />
-              {login.requested ? (
-                <Suspense fallback={<Spinner overlay="fullscreen" />}>
-                  <LoginModal
-                    open={login.open}
-                    onOpenChange={(open) => setLogin({ requested: true, open })}
-                  />
-                </Suspense>
-              ) : null}
-            </>
-          }
-        />
-      )}
-      footer={
-        <Footer
-          defaultExpanded={footerExpanded}
-          newsletter={
-            <Suspense fallback={<Spinner />}>
-              <NewsletterForm />
-            </Suspense>
-          }
-        />
-      }
-    />
+    <UpgradeModalContext value={upgradeControls}>
+      <Layout
+        banner={
+          <>
+            {sandbox ? <SandboxBanner /> : null}
+            <AuthConfigurationAlert />
+          </>
+        }
+        header={(sidebar) => (
+          <Header
+            sidebar={sidebar}
+            preferences={<PreferenceControls />}
+            onPro={() => upgradeControls.open()}
+            userMenu={
+              <>
+                {auth.status === 'unauthenticated' && !onAuthPage ? (
+                  <SignInButton onClick={openLogin} />
+                ) : null}
+                <UserMenu
+                  userName={auth.user?.displayName ?? null}
+                  onSignIn={openLogin}
+                  onSignOut={() =>
+                    void auth
+                      .signOut()
+                      .catch((error: unknown) => reportFailure(error, t('header.signOutFailed')))
+                  }
+                />
+                {login.requested ? (
+                  <Suspense fallback={<Spinner overlay="fullscreen" />}>
+                    <LoginModal
+                      open={login.open}
+                      onOpenChange={(open) => setLogin({ requested: true, open })}
+                    />
+                  </Suspense>
+                ) : null}
+                {upgrade.requested ? (
+                  <Suspense fallback={<Spinner overlay="fullscreen" />}>
+                    <UpgradeModal
+                      open={upgrade.open}
+                      onOpenChange={(open) => setUpgrade((current) => ({ ...current, open }))}
+                      intent="pro"
+                      initialStep={upgrade.step}
+                      {...(upgrade.choice ? { initialChoice: upgrade.choice } : {})}
+                      store={store}
+                    />
+                  </Suspense>
+                ) : null}
+              </>
+            }
+          />
+        )}
+        footer={
+          <Footer
+            defaultExpanded={footerExpanded}
+            newsletter={
+              <Suspense fallback={<Spinner />}>
+                <NewsletterForm />
+              </Suspense>
+            }
+          />
+        }
+      />
+    </UpgradeModalContext>
   );
 }

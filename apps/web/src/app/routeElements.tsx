@@ -2,13 +2,8 @@
  * Route elements that hand context to pages as props, so pages stay plain components that the
  * stories and tests can render with any data.
  */
-import { languages } from '@studio/contracts/options';
-import { Spinner } from '@studio/ui';
 import { lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useAuth } from '../features/auth/hooks/useAuth';
-import { usePreferences } from '../features/preferences/hooks/usePreferences';
-import { useAppServices } from './services';
 
 const HomePage = lazy(() =>
   import('../features/pages/home/HomePage').then((m) => ({ default: m.HomePage })),
@@ -17,32 +12,25 @@ const HomePage = lazy(() =>
 const VisitorChat = lazy(() =>
   import('../features/chat/components/VisitorChat').then((m) => ({ default: m.VisitorChat })),
 );
-const PlansPage = lazy(() =>
-  import('../features/plans/components/PlansPage').then((m) => ({ default: m.PlansPage })),
+// /profile (with its shared links section) and /home (the greeting; the chat loads after it):
+// each route's element with its page, fetched when the route is visited.
+export const ProfileRoute = lazy(() =>
+  import('./profileRouteElement').then((m) => ({ default: m.ProfileRoute })),
 );
-const PaymentCallbackPage = lazy(() =>
-  import('../features/payments/components/PaymentCallbackPage').then((m) => ({
-    default: m.PaymentCallbackPage,
-  })),
+export const UserHomeRoute = lazy(() =>
+  import('./userHomeRouteElement').then((m) => ({ default: m.UserHomeRoute })),
 );
-// The profile page with the shared links section composed into it (app/ProfileWithSharedLinks).
-const ProfilePage = lazy(() =>
-  import('./ProfileWithSharedLinks').then((m) => ({ default: m.ProfileWithSharedLinks })),
+// Plans & Pricing, the payment return and membership: each route's element and page in one chunk
+// (app/paymentRouteElements), fetched when the route is visited.
+export const PlansRoute = lazy(() =>
+  import('./paymentRouteElements').then((m) => ({ default: m.PlansRoute })),
 );
-const MembershipPage = lazy(() =>
-  import('../features/account/components/MembershipPage').then((m) => ({
-    default: m.MembershipPage,
-  })),
+export const PaymentCallbackRoute = lazy(() =>
+  import('./paymentRouteElements').then((m) => ({ default: m.PaymentCallbackRoute })),
 );
-const ChatWorkspace = lazy(() =>
-  import('./ChatWorkspace').then((m) => ({ default: m.ChatWorkspace })),
+export const MembershipRoute = lazy(() =>
+  import('./paymentRouteElements').then((m) => ({ default: m.MembershipRoute })),
 );
-const UserHomePage = lazy(() =>
-  import('../features/account/components/UserHomePage').then((m) => ({
-    default: m.UserHomePage,
-  })),
-);
-
 /** `/`: the home page, with the visitor chat for those not signed in (theirs is on /home). */
 export function HomeRoute() {
   const { status } = useAuth();
@@ -54,65 +42,4 @@ export function HomeRoute() {
       </Suspense>
     );
   return <HomePage chat={chat} />;
-}
-
-export function PlansRoute() {
-  const { currency } = usePreferences();
-  const { status } = useAuth();
-  return <PlansPage currency={currency} signedIn={status === 'authenticated'} />;
-}
-
-export function PaymentCallbackRoute() {
-  const { store } = useAppServices();
-  return <PaymentCallbackPage store={store} />;
-}
-
-/** Behind RequireAuth, so a user is there; null only for the instant a 401 signs them out. */
-function useSignedInUser() {
-  return useAuth().user;
-}
-
-export function ProfileRoute() {
-  const auth = useAuth();
-  const { language, currency, theme } = usePreferences();
-  const { t } = useTranslation('ui');
-  if (!auth.user) return null;
-  return (
-    <ProfilePage
-      user={auth.user}
-      preferences={{
-        language: languages[language].name,
-        currency,
-        theme: t(`theme.names.${theme}`),
-      }}
-      onProfileChanged={() =>
-        void auth.reloadUser().catch((error: unknown) => {
-          console.warn('Reading the profile again failed; it shows the saved name.', error);
-        })
-      }
-      onSignOutEverywhere={auth.signOutEverywhere}
-      onAccountDeleted={auth.endSession}
-    />
-  );
-}
-
-export function MembershipRoute() {
-  const user = useSignedInUser();
-  return user ? <MembershipPage user={user} /> : null;
-}
-
-export function UserHomeRoute() {
-  const user = useSignedInUser();
-  if (!user) return null;
-  return (
-    <UserHomePage
-      user={user}
-      workspace={
-        // Its own boundary: the greeting shows while the chat's code loads.
-        <Suspense fallback={<Spinner size="large" />}>
-          <ChatWorkspace userId={user.id} />
-        </Suspense>
-      }
-    />
-  );
 }

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { acceptingAuthService, signedInAuthService } from '../mocks/auth';
+import { http, HttpResponse } from 'msw';
+import { acceptingAuthService, sampleUser, signedInAuthService } from '../mocks/auth';
 import { localConfig } from '../mocks/handlers/config';
-import { paymentsHandlers } from '../mocks/handlers/payments';
+import { paymentsHandlers, paymentStatuses } from '../mocks/handlers/payments';
 import { shareHandlers } from '../mocks/handlers/share';
 import { server } from '../test/server';
 import { renderApp } from '../test/render';
@@ -215,28 +216,118 @@ describe('/share/{slug} (§2)', () => {
   });
 });
 
+/** Lazy pages load cold in the first test of a run; a busy CI machine needs the margin. */
+const slow = { timeout: 5000 };
+
 describe('/payment/callback', () => {
-  it('looks the payment up, and says when it cannot be found', async () => {
-    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    renderApp({ initialEntries: ['/payment/callback?vnp_TxnRef=TX-1'] });
-    expect(await screen.findByText('Checking your payment…')).toBeVisible();
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not find this payment');
+  it('posts a VNPay return to the callback, shows Pro and reloads the profile', async () => {
+    const auth = signedInAuthService();
+    const reloadUser = vi
+      .spyOn(auth, 'reloadUser')
+      .mockResolvedValue({ ...sampleUser, subscriptionTier: 'pro' });
+    let posted: unknown;
+    server.use(
+      http.post('*/api/payments/vnpay/callback', async ({ request }) => {
+        posted = await request.json();
+        return HttpResponse.json(paymentStatuses.completed);
+      }),
+    );
+    const { services } = renderApp({
+      initialEntries: ['/payment/callback?provider=vnpay&vnp_TxnRef=01JDX4&vnp_SecureHash=ab'],
+      services: { auth },
+    });
+    services.store.set('pendingPaymentTransactionId', 'pay_01');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Payment received' }, slow),
+    ).toBeVisible();
+    expect(posted).toEqual({ provider: 'vnpay', vnp_TxnRef: '01JDX4', vnp_SecureHash: 'ab' });
+    expect(screen.getByText(/Pro is active until December 21, 2026/)).toBeVisible();
+    await waitFor(() => expect(reloadUser).toHaveBeenCalledTimes(1));
+    expect(services.store.get('pendingPaymentTransactionId')).toBeNull();
+  });
+
+  it('captures a PayPal return with POST', async () => {
+    let captured: unknown;
+    server.use(
+      http.post('*/api/payments/paypal/capture', async ({ request }) => {
+        captured = await request.json();
+        return HttpResponse.json(paymentStatuses.completed);
+      }),
+    );
+    renderApp({
+      initialEntries: ['/payment/callback?provider=paypal&txnRef=01JCQ7&token=5O19&PayerID=Q'],
+      services: { auth: signedInAuthService() },
+    });
+    expect(await screen.findByRole('heading', { name: 'Payment received' }, slow)).toBeVisible();
+    expect(captured).toEqual({ orderId: '5O19', txnRef: '01JCQ7' });
+  });
+
+  it("shows 'Failed to check payment status' with the server's message", async () => {
+    renderApp({ initialEntries: ['/payment/callback?txnRef=TX-1'] });
+    const alert = await screen.findByRole('alert', {}, slow);
+    expect(alert).toHaveTextContent('Failed to check payment status');
+    expect(alert).toHaveTextContent('Payment not found');
+  });
+
+  it('without a transaction id, says there is no payment to look up', async () => {
+    renderApp({ initialEntries: ['/payment/callback'] });
+    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(
+      'We could not find this payment',
+    );
     expect(screen.getByRole('link', { name: 'Back to Plans & Pricing' })).toHaveAttribute(
       'href',
       '/plans',
     );
-    expect(warn).toHaveBeenCalledWith('Looking up the payment failed.', expect.anything());
-    warn.mockRestore();
   });
 
-  it('without a transaction id, cannot find it either', async () => {
-    renderApp({ initialEntries: ['/payment/callback'] });
-    expect(await screen.findByRole('alert')).toHaveTextContent('We could not find this payment');
+  it('is in Vietnamese', async () => {
+    server.use(paymentsHandlers.statusCompleted);
+    renderApp({ initialEntries: ['/payment/callback?txnRef=TX-2'], language: 'vi' });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Đã nhận thanh toán' }, slow),
+    ).toBeVisible();
+  });
+});
+
+describe('/plans and /membership', () => {
+  it('shows what each plan unlocks from the pricing, and the GodMode label', async () => {
+    renderApp({ initialEntries: ['/plans'] });
+    const pro = await screen.findByRole('article', { name: 'Pro' }, slow);
+    expect(await within(pro).findByText('2,000 messages a day', {}, slow)).toBeVisible();
+    expect(screen.getByRole('article', { name: 'GodMode add-on' })).toHaveTextContent('+$578');
   });
 
-  it('shows a completed payment', async () => {
-    server.use(paymentsHandlers.completed);
-    renderApp({ initialEntries: ['/payment/callback?txnRef=TX-2'] });
-    expect(await screen.findByRole('heading', { name: 'Payment received' })).toBeVisible();
+  it('keeps the §9 prices when pricing fails', async () => {
+    server.use(paymentsHandlers.pricingError);
+    renderApp({ initialEntries: ['/plans'] });
+    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent('Failed to fetch pricing');
+    expect(screen.getByRole('article', { name: 'Pro' })).toHaveTextContent('$19.99');
+  });
+
+  it("opens the Pro modal at the plan step from 'Choose Pro', with the period chosen", async () => {
+    const { user } = renderApp({
+      initialEntries: ['/plans'],
+      services: { auth: signedInAuthService() },
+    });
+    await user.click(await screen.findByRole('tab', { name: 'Yearly' }, slow));
+    await user.click(screen.getByRole('button', { name: 'Choose Pro' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Upgrade to Pro' }, slow);
+    expect(
+      await within(dialog).findByRole('heading', { name: 'Choose your plan' }, slow),
+    ).toBeVisible();
+    expect(within(dialog).getByRole('radio', { name: /Yearly/ })).toBeChecked();
+  });
+
+  it('lists the payments newest first on /membership', async () => {
+    server.use(paymentsHandlers.membershipPro);
+    renderApp({ initialEntries: ['/membership'], services: { auth: signedInAuthService() } });
+    const table = await screen.findByRole('table', { name: 'Your payments, newest first' }, slow);
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(3);
+    expect(rows[1]).toHaveTextContent('Paid');
+    expect(rows[2]).toHaveTextContent('Cancelled');
+    expect(screen.getByRole('region', { name: 'Current plan' })).toHaveTextContent(
+      'Pro until December 21, 2026',
+    );
   });
 });

@@ -17,6 +17,13 @@ export const storageKeys = {
   theme: 'theme',
   country: 'detectedCountry',
   pendingPayment: 'pendingPaymentTransactionId',
+  /** §3, §8: how many payment starts have failed (the Pro modal's attempt counter). */
+  paymentAttempts: 'paymentAttempts',
+  /**
+   * §2: the Pro modal sent the visitor away to sign in; back signed in, it reopens at the plan
+   * step (features/payments/checkout/postAuthMarker).
+   */
+  upgradeAfterSignIn: 'upgradeAfterSignIn',
   /** §3: a conversation's messages and title, per conversation id (chatStorageKey). */
   chatMessages: 'chatMessages',
   chatTitle: 'chatTitle',

@@ -4,7 +4,7 @@ import { configHandlers } from './handlers/config';
 import { contactHandlers } from './handlers/contact';
 import { conversationsHandlers, defaultConversationsHandlers } from './handlers/conversations';
 import { newsletterHandlers } from './handlers/newsletter';
-import { paymentsHandlers } from './handlers/payments';
+import { defaultPaymentsHandlers, paymentsHandlers } from './handlers/payments';
 import { preferencesHandlers } from './handlers/preferences';
 import { defaultProfileHandlers, profileHandlers } from './handlers/profile';
 import { shareHandlers } from './handlers/share';
@@ -30,9 +30,9 @@ export const handlers = [
   newsletterHandlers.success,
   contactHandlers.success,
   shareHandlers.success,
-  paymentsHandlers.notFound,
   ...defaultAuthHandlers,
   ...defaultProfileHandlers,
   ...defaultChatHandlers,
   ...defaultConversationsHandlers,
+  ...defaultPaymentsHandlers,
 ];

@@ -2,6 +2,7 @@ import type { Migration } from 'kysely';
 import { contactNewsletterOutbox } from './0001_contact_newsletter_outbox.ts';
 import { accounts } from './0002_accounts.ts';
 import { chat } from './0003_chat.ts';
+import { payments } from './0004_payments.ts';
 
 export type DatabaseDriver = 'sqlite' | 'postgres';
 
@@ -16,4 +17,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '0001_contact_newsletter_outbox': contactNewsletterOutbox,
   '0002_accounts': accounts,
   '0003_chat': chat,
+  '0004_payments': payments,
 };

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { ChatConfig } from '../../config.ts';
+import { tierOf } from '../billing/entitlements.ts';
 import type { ChatRepository } from './chat.repository.ts';
 import { QuotaExceededError } from './chat-errors.ts';
 import type { ChatCaller } from './model-access.ts';
@@ -30,8 +31,9 @@ export function createQuota(deps: {
   limits: ChatConfig['dailyLimits'];
   now: () => Date;
 }) {
-  const limitFor = (caller: ChatCaller): number =>
-    caller.kind === 'visitor' ? deps.limits.visitor : deps.limits[caller.user.subscriptionTier];
+  // The tier's dailyMessages (domains/billing/entitlements.ts reads the same limits).
+  const limitFor = (caller: ChatCaller, now: Date): number =>
+    caller.kind === 'visitor' ? deps.limits.visitor : deps.limits[tierOf(caller.user, now)];
 
   return {
     /** Counts one message, or throws QuotaExceededError when today's are used up. */
@@ -39,7 +41,7 @@ export function createQuota(deps: {
       const now = deps.now();
       const subject =
         caller.kind === 'visitor' ? `visitor:${caller.addressKey}` : `user:${caller.user.id}`;
-      const limit = limitFor(caller);
+      const limit = limitFor(caller, now);
       if (await deps.repository.takeDailyMessage(subject, utcDay(now), limit)) return;
       throw new QuotaExceededError({
         message: `You have reached today's limit of ${limit} messages.`,

@@ -1,16 +1,14 @@
 import type { ModelPlan } from '@studio/contracts';
+import { tierOf } from '../billing/entitlements.ts';
 import type { User } from '../users/user.ts';
 
-/**
- * Which models a caller may use. Plans arrive with the payments issue; until then every
- * account is on the free plan unless its subscription tier already says pro.
- */
+/** Which models a caller may use: the model plan is the caller's tier (domains/billing). */
 
 const rank: Record<ModelPlan, number> = { free: 0, pro: 1, godmode: 2 };
 
-/** A visitor (null) and a free account get 'free'. */
-export function planOf(user: User | null): ModelPlan {
-  return user?.subscriptionTier === 'pro' ? 'pro' : 'free';
+/** A visitor (null) and a free account get 'free'; paid Pro 'pro'; Pro with GodMode 'godmode'. */
+export function planOf(user: User | null, now: Date = new Date()): ModelPlan {
+  return tierOf(user, now);
 }
 
 /** free < pro < godmode: a plan may use every model of its rank or below. */

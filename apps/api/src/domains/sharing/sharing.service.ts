@@ -6,6 +6,7 @@ import {
   type ShareResponse,
 } from '@studio/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { PlanEntitlements } from '@studio/contracts';
 import { errorTexts, HttpError } from '../../http/errors.ts';
 import type { OwnedConversationsRepository } from './owned-conversations.repository.ts';
 import type { SharingRepository } from './sharing.repository.ts';
@@ -14,7 +15,14 @@ export const sharingTexts = {
   // The chat routes' text: another user's conversation answers exactly like a missing one.
   conversationNotFound: errorTexts[404],
   shareNotFound: 'This shared conversation does not exist or has expired.',
+  tooManyLinks: (limit: number) =>
+    `Your plan allows ${limit} active share links. Revoke one, or upgrade at /plans for more.`,
+  tooLong: (days: number) =>
+    `Your plan allows share links of up to ${days} days. Choose a shorter time, or upgrade at /plans.`,
 } as const;
+
+/** What a user's plan allows for share links (domains/billing/entitlements.ts). */
+export type ShareLimits = Pick<PlanEntitlements, 'activeShareLinks' | 'shareLinkMaxDays'>;
 
 /** 24 random bytes: 192 bits, 32 base64url characters (security.md: at least 128 bits). */
 const slugBytes = 24;
@@ -32,7 +40,10 @@ export function createSharingService({
   publicUrl,
   log,
   now,
+  limitsFor,
 }: {
+  /** The caller's plan limits; without it (tools, tests) links are unlimited within the contract. */
+  limitsFor?: (userId: string) => Promise<ShareLimits>;
   conversations: OwnedConversationsRepository;
   shares: SharingRepository;
   publicUrl: string;
@@ -55,6 +66,19 @@ export function createSharingService({
      */
     async share(userId: string, conversationId: string, expiresInDays: number) {
       const conversation = await ownedConversation(userId, conversationId);
+      const time = now();
+      if (limitsFor) {
+        const limits = await limitsFor(userId);
+        if (expiresInDays > limits.shareLinkMaxDays) {
+          throw new HttpError(403, sharingTexts.tooLong(limits.shareLinkMaxDays));
+        }
+        // Re-sharing a conversation replaces its link, so it never adds to the count.
+        const live = await shares.listLive(userId, time);
+        const replacing = live.some((share) => share.conversationId === conversation.id);
+        if (!replacing && live.length >= limits.activeShareLinks) {
+          throw new HttpError(403, sharingTexts.tooManyLinks(limits.activeShareLinks));
+        }
+      }
       // Only finished text: no failed replies, nothing still being written, no empty turns.
       const snapshot: SharedConversationResponse = {
         title: conversation.title,
@@ -66,7 +90,6 @@ export function createSharingService({
             timestamp: message.createdAt,
           })),
       };
-      const time = now();
       const slug = randomBytes(slugBytes).toString('base64url');
       const expiresAt = new Date(time.getTime() + expiresInDays * 86_400_000);
       await shares.replace(

@@ -10,6 +10,7 @@ import {
   type UserPreferences,
   type UserProfile,
 } from '@studio/contracts';
+import { tierOf } from '../billing/entitlements.ts';
 
 type ThemeName = (typeof themeNames)[number];
 type SubscriptionTier = (typeof subscriptionTiers)[number];
@@ -25,7 +26,12 @@ export interface User {
   roles: string[];
   passwordHash: string | null;
   preferences: UserPreferences;
+  /** The stored tier: 'pro' here is a Pro granted by hand, without an end (paid Pro is proUntil). */
   subscriptionTier: SubscriptionTier;
+  /** When paid Pro ends (epoch milliseconds), from the entitlement grants; null if never bought. */
+  proUntil: number | null;
+  /** When the GodMode add-on ends (epoch milliseconds); it counts only while Pro is active. */
+  godmodeUntil: number | null;
   /** Epoch milliseconds; tokens issued before it are refused. */
   tokensNotBefore: number | null;
   createdAt: string;
@@ -61,8 +67,11 @@ export function asSubscriptionTier(value: string): SubscriptionTier {
     : 'free';
 }
 
-/** The §3 profile: never the password hash or the revocation bookkeeping. */
-export function toUserProfile(user: User): UserProfile {
+/**
+ * The §3 profile: never the password hash or the revocation bookkeeping. subscriptionTier is
+ * the effective one: 'pro' while a paid Pro period runs (GodMode is Pro with an add-on).
+ */
+export function toUserProfile(user: User, now: Date = new Date()): UserProfile {
   return {
     id: user.id,
     userName: user.userName,
@@ -71,7 +80,7 @@ export function toUserProfile(user: User): UserProfile {
     authProvider: user.authProvider,
     roles: user.roles,
     preferences: user.preferences,
-    subscriptionTier: user.subscriptionTier,
+    subscriptionTier: tierOf(user, now) === 'free' ? 'free' : 'pro',
     createdAt: user.createdAt,
   };
 }

@@ -38,6 +38,8 @@ function toUser(row: Selectable<UsersTable>): User {
       theme: asTheme(row.theme),
     },
     subscriptionTier: asSubscriptionTier(row.subscription_tier),
+    proUntil: row.pro_until === null ? null : Date.parse(toIsoString(row.pro_until)),
+    godmodeUntil: row.godmode_until === null ? null : Date.parse(toIsoString(row.godmode_until)),
     tokensNotBefore:
       row.tokens_not_before === null ? null : Date.parse(toIsoString(row.tokens_not_before)),
     createdAt: toIsoString(row.created_at),

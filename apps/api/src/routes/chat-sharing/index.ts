@@ -9,7 +9,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createOwnedConversationsRepository } from '../../domains/sharing/owned-conversations.repository.ts';
 import { createSharingRepository } from '../../domains/sharing/sharing.repository.ts';
+import { planEntitlements, tierOf } from '../../domains/billing/entitlements.ts';
 import { createSharingService } from '../../domains/sharing/sharing.service.ts';
+import { createUsersRepository } from '../../domains/users/users.repository.ts';
 import { readErrorResponses, writeErrorResponses } from '../../http/errors.ts';
 import { signedIn } from '../../plugins/auth.ts';
 
@@ -26,7 +28,11 @@ const slugParams = z.object({ slug: z.string().min(1).max(100) });
  * must die at once) and kept out of search engines.
  */
 export const chatSharingRoutes: FastifyPluginAsyncZod = async (app) => {
+  const users = createUsersRepository(app.db);
+  const entitlements = planEntitlements(app.config.chat.dailyLimits);
   const service = createSharingService({
+    // Read fresh on every share: a payment or refund changes the limits at once.
+    limitsFor: async (userId) => entitlements[tierOf(await users.findById(userId), app.now())],
     conversations: createOwnedConversationsRepository(app.db),
     shares: createSharingRepository(app.db),
     publicUrl: app.config.publicUrl,
@@ -67,6 +73,9 @@ export const chatSharingRoutes: FastifyPluginAsyncZod = async (app) => {
           ...writeErrorResponses,
           200: shareResponse,
           401: unauthorized,
+          403: errorResponse.describe(
+            "Missing or invalid X-XSRF-TOKEN, or beyond the plan's share-link limits (count or days)",
+          ),
           404: conversationNotFound,
         },
       },

@@ -22,6 +22,10 @@ export const webNamespaces = [
   'chat',
   // Conversation list, sharing and export around the chat: loaded with /home and /profile.
   'conversations',
+  // The Pro upgrade modal and its payment step: loaded with the modal.
+  'payments',
+  // Plans & Pricing, the payment return page and membership: loaded with those pages.
+  'billing',
 ] as const;
 export type WebNamespace = (typeof webNamespaces)[number];
 

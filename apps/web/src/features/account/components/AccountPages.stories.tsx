@@ -5,14 +5,13 @@ import { findToast } from '../../../app/storyHelpers';
 import { sampleUser } from '../../../mocks/auth';
 import { authHandlers } from '../../../mocks/handlers/auth';
 import { profileHandlers } from '../../../mocks/handlers/profile';
-import { MembershipPage } from './MembershipPage';
 import { ProfilePage } from './ProfilePage';
 import { UserHomePage } from './UserHomePage';
 
 /**
- * The signed-in pages: /profile, /membership and /home. The profile's API calls (sessions,
- * display name, delete) answer from the MSW handlers; sign out everywhere and the end of the
- * session are the auth context's, given here as spies.
+ * The signed-in pages: /profile and /home (/membership has its own stories). The profile's API
+ * calls (sessions, display name, delete) answer from the MSW handlers; sign out everywhere and
+ * the end of the session are the auth context's, given here as spies.
  */
 const meta = {
   title: 'App/Pages/Account',
@@ -266,29 +265,6 @@ export const DeleteAccountVietnamese: Story = {
     const dialog = await screen.findByRole('alertdialog', { name: 'Xóa tài khoản của bạn?' });
     await expect(
       within(dialog).getByRole('textbox', { name: /Nhập DELETE để xác nhận/ }),
-    ).toBeVisible();
-  },
-};
-
-export const Membership: Story = {
-  render: ({ user }) => <MembershipPage user={user} />,
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await expect(canvas.getByRole('region', { name: 'Current plan' })).toHaveTextContent('Free');
-    await expect(canvas.getByRole('link', { name: 'See Plans & Pricing' })).toHaveAttribute(
-      'href',
-      '/plans',
-    );
-  },
-};
-
-export const MembershipPro: Story = {
-  render: ({ user }) => <MembershipPage user={{ ...user, subscriptionTier: 'pro' }} />,
-  play: async ({ canvasElement }) => {
-    await expect(
-      within(canvasElement).getByText(
-        'You have every Pro feature. Thank you for supporting AI Studio.',
-      ),
     ).toBeVisible();
   },
 };

@@ -11,8 +11,8 @@ import * as styles from './auth.css';
 
 export interface EmailCodeFormProps {
   onSignedIn: (user: AuthUser) => void;
-  /** Switches the Login tab back to e-mail and password. */
-  onUsePassword: () => void;
+  /** Switches the Login tab back to e-mail and password; without it no such link shows. */
+  onUsePassword?: () => void;
 }
 
 /**
@@ -54,7 +54,7 @@ export function EmailCodeForm({ onSignedIn, onUsePassword }: EmailCodeFormProps)
 interface RequestCodeStepProps {
   defaultEmail: string;
   onSent: (email: string) => void;
-  onUsePassword: () => void;
+  onUsePassword?: (() => void) | undefined;
 }
 
 function RequestCodeStep({ defaultEmail, onSent, onUsePassword }: RequestCodeStepProps) {
@@ -88,11 +88,13 @@ function RequestCodeStep({ defaultEmail, onSent, onUsePassword }: RequestCodeSte
       <FormSubmit fullWidth disabled={email.trim() === ''}>
         {t('code.send')}
       </FormSubmit>
-      <div className={styles.links}>
-        <button type="button" className={styles.linkButton} onClick={onUsePassword}>
-          {t('login.usePassword')}
-        </button>
-      </div>
+      {onUsePassword ? (
+        <div className={styles.links}>
+          <button type="button" className={styles.linkButton} onClick={onUsePassword}>
+            {t('login.usePassword')}
+          </button>
+        </div>
+      ) : null}
     </Form>
   );
 }

@@ -7,12 +7,20 @@ import { useAuthErrorText } from './authErrorText';
 import * as styles from './auth.css';
 import { ProviderIcon } from './ProviderIcon';
 
+export interface SocialSignInProps {
+  /**
+   * Runs just before the browser leaves for the identity service: what must survive the
+   * full-page redirect is stored here (the Pro modal's post-auth marker).
+   */
+  onBeforeSignIn?: (hint: DomainHint) => void;
+}
+
 /**
  * §2: Microsoft, Google and Apple through the external identity service, chosen by domain hint.
  * Disabled with the reason while no identity service is usable; marked 'Sandbox' when the
  * sandbox provider stands in for it.
  */
-export function SocialSignIn() {
+export function SocialSignIn({ onBeforeSignIn }: SocialSignInProps = {}) {
   const { t } = useTranslation('auth');
   const { providers, signInWithProvider } = useAuth();
   const explain = useAuthErrorText();
@@ -24,6 +32,7 @@ export function SocialSignIn() {
   const start = async (hint: DomainHint) => {
     setPending(hint);
     setError(null);
+    onBeforeSignIn?.(hint);
     try {
       // On success the browser leaves for the provider; the promise settles only if it did not.
       await signInWithProvider(hint);

@@ -1,61 +1,90 @@
-import type { CurrencyCode } from '@studio/contracts';
-import { Button, PlanCard, Tabs, useToast } from '@studio/ui';
-import { Sparkles } from 'lucide-react';
+import {
+  GODMODE_LABEL,
+  type CurrencyCode,
+  type EntitlementTier,
+  type MembershipResponse,
+  type PricingResponse,
+} from '@studio/contracts';
+import { Badge, Button, PlanCard, Tabs } from '@studio/ui';
+import { Crown, Sparkles } from 'lucide-react';
+import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
 import { page } from '../../../components/styles.css';
-import { formatCurrency } from '../../../lib/currency';
-import { paths } from '../../../lib/paths';
-import { proPrice, yearlySavings, type BillingPeriod } from '../pricing';
+import { formatCurrency, type ConvertedAmount } from '../../../lib/currency';
+import { getMembership } from '../../payments/api/getMembership';
+import { formatUntil } from '../../payments/billing/describePayment';
+import { entitlementLines, numberFormatter } from '../../payments/billing/entitlements';
+import type { CheckoutChoice } from '../../payments/checkout/checkout';
+import { usePricing } from '../../payments/hooks/usePricing';
+import { useRemote } from '../../payments/hooks/useRemote';
+import { godmodePrice, proPrice, yearlySavings, type BillingPeriod } from '../pricing';
 import * as styles from './plansPage.css';
 
 export interface PlansPageProps {
   /** The visitor's currency preference. */
   currency: CurrencyCode;
-  /** Whether someone is signed in: paying needs an account (§5). */
+  /** Whether someone is signed in: then the cards mark the current plan. */
   signedIn: boolean;
+  /** Opens the Pro upgrade modal at the plan step with this choice (hosted by the shell). */
+  onChoosePro: (choice: CheckoutChoice) => void;
+  /** GET /api/pricing by default. */
+  loadPricing?: (signal: AbortSignal) => Promise<PricingResponse>;
+  /** GET /api/membership by default (signed in only). */
+  loadMembership?: (signal: AbortSignal) => Promise<MembershipResponse>;
 }
 
 const periods: readonly BillingPeriod[] = ['monthly', 'yearly'];
 
 /**
- * /plans, Plans & Pricing: the Free and Pro plans, monthly or yearly, in the visitor's currency
- * (§9 fallback prices). Paying opens with the payments work; until then the Pro button says so
- * honestly, after asking anonymous visitors to sign in first.
+ * /plans, Plans & Pricing: Free and Pro, monthly or yearly, with the GodMode add-on, in the
+ * visitor's currency. Prices and what each plan unlocks come from GET /api/pricing; until it
+ * answers, or if it fails, the §9 prices show (and 'Failed to fetch pricing' says why).
  */
-export function PlansPage({ currency, signedIn }: PlansPageProps) {
-  const { t } = useTranslation('common');
-  const { toast } = useToast();
-  const navigate = useNavigate();
+export function PlansPage({
+  currency,
+  signedIn,
+  onChoosePro,
+  loadPricing,
+  loadMembership = getMembership,
+}: PlansPageProps) {
+  const { t, i18n } = useTranslation('billing');
+  const { t: tCommon } = useTranslation('common');
+  const { state: pricingState, reload: reloadPricing } = usePricing(loadPricing);
+  const pricing = pricingState.status === 'ready' ? pricingState.data : null;
+  const loadCurrent = useCallback(
+    (signal: AbortSignal) =>
+      signedIn ? loadMembership(signal) : Promise.resolve<MembershipResponse | null>(null),
+    [signedIn, loadMembership],
+  );
+  const { state: membershipState } = useRemote(loadCurrent);
+  // Not knowing the plan (signed out, loading, failed) marks no card as current.
+  const membership = membershipState.status === 'ready' ? membershipState.data : null;
+  const language = i18n.language;
+  const formatNumber = numberFormatter(language);
 
-  const choosePro = () => {
-    if (!signedIn) {
-      toast({ tone: 'info', title: t('plans.signInFirst') });
-      void navigate(paths.login, { state: { from: paths.plans } });
-      return;
-    }
-    toast({
-      tone: 'warning',
-      title: t('plans.paymentUnavailable'),
-      description: t('plans.paymentUnavailableDescription'),
-    });
+  const shown = (price: ConvertedAmount) => {
+    const formatted = formatCurrency(price.amount, price.currency);
+    return price.approximate ? t('plans.approximate', { price: formatted }) : formatted;
   };
+  const unlocks = (tier: EntitlementTier) =>
+    pricing ? entitlementLines(pricing.entitlements[tier], t, formatNumber) : [];
+  const currentPlan = <Badge tone="accent">{t('plans.currentPlan')}</Badge>;
 
   const renderPeriod = (period: BillingPeriod) => {
-    const price = proPrice(period, currency);
+    const price = proPrice(period, currency, pricing);
     const suffix = t(period === 'monthly' ? 'plans.perMonth' : 'plans.perYear');
     const savings =
       period === 'yearly'
-        ? yearlySavings(proPrice('monthly', currency).amount, price.amount)
+        ? yearlySavings(proPrice('monthly', currency, pricing).amount, price.amount)
         : null;
-    const formatted = formatCurrency(price.amount, currency);
+    const proActive = membership !== null && membership.tier !== 'free';
     return (
       <>
         {savings ? (
           <p className={styles.savings}>
             {t('plans.savings', {
-              amount: formatCurrency(savings.amount, currency),
+              amount: shown({ ...price, amount: savings.amount }),
               percent: savings.percent,
             })}
           </p>
@@ -68,31 +97,73 @@ export function PlansPage({ currency, signedIn }: PlansPageProps) {
             price={formatCurrency(0, currency)}
             period={suffix}
             description={t('plans.free.description')}
-            features={[
-              t('plans.free.feature1'),
-              t('plans.free.feature2'),
-              t('plans.free.feature3'),
-            ]}
-            action={<p className={styles.note}>{t('plans.free.current')}</p>}
+            features={unlocks('free')}
+            action={
+              membership?.tier === 'free' ? (
+                currentPlan
+              ) : (
+                <p className={styles.note}>{t('plans.free.included')}</p>
+              )
+            }
           />
           <PlanCard
             selectionMode="none"
             headingLevel={2}
             name={t('plans.pro.name')}
             badge={t('plans.popular')}
-            price={price.approximate ? `≈ ${formatted}` : formatted}
+            price={shown(price)}
             period={suffix}
             description={t('plans.pro.description')}
+            features={unlocks('pro')}
+            action={
+              proActive && membership.proUntil ? (
+                <div className={styles.current}>
+                  {currentPlan}
+                  <p className={styles.note}>
+                    {t('plans.renewsOn', { date: formatUntil(membership.proUntil, language) })}
+                  </p>
+                </div>
+              ) : (
+                <Button
+                  fullWidth
+                  icon={<Sparkles size={16} />}
+                  onClick={() => onChoosePro({ period, godmode: false })}
+                >
+                  {t('plans.pro.choose')}
+                </Button>
+              )
+            }
+          />
+          <PlanCard
+            selectionMode="none"
+            headingLevel={2}
+            name={t('plans.godmode.title')}
+            price={GODMODE_LABEL}
+            description={t('plans.godmode.description')}
             features={[
-              t('plans.pro.feature1'),
-              t('plans.pro.feature2'),
-              t('plans.pro.feature3'),
-              t('plans.pro.feature4'),
+              t('plans.godmode.price', { price: shown(godmodePrice(currency, pricing)) }),
+              ...unlocks('godmode'),
             ]}
             action={
-              <Button fullWidth icon={<Sparkles size={16} />} onClick={choosePro}>
-                {t('plans.pro.choose')}
-              </Button>
+              membership?.godmodeUntil ? (
+                <div className={styles.current}>
+                  {currentPlan}
+                  <p className={styles.note}>
+                    {t('plans.godmode.activeUntil', {
+                      date: formatUntil(membership.godmodeUntil, language),
+                    })}
+                  </p>
+                </div>
+              ) : (
+                <Button
+                  fullWidth
+                  variant="secondary"
+                  icon={<Crown size={16} />}
+                  onClick={() => onChoosePro({ period, godmode: true })}
+                >
+                  {t('plans.godmode.add')}
+                </Button>
+              )
             }
           />
         </div>
@@ -102,7 +173,16 @@ export function PlansPage({ currency, signedIn }: PlansPageProps) {
 
   return (
     <div className={page}>
-      <PageHeader title={t('titles.plans')} intro={t('plans.intro')} />
+      <PageHeader title={tCommon('titles.plans')} intro={t('plans.intro')} />
+      {pricingState.status === 'error' ? (
+        <div role="alert" className={styles.alert}>
+          <p className={styles.alertTitle}>{t('plans.pricingFailed')}</p>
+          <p className={styles.note}>{t('plans.pricingFallback')}</p>
+          <Button size="sm" variant="secondary" onClick={reloadPricing}>
+            {t('plans.retry')}
+          </Button>
+        </div>
+      ) : null}
       <Tabs.Root defaultValue="monthly">
         <Tabs.List aria-label={t('plans.billingLabel')} variant="pill">
           {periods.map((period) => (
@@ -117,11 +197,14 @@ export function PlansPage({ currency, signedIn }: PlansPageProps) {
           </Tabs.Content>
         ))}
       </Tabs.Root>
-      {proPrice('monthly', currency).approximate ? (
-        <p className={styles.note}>
-          {t('plans.approximateNote', { currency: t(`preferences.currency.names.${currency}`) })}
-        </p>
-      ) : null}
+      <p className={styles.note}>
+        {proPrice('monthly', currency).approximate
+          ? `${t('plans.approximateNote', {
+              currency: tCommon(`preferences.currency.names.${currency}`),
+            })} `
+          : null}
+        {t('plans.checkoutNote')}
+      </p>
     </div>
   );
 }

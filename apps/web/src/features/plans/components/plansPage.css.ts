@@ -20,3 +20,27 @@ export const note = style({
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.sm,
 });
+
+export const current = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xs,
+});
+
+export const alert = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  marginBlockEnd: vars.space.lg,
+  padding: vars.space.md,
+  border: `1px solid ${colorVars.status.critical}`,
+  borderRadius: vars.radius.md,
+});
+
+export const alertTitle = style({
+  margin: 0,
+  fontWeight: vars.fontWeight.semibold,
+  color: colorVars.text.primary,
+});

@@ -6,13 +6,16 @@ import { Header, type HeaderProps } from './Header';
 import { root } from './layout.css';
 import { UserMenu } from './UserMenu';
 
-function HeaderInShell(props: Pick<HeaderProps, 'sidebar'> & { userName: string | null }) {
+function HeaderInShell(
+  props: Pick<HeaderProps, 'sidebar' | 'onPro'> & { userName: string | null },
+) {
   return (
     <div className={root} style={{ minHeight: 0 }}>
       <Header
         sidebar={props.sidebar}
         preferences={<PreferenceControls />}
         userMenu={<UserMenu userName={props.userName} onSignIn={fn()} onSignOut={fn()} />}
+        onPro={props.onPro}
       />
     </div>
   );
@@ -27,6 +30,7 @@ const meta = {
   args: {
     userName: null,
     sidebar: { open: false, controls: 'sidebar', toggle: fn() },
+    onPro: fn(),
   },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof HeaderInShell>;
@@ -50,6 +54,14 @@ export const MenuGroups: Story = {
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
     ).toEqual(['All services', 'Imagen', 'Office tools', 'Anime']);
+  },
+};
+
+/** §2: the Pro button opens the upgrade modal (AppLayout hosts it), it does not navigate. */
+export const ProButton: Story = {
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Go Pro' }));
+    await expect(args.onPro).toHaveBeenCalledOnce();
   },
 };
 

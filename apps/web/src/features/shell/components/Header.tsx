@@ -2,7 +2,7 @@ import { Button, IconButton } from '@studio/ui';
 import { CircleHelp, PanelLeftClose, PanelLeftOpen, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import { headerGroups, helpLinks } from '../navigation';
 import * as styles from './header.css';
@@ -16,15 +16,16 @@ export interface HeaderProps {
   preferences: ReactNode;
   /** The user menu. */
   userMenu: ReactNode;
+  /** The Pro button: opens the upgrade modal with intent pro (§2). */
+  onPro: () => void;
 }
 
 /**
  * §2 header: logo, the four menu groups, the preferences, the help menu, the Pro button and the
- * user menu. The Pro button opens Plans & Pricing (the upgrade modal arrives with payments).
+ * user menu. The Pro button asks the app to open the upgrade modal (loaded on first use).
  */
-export function Header({ sidebar, preferences, userMenu }: HeaderProps) {
+export function Header({ sidebar, preferences, userMenu, onPro }: HeaderProps) {
   const { t } = useTranslation('common');
-  const navigate = useNavigate();
   return (
     <header className={styles.header}>
       <IconButton
@@ -57,7 +58,7 @@ export function Header({ sidebar, preferences, userMenu }: HeaderProps) {
           links={helpLinks}
           trigger={<IconButton label={t('header.helpMenu')} icon={<CircleHelp size={20} />} />}
         />
-        <Button size="sm" icon={<Sparkles size={16} />} onClick={() => void navigate(paths.plans)}>
+        <Button size="sm" icon={<Sparkles size={16} />} onClick={onPro}>
           {t('header.pro')}
         </Button>
         {userMenu}

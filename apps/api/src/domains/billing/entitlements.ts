@@ -1,0 +1,51 @@
+import type { EntitlementTier, PlanEntitlements } from '@studio/contracts';
+
+/**
+ * THE one place that says what Free, Pro and Pro with GodMode unlock. Chat (models, quotas),
+ * sharing (link limits) and the plan cards (GET /api/pricing) all read it from here.
+ */
+
+/** Chat messages per UTC day for each tier (CHAT_DAILY_LIMIT_FREE / _PRO / _GODMODE). */
+export type TierDailyLimits = Record<EntitlementTier, number>;
+
+const shareLimits: Record<
+  EntitlementTier,
+  Pick<PlanEntitlements, 'activeShareLinks' | 'shareLinkMaxDays'>
+> = {
+  free: { activeShareLinks: 5, shareLinkMaxDays: 30 },
+  pro: { activeShareLinks: 100, shareLinkMaxDays: 365 },
+  godmode: { activeShareLinks: 1000, shareLinkMaxDays: 365 },
+};
+
+/** Every tier's entitlements; a daily limit of 0 (a switched-off tier) still reads as 1 on the cards. */
+export function planEntitlements(
+  limits: TierDailyLimits,
+): Record<EntitlementTier, PlanEntitlements> {
+  const of = (tier: EntitlementTier): PlanEntitlements => ({
+    models: tier,
+    dailyMessages: Math.max(1, limits[tier]),
+    // Spoken replies are open to everyone today (the chat has never gated them).
+    spokenReplies: true,
+    ...shareLimits[tier],
+  });
+  return { free: of('free'), pro: of('pro'), godmode: of('godmode') };
+}
+
+/** What tierOf needs of a user: the paid periods, and the stored tier (a Pro granted by hand). */
+export interface TierSubject {
+  subscriptionTier: string;
+  /** Epoch milliseconds. */
+  proUntil?: number | null;
+  godmodeUntil?: number | null;
+}
+
+/** Whether Pro is on: paid and not over, or granted by hand (users.subscription_tier = 'pro'). */
+export function hasActivePro(user: TierSubject, now: Date): boolean {
+  return user.subscriptionTier === 'pro' || (user.proUntil ?? 0) > now.getTime();
+}
+
+/** The effective tier. GodMode is an add-on to Pro: it counts only while Pro is active too. */
+export function tierOf(user: TierSubject | null, now: Date): EntitlementTier {
+  if (user === null || !hasActivePro(user, now)) return 'free';
+  return (user.godmodeUntil ?? 0) > now.getTime() ? 'godmode' : 'pro';
+}

@@ -1,0 +1,226 @@
+import type { SandboxPaypal, SandboxVnpay } from '@studio/sandbox';
+import fp from 'fastify-plugin';
+import { createCatalogue, type Catalogue } from '../domains/billing/catalogue.ts';
+import { type PaymentApplier, createPaymentApplier } from '../domains/payments/apply-result.ts';
+import type { PaypalService } from '../domains/payments/paypal/paypal.service.ts';
+import { setUpPaypal } from '../domains/payments/paypal/setup.ts';
+import { sandboxPaypalPath, sandboxVnpayPath } from '../domains/payments/payments-config.ts';
+import {
+  createPaymentsRepository,
+  type PaymentsRepository,
+} from '../domains/payments/payments.repository.ts';
+import {
+  createReconciliation,
+  type PaymentResolver,
+  type Reconciliation,
+} from '../domains/payments/reconciliation.ts';
+import { createPaymentStarter, type PaymentStarter } from '../domains/payments/start-payment.ts';
+import { createVnpayService, type VnpayService } from '../domains/payments/vnpay/vnpay.service.ts';
+import { createUsersRepository } from '../domains/users/users.repository.ts';
+
+/** The embedded provider emulators, when a provider runs in sandbox mode (tests drive them). */
+export interface PaymentsSandbox {
+  vnpay: SandboxVnpay | null;
+  /** PayPal's emulator, mounted at /sandbox/paypal. */
+  paypal: SandboxPaypal | null;
+}
+
+export interface Payments {
+  catalogue: Catalogue;
+  repository: PaymentsRepository;
+  applier: PaymentApplier;
+  starter: PaymentStarter;
+  vnpay: VnpayService;
+  /** Null when PayPal is off. */
+  paypal: PaypalService | null;
+  reconciliation: Reconciliation;
+  registerResolver: (provider: 'vnpay' | 'paypal', resolver: PaymentResolver) => void;
+  sandbox: PaymentsSandbox;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    payments: Payments;
+    paymentsSandbox: PaymentsSandbox;
+  }
+}
+
+/** Whether a raw request URL is under a mount path (the path itself or anything below it). */
+export function isUnder(mountPath: string, url: string): boolean {
+  return url === mountPath || url.startsWith(`${mountPath}/`) || url.startsWith(`${mountPath}?`);
+}
+
+/** The path and query of an absolute URL: what `inject` takes. */
+function pathAndQueryOf(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.pathname}${parsed.search}`;
+}
+
+/**
+ * The embedded payment emulators (apps/sandbox), mounted when a provider has no merchant
+ * credentials (payments.md §1.11, §2.12). Like the sandbox model server, their requests are
+ * taken over in an onRequest hook before CSRF, rate limits and body parsing: they are separate
+ * services with their own wire formats. Register this plugin next to the models plugin, before
+ * those plugins. apps/sandbox is imported only in sandbox mode, so production never loads it.
+ */
+export const paymentsSandboxPlugin = fp(
+  async (app) => {
+    const settings = app.config.payments;
+    const sandbox: PaymentsSandbox = { vnpay: null, paypal: null };
+    if (settings.vnpay.kind === 'sandbox') {
+      const { createSandboxVnpay } = await import('@studio/sandbox');
+      const vnpay = createSandboxVnpay({
+        basePath: sandboxVnpayPath,
+        tmnCode: settings.vnpay.tmnCode,
+        hashSecret: settings.vnpay.hashSecret,
+        ipnUrl: `${app.config.publicUrl}/api/payments/vnpay/ipn`,
+        // In process: the IPN reaches this app without a socket, whatever PUBLIC_URL is.
+        deliver: async (url) => {
+          const response = await app.inject({ method: 'GET', url: pathAndQueryOf(url) });
+          return { status: response.statusCode, body: response.body };
+        },
+        ipnRetry: { tries: 3, delayMs: 2000 },
+      });
+      sandbox.vnpay = vnpay;
+      app.addHook('onRequest', (request, reply, done) => {
+        if (!isUnder(sandboxVnpayPath, request.raw.url ?? '')) {
+          done();
+          return;
+        }
+        reply.hijack();
+        vnpay.handler(request.raw, reply.raw);
+        // A hijacked reply ends the lifecycle here: no later hook, parser or handler runs.
+        done();
+      });
+    }
+    // PayPal (helper H3): the emulator at /sandbox/paypal; its webhooks reach this app in process.
+    if (settings.paypal.kind === 'sandbox') {
+      const { createSandboxPaypal } = await import('@studio/sandbox');
+      const paypal = createSandboxPaypal({
+        basePath: sandboxPaypalPath,
+        publicOrigin: new URL(app.config.publicUrl).origin,
+        clientId: settings.paypal.clientId,
+        clientSecret: settings.paypal.clientSecret,
+        webhookId: settings.paypal.webhookId,
+        webhookUrl: `${app.config.publicUrl}/api/payments/paypal/webhook`,
+        deliver: async (url, init) => {
+          const response = await app.inject({
+            method: 'POST',
+            url: pathAndQueryOf(url),
+            headers: init.headers,
+            payload: init.body,
+          });
+          return { status: response.statusCode };
+        },
+        // In process a refused delivery is a refused signature, not a network blip: retry briefly.
+        webhookRetry: { tries: 3, delayMs: 500 },
+      });
+      sandbox.paypal = paypal;
+      app.addHook('onRequest', (request, reply, done) => {
+        if (!isUnder(sandboxPaypalPath, request.raw.url ?? '')) {
+          done();
+          return;
+        }
+        reply.hijack();
+        paypal.handler(request.raw, reply.raw);
+        done();
+      });
+    }
+    app.decorate('paymentsSandbox', sandbox);
+  },
+  { name: 'payments-sandbox', dependencies: ['config'] },
+);
+
+/**
+ * Plans and payments: the catalogue, the ledger, the one applier, payment start, VNPay (and
+ * PayPal), and the reconciliation job on an unref'd timer (PAYMENTS_RECONCILE_INTERVAL_SECONDS,
+ * 0 disables it), stopped when the app closes.
+ */
+export const paymentsPlugin = fp(
+  async (app) => {
+    const settings = app.config.payments;
+    const now = () => app.now();
+    const catalogue = createCatalogue(settings.catalogue);
+    const repository = createPaymentsRepository(app.db);
+    const users = createUsersRepository(app.db);
+    const applier = createPaymentApplier({
+      db: app.db,
+      driver: app.database.driver,
+      now,
+      log: app.log,
+    });
+    const starter = createPaymentStarter({
+      repository,
+      catalogue,
+      findUser: (userId) => users.findById(userId),
+      expireAfterMinutes: settings.expireAfterMinutes,
+      now,
+      log: app.log,
+    });
+    const sandbox = app.paymentsSandbox;
+    const vnpay = createVnpayService({
+      config: settings.vnpay,
+      publicUrl: app.config.publicUrl,
+      starter,
+      applier,
+      repository,
+      ...(sandbox.vnpay ? { fetch: sandbox.vnpay.fetch } : {}),
+      now,
+      log: app.log,
+    });
+    const reconciliation = createReconciliation({
+      repository,
+      applier,
+      pendingQueryAfterSeconds: settings.pendingQueryAfterSeconds,
+      log: app.log,
+    });
+    if (settings.vnpay.kind !== 'off') reconciliation.registerResolver('vnpay', vnpay.refresh);
+
+    // PayPal (helper H3): the service (the emulator's in-process fetch in sandbox mode) and its
+    // reconciliation resolver.
+    const paypal: PaypalService | null =
+      settings.paypal.kind === 'off'
+        ? null
+        : setUpPaypal({
+            config: settings.paypal,
+            publicUrl: app.config.publicUrl,
+            sandbox: sandbox.paypal,
+            starter,
+            applier,
+            repository,
+            now,
+            log: app.log,
+          });
+    if (paypal) reconciliation.registerResolver('paypal', paypal.refresh);
+
+    app.decorate('payments', {
+      catalogue,
+      repository,
+      applier,
+      starter,
+      vnpay,
+      paypal,
+      reconciliation,
+      registerResolver: reconciliation.registerResolver,
+      sandbox,
+    });
+
+    if (settings.reconcileIntervalSeconds > 0) {
+      let running = false;
+      const timer = setInterval(() => {
+        // One sweep at a time: a slow provider must not pile sweeps up.
+        if (running) return;
+        running = true;
+        reconciliation
+          .reconcileOnce(now())
+          .catch((error: unknown) => app.log.error({ err: error }, 'payment reconciliation failed'))
+          .finally(() => {
+            running = false;
+          });
+      }, settings.reconcileIntervalSeconds * 1000);
+      timer.unref();
+      app.addHook('onClose', async () => clearInterval(timer));
+    }
+  },
+  { name: 'payments', dependencies: ['config', 'database', 'auth', 'payments-sandbox'] },
+);

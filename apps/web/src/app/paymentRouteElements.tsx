@@ -1,0 +1,64 @@
+/**
+ * The route elements of Plans & Pricing, /payment/callback and /membership: they hand the app's
+ * context (preferences, auth, the Pro modal) to the pages as props. A module of its own, loaded
+ * with those routes, so none of it weighs on the first load of /.
+ */
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useAuth } from '../features/auth/hooks/useAuth';
+import type { CheckoutChoice } from '../features/payments/checkout/checkout';
+import { PaymentCallbackPage } from '../features/payments/components/callback/PaymentCallbackPage';
+import { MembershipPage } from '../features/payments/components/membership/MembershipPage';
+import { useUpgradeModal } from '../features/payments/components/upgrade/upgradeContext';
+import { PlansPage } from '../features/plans/components/PlansPage';
+import { usePreferences } from '../features/preferences/hooks/usePreferences';
+import { paths } from '../lib/paths';
+import { useAppServices } from './services';
+
+/**
+ * What "Choose Pro", "Renew" and "Try again" do: open the shell's Pro modal at the plan step
+ * with that period and GodMode; outside the shell (no modal to open) go to Plans & Pricing.
+ */
+function useChoosePro(): (choice: CheckoutChoice) => void {
+  const upgrade = useUpgradeModal();
+  const navigate = useNavigate();
+  return (choice) => {
+    if (upgrade) upgrade.open({ step: 'plan', choice });
+    else void navigate(paths.plans);
+  };
+}
+
+export function PlansRoute() {
+  const { currency } = usePreferences();
+  const { status } = useAuth();
+  const choosePro = useChoosePro();
+  return (
+    <PlansPage currency={currency} signedIn={status === 'authenticated'} onChoosePro={choosePro} />
+  );
+}
+
+export function PaymentCallbackRoute() {
+  const { store } = useAppServices();
+  const auth = useAuth();
+  const choosePro = useChoosePro();
+  const signedIn = auth.status === 'authenticated';
+  const { reloadUser } = auth;
+  // A completed payment changes the tier: the profile is read again so the header and chat know.
+  const onCompleted = useCallback(() => {
+    if (!signedIn) return;
+    reloadUser().catch((error: unknown) => {
+      console.warn(
+        'Reading the profile after the payment failed; the tier shows on reload.',
+        error,
+      );
+    });
+  }, [signedIn, reloadUser]);
+  return <PaymentCallbackPage store={store} onCompleted={onCompleted} onTryAgain={choosePro} />;
+}
+
+export function MembershipRoute() {
+  // Behind RequireAuth, so a user is there; null only for the instant a 401 signs them out.
+  const { user } = useAuth();
+  const choosePro = useChoosePro();
+  return user ? <MembershipPage user={user} onChoosePro={choosePro} /> : null;
+}

@@ -1,0 +1,243 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { applyAppHandlers, withAppProviders } from '../../../../app/storybook';
+import { createMemoryStore } from '../../../../lib/storage';
+import { paymentsHandlers, paymentStatuses } from '../../../../mocks/handlers/payments';
+import { PaymentCallbackPage } from './PaymentCallbackPage';
+
+/**
+ * /payment/callback: the payer's return from VNPay (callback), PayPal (capture or cancel) or a
+ * bare return (status), and every outcome with what to do next.
+ */
+const meta = {
+  title: 'App/Pages/PaymentCallback',
+  component: PaymentCallbackPage,
+  decorators: [withAppProviders],
+  beforeEach: applyAppHandlers,
+  args: { store: createMemoryStore(), onCompleted: fn(), onTryAgain: fn() },
+  parameters: {
+    app: {
+      auth: 'signedIn',
+      route:
+        '/payment/callback?provider=vnpay&vnp_Amount=57800000&vnp_ResponseCode=00&vnp_TxnRef=01JDX4S7N5Q2W8E3R6T9&vnp_SecureHash=9f1c',
+    },
+  },
+} satisfies Meta<typeof PaymentCallbackPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const timeout = { timeout: 5000 };
+const paypalReturn =
+  '/payment/callback?provider=paypal&txnRef=01JCQ7H2K9M4N6P8R1S3&token=5O190127TN364715T&PayerID=QYR5Z8XDVJNXQ';
+
+export const Checking: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(paymentsHandlers.callbackLoading);
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent(
+      'Checking your payment…',
+    );
+  },
+};
+
+export const VnpayCompleted: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(paymentsHandlers.callbackCompleted);
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Payment received' }, timeout),
+    ).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Pro is active until December 21, 2026.',
+    );
+    const details = canvas.getByRole('region', { name: 'Payment details' });
+    await expect(details).toHaveTextContent('Pro, monthly');
+    await expect(details).toHaveTextContent(/578\.000\s₫/);
+    await expect(details).toHaveTextContent(paymentStatuses.completed.transactionRef);
+    await expect(canvas.getByRole('link', { name: 'Go to chat' })).toHaveAttribute('href', '/home');
+    await expect(canvas.getByRole('link', { name: 'View membership' })).toHaveAttribute(
+      'href',
+      '/membership',
+    );
+    await expect(args.onCompleted).toHaveBeenCalled();
+  },
+};
+
+export const CompletedVietnamese: Story = {
+  ...VnpayCompleted,
+  globals: { locale: 'vi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Đã nhận thanh toán' }, timeout),
+    ).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Vào trò chuyện' })).toBeVisible();
+  },
+};
+
+export const PaypalCaptured: Story = {
+  parameters: { app: { auth: 'signedIn', route: paypalReturn } },
+  beforeEach: ({ msw }) => {
+    msw.use(paymentsHandlers.captureCompleted);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Payment received' }, timeout),
+    ).toBeVisible();
+    await expect(canvasElement).toHaveTextContent('Pro + GodMode, yearly');
+    await expect(canvasElement).toHaveTextContent('$777.99');
+  },
+};
+
+export const Pending: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(paymentsHandlers.callbackPending, paymentsHandlers.statusPending);
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(
+      () =>
+        expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+          'Your payment is being processed',
+        ),
+      timeout,
+    );
+    await waitFor(
+      () =>
+        expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+          'Checking again every few seconds…',
+        ),
+      timeout,
+    );
+  },
+};
+
+export const StillPending: Story = {
+  args: { pollEveryMs: 20, pollForMs: 60 },
+  beforeEach: ({ msw }) => {
+    msw.use(paymentsHandlers.callbackPending, paymentsHandlers.statusPending);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { name: 'Your payment is still pending' }, timeout),
+    ).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'We will activate Pro as soon as the provider confirms. Check Membership later.',
+    );
+  },
+};
+
+export const Failed: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(paymentsHandlers.callbackFailed);
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, timeout);
+    await expect(alert).toHaveTextContent('The payment did not go through');
+    await expect(alert).toHaveTextContent('The account did not have enough funds.');
+    await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
+    await expect(args.onTryAgain).toHaveBeenCalledWith({ period: 'monthly', godmode: false });
+  },
+};
+
+export const PaypalDeclined: Story = {
+  parameters: { app: { auth: 'signedIn', route: paypalReturn } },
+  beforeEach: ({ msw }) => {
+    msw.use(paymentsHandlers.captureDeclined);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, timeout)).toHaveTextContent(
+      'The payment method was declined.',
+    );
+    await expect(
+      canvas.getByRole('link', { name: 'Choose another payment method' }),
+    ).toHaveAttribute('href', paymentStatuses.declined.retryUrl);
+  },
+};
+
+export const Cancelled: Story = {
+  parameters: { app: { auth: 'signedIn', route: `${paypalReturn}&cancelled=1` } },
+  beforeEach: ({ msw }) => {
+    msw.use(paymentsHandlers.paypalCancelled);
+  },
+  play: async ({ canvasElement }) => {
+    await waitFor(
+      () =>
+        expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+          'You cancelled the payment. Nothing was charged.',
+        ),
+      timeout,
+    );
+  },
+};
+
+export const BadSignature: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(paymentsHandlers.callbackBadSignature);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert', {}, timeout);
+    await expect(alert).toHaveTextContent('Failed to process payment callback');
+    await expect(alert).toHaveTextContent('Invalid payment signature');
+    await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
+  },
+};
+
+export const CallbackFailed: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(paymentsHandlers.callbackError);
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert', {}, timeout)).toHaveTextContent(
+      'Failed to process payment callback',
+    );
+  },
+};
+
+export const StatusNotFound: Story = {
+  parameters: { app: { auth: 'signedIn', route: '/payment/callback?txnRef=01JDX4S7N5Q2W8E3R6T9' } },
+  beforeEach: ({ msw }) => {
+    msw.use(paymentsHandlers.statusNotFound);
+  },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert', {}, timeout);
+    await expect(alert).toHaveTextContent('Failed to check payment status');
+    await expect(alert).toHaveTextContent('Payment not found');
+  },
+};
+
+export const StatusFailedVietnamese: Story = {
+  parameters: { app: { auth: 'signedIn', route: '/payment/callback?txnRef=01JDX4S7N5Q2W8E3R6T9' } },
+  globals: { locale: 'vi' },
+  beforeEach: ({ msw }) => {
+    msw.use(paymentsHandlers.statusError);
+  },
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert', {}, timeout)).toHaveTextContent(
+      'Không kiểm tra được trạng thái thanh toán',
+    );
+  },
+};
+
+export const NoPayment: Story = {
+  args: { store: createMemoryStore() },
+  parameters: { app: { auth: 'signedIn', route: '/payment/callback' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('alert', {}, timeout)).toHaveTextContent(
+      'We could not find this payment',
+    );
+    await expect(canvas.getByRole('link', { name: 'Back to Plans & Pricing' })).toHaveAttribute(
+      'href',
+      '/plans',
+    );
+  },
+};

@@ -1,0 +1,492 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { Button } from '@studio/ui';
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import { applyAppHandlers, withAppProviders } from '../../../../app/storybook';
+import { createMemoryStore, storageKeys, type KeyValueStore } from '../../../../lib/storage';
+import { paymentsHandlers } from '../../../../mocks/handlers/payments';
+import { providersSandbox, withAuth } from '../../../auth/components/authStoryDecorators';
+import { UpgradeModal } from './UpgradeModal';
+
+/**
+ * The stories' local storage: fresh for each story (seeded from `parameters.upgradeStore`), so
+ * a play function can check what the modal stored (the attempt counter, the pending payment).
+ */
+const stores: { current: KeyValueStore } = { current: createMemoryStore() };
+/** Where the app would send the browser (window.location.assign in the app). */
+const redirect = fn();
+
+function WhereAmI() {
+  return <p>Page: {useLocation().pathname}</p>;
+}
+
+/** A page with the header's Go Pro button, hosting the modal as AppLayout does. */
+function ModalOpener({ defaultOpen = true }: { defaultOpen?: boolean }) {
+  const [open, setOpen] = useState(defaultOpen);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Go Pro</Button>
+      <WhereAmI />
+      <UpgradeModal
+        open={open}
+        onOpenChange={setOpen}
+        intent="pro"
+        store={stores.current}
+        redirect={redirect}
+      />
+    </>
+  );
+}
+
+/**
+ * §2 Pro upgrade modal: Sign in → Plan → Payment. Every step and state, each with its MSW
+ * answer. Radix renders the dialog in a portal and hides the rest of the page (the toasts
+ * included) from the accessibility tree while it is open: toasts are found by their text.
+ */
+const meta = {
+  title: 'App/Payments/Upgrade modal',
+  component: ModalOpener,
+  decorators: [withAuth(providersSandbox), withAppProviders],
+  beforeEach: (context) => {
+    applyAppHandlers(context);
+    redirect.mockClear();
+    const seeded = (context.parameters['upgradeStore'] ?? {}) as Record<string, string>;
+    stores.current = createMemoryStore(seeded);
+  },
+  parameters: { app: { auth: 'signedIn' } },
+} satisfies Meta<typeof ModalOpener>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const signedOut = { app: { auth: 'accepting' } } as const;
+
+const findDialog = async (name: string | RegExp = 'Upgrade to Pro') => {
+  const dialog = await screen.findByRole('dialog', { name }, { timeout: 5000 });
+  await waitFor(() => expect(dialog).toBeVisible(), { timeout: 5000 });
+  return dialog;
+};
+
+/** The step the indicator marks current, without its number. */
+const expectStep = async (dialog: HTMLElement, label: string) =>
+  waitFor(
+    () =>
+      expect(within(dialog).getByRole('listitem', { current: 'step' })).toHaveTextContent(
+        new RegExp(`^\\d${label}`),
+      ),
+    { timeout: 5000 },
+  );
+
+/** Signed in: from the plan step to the payment step with the default choice. */
+const toPayment = async () => {
+  const dialog = await findDialog();
+  await expectStep(dialog, 'Plan');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+  await expectStep(dialog, 'Payment');
+  return dialog;
+};
+
+export const AuthStep: Story = {
+  parameters: signedOut,
+  play: async () => {
+    const dialog = await findDialog();
+    await expectStep(dialog, 'Sign in');
+    await expect(within(dialog).getByRole('heading', { name: 'Sign in to upgrade' })).toBeVisible();
+    await expect(
+      within(dialog).getByRole('button', { name: 'Continue with Google' }),
+    ).toBeEnabled();
+    await expect(within(dialog).getByRole('button', { name: 'Send Code' })).toBeDisabled();
+    await expect(document.body).toHaveAttribute('data-scroll-locked');
+  },
+};
+
+export const AuthStepVietnamese: Story = {
+  parameters: signedOut,
+  globals: { locale: 'vi' },
+  play: async () => {
+    const dialog = await findDialog('Nâng cấp lên Pro');
+    await expectStep(dialog, 'Đăng nhập');
+    await expect(
+      within(dialog).getByRole('heading', { name: 'Đăng nhập để nâng cấp' }),
+    ).toBeVisible();
+  },
+};
+
+export const EmailCodeSent: Story = {
+  parameters: signedOut,
+  play: async () => {
+    const dialog = await findDialog();
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Email/ }),
+      'linh@example.com',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send Code' }));
+    await expect(
+      await within(dialog).findByRole('textbox', { name: /Code/ }, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Verify Code' })).toBeDisabled();
+  },
+};
+
+/** §2: after the e-mail code sign-in the modal moves to the plan step. */
+export const EmailCodeSignedIn: Story = {
+  parameters: signedOut,
+  play: async (context) => {
+    await EmailCodeSent.play?.(context);
+    const dialog = await findDialog();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: /Code/ }), '123456');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Verify Code' }));
+    await expectStep(dialog, 'Plan');
+  },
+};
+
+/** §2: signed in, the auth step is skipped; Pro is chosen (intent pro), GodMode optional. */
+export const PlanMonthly: Story = {
+  play: async () => {
+    const dialog = await findDialog();
+    await expectStep(dialog, 'Plan');
+    const pro = within(dialog).getByRole('radio', { name: /^Pro/ });
+    await expect(pro).toHaveAttribute('aria-checked', 'true');
+    await expect(pro).toHaveAccessibleName(/\$19\.99/);
+    await expect(within(dialog).getByRole('button', { name: 'GodMode' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await expect(within(dialog).getByText('+$578')).toBeVisible();
+    await expect(within(dialog).getByText('Optional')).toBeVisible();
+    await expect(
+      await within(dialog).findByText('Up to 2,000 messages a day', {}, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+};
+
+export const PlanYearly: Story = {
+  play: async () => {
+    const dialog = await findDialog();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Yearly (save 17%)' }));
+    await expect(within(dialog).getByRole('radio', { name: /^Pro/ })).toHaveAccessibleName(
+      /\$199\.99/,
+    );
+  },
+};
+
+export const GodModeAdded: Story = {
+  play: async () => {
+    const dialog = await findDialog();
+    const godmode = within(dialog).getByRole('button', { name: 'GodMode' });
+    await userEvent.click(godmode);
+    await expect(godmode).toHaveAttribute('aria-pressed', 'true');
+    await expect(within(dialog).getByText('Added')).toBeVisible();
+    // §4: the toggle exists only under Pro.
+    await userEvent.click(within(dialog).getByRole('radio', { name: /^Free/ }));
+    await expect(within(dialog).queryByRole('button', { name: 'GodMode' })).toBeNull();
+  },
+};
+
+/** A currency the providers do not charge in: converted from USD, marked ≈, with a note. */
+export const ApproximateCurrency: Story = {
+  parameters: { app: { auth: 'accepting', stored: { currency: 'EUR' } } },
+  play: async () => {
+    const dialog = await findDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'See the plans first' }));
+    await expect(
+      await within(dialog).findByText(/^Prices in EUR are approximate\./, {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(within(dialog).getByRole('radio', { name: /^Pro/ })).toHaveAccessibleName(
+      /≈ €18\.39/,
+    );
+  },
+};
+
+export const PricingLoading: Story = {
+  beforeEach: ({ msw }) => msw.use(paymentsHandlers.pricingLoading),
+  play: async () => {
+    const dialog = await findDialog();
+    await expect(within(dialog).getByRole('status')).toHaveTextContent(
+      'Loading the latest prices…',
+    );
+    // The §9 fallback prices meanwhile.
+    await expect(within(dialog).getByRole('radio', { name: /^Pro/ })).toHaveAccessibleName(
+      /\$19\.99/,
+    );
+  },
+};
+
+export const PricingFailed: Story = {
+  beforeEach: ({ msw }) => msw.use(paymentsHandlers.pricingError),
+  play: async () => {
+    const dialog = await findDialog();
+    await waitFor(
+      () =>
+        expect(within(dialog).getByRole('status')).toHaveTextContent(/^Failed to fetch pricing\./),
+      { timeout: 5000 },
+    );
+    await expect(within(dialog).getByRole('radio', { name: /^Pro/ })).toHaveAccessibleName(
+      /\$19\.99/,
+    );
+  },
+};
+
+/** §2: Continue with Pro while signed out asks to sign in and returns to the auth step. */
+export const SignedOutContinue: Story = {
+  parameters: signedOut,
+  play: async () => {
+    const dialog = await findDialog();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'See the plans first' }));
+    await expectStep(dialog, 'Plan');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Please sign in to continue to payment.',
+    );
+    await expectStep(dialog, 'Sign in');
+  },
+};
+
+export const SignedOutContinueVietnamese: Story = {
+  parameters: signedOut,
+  globals: { locale: 'vi' },
+  play: async () => {
+    const dialog = await findDialog('Nâng cấp lên Pro');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Xem các gói trước' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tiếp tục' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Vui lòng đăng nhập để tiếp tục thanh toán.',
+    );
+  },
+};
+
+/** Both providers on the project's sandbox: the badge and the no-real-money line. */
+export const PaymentSandbox: Story = {
+  play: async () => {
+    const dialog = await toPayment();
+    await expect(await within(dialog).findByText('Sandbox', {}, { timeout: 5000 })).toBeVisible();
+    await expect(within(dialog).getByText(/no real money is taken/)).toBeVisible();
+    await expect(within(dialog).getByText('Pro, monthly')).toBeVisible();
+    await expect(
+      within(dialog).getByRole('button', { name: 'Pay $19.99 with PayPal' }),
+    ).toBeEnabled();
+    await expect(
+      within(dialog).getByRole('button', { name: /^Pay 578\.000\s₫ with VNPay$/ }),
+    ).toBeEnabled();
+  },
+};
+
+export const PaymentLive: Story = {
+  beforeEach: ({ msw }) => msw.use(paymentsHandlers.methodsLive),
+  play: async () => {
+    const dialog = await toPayment();
+    await expect(
+      await within(dialog).findByRole('button', { name: /with PayPal$/ }, { timeout: 5000 }),
+    ).toBeEnabled();
+    await expect(within(dialog).queryByText('Sandbox')).toBeNull();
+  },
+};
+
+export const PaymentVnpayOnly: Story = {
+  beforeEach: ({ msw }) => msw.use(paymentsHandlers.methodsVnpayOnly),
+  play: async () => {
+    const dialog = await toPayment();
+    const paypal = await within(dialog).findByRole(
+      'button',
+      { name: /with PayPal$/ },
+      { timeout: 5000 },
+    );
+    await expect(paypal).toBeDisabled();
+    await expect(paypal).toHaveAccessibleDescription('PayPal is not available right now.');
+    await expect(within(dialog).getByRole('button', { name: /with VNPay$/ })).toBeEnabled();
+  },
+};
+
+export const PaymentMethodsFailed: Story = {
+  beforeEach: ({ msw }) => msw.use(paymentsHandlers.methodsError),
+  play: async () => {
+    const dialog = await toPayment();
+    const alert = await within(dialog).findByRole('alert', {}, { timeout: 5000 });
+    await expect(alert).toHaveTextContent('Failed to fetch payment methods');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const PaymentVietnamese: Story = {
+  globals: { locale: 'vi' },
+  play: async () => {
+    const dialog = await findDialog('Nâng cấp lên Pro');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tiếp tục' }));
+    await expect(
+      await within(dialog).findByRole(
+        'button',
+        { name: /^Thanh toán 578\.000\s₫ qua VNPay$/ },
+        { timeout: 5000 },
+      ),
+    ).toBeEnabled();
+  },
+};
+
+/** §4: a provider in progress shows a spinner; the other waits. */
+export const ProviderInProgress: Story = {
+  beforeEach: ({ msw }) => msw.use(paymentsHandlers.vnpayCreatePending),
+  play: async () => {
+    const dialog = await toPayment();
+    const vnpay = await within(dialog).findByRole(
+      'button',
+      { name: /with VNPay$/ },
+      { timeout: 5000 },
+    );
+    await userEvent.click(vnpay);
+    await waitFor(() => expect(vnpay).toHaveAttribute('aria-busy', 'true'));
+    await expect(within(dialog).getByRole('button', { name: /with PayPal$/ })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: 'Back' })).toBeDisabled();
+  },
+};
+
+/** §8: the first failed start: the wrapper, 2 of 3 left, the info line. */
+export const InitFailureFirst: Story = {
+  beforeEach: ({ msw }) => msw.use(paymentsHandlers.vnpayCreateError),
+  play: async () => {
+    const dialog = await toPayment();
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: /with VNPay$/ }, { timeout: 5000 }),
+    );
+    await expect(
+      await screen.findByText(
+        'Failed to initiate VNPay payment/subscription',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(screen.getByText('2 of 3 attempts left')).toBeVisible();
+    await expect(within(dialog).getByText(/^Payment could not be started 1 time\./)).toBeVisible();
+    await expect(stores.current.get(storageKeys.paymentAttempts)).toBe('1');
+    await expect(redirect).not.toHaveBeenCalled();
+  },
+};
+
+/** The third failed start: nothing left of the 3 the toast counts. */
+export const InitFailureThird: Story = {
+  parameters: { upgradeStore: { [storageKeys.paymentAttempts]: '2' } },
+  beforeEach: ({ msw }) => msw.use(paymentsHandlers.paypalCreateError),
+  play: async () => {
+    const dialog = await toPayment();
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: /with PayPal$/ }, { timeout: 5000 }),
+    );
+    await expect(
+      await screen.findByText(
+        'Failed to initiate PayPal payment/subscription',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await expect(screen.getByText('0 of 3 attempts left')).toBeVisible();
+    await expect(stores.current.get(storageKeys.paymentAttempts)).toBe('3');
+  },
+};
+
+export const InitFailureVietnamese: Story = {
+  globals: { locale: 'vi' },
+  beforeEach: ({ msw }) => msw.use(paymentsHandlers.vnpayCreateError),
+  play: async () => {
+    const dialog = await findDialog('Nâng cấp lên Pro');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tiếp tục' }));
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: /qua VNPay$/ }, { timeout: 5000 }),
+    );
+    await expect(
+      await screen.findByText('Không thể khởi tạo thanh toán/đăng ký VNPay', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await expect(screen.getByText('Còn 2/3 lần thử')).toBeVisible();
+  },
+};
+
+/** Earlier failures (stored): the info line while above 0 and below 10. */
+export const AttemptsInfo: Story = {
+  parameters: { upgradeStore: { [storageKeys.paymentAttempts]: '4' } },
+  play: async () => {
+    const dialog = await toPayment();
+    await expect(within(dialog).getByText(/^Payment could not be started 4 times\./)).toBeVisible();
+    await expect(
+      await within(dialog).findByRole('button', { name: /with VNPay$/ }, { timeout: 5000 }),
+    ).toBeEnabled();
+  },
+};
+
+/** §9: at 10 the exceeded message shows and no attempt starts. */
+export const AttemptsExceeded: Story = {
+  parameters: { upgradeStore: { [storageKeys.paymentAttempts]: '10' } },
+  play: async () => {
+    const dialog = await toPayment();
+    await expect(await within(dialog).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+      /^Too many payment attempts have failed/,
+    );
+    await expect(within(dialog).getByRole('button', { name: /with PayPal$/ })).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: /with VNPay$/ })).toBeDisabled();
+    await expect(within(dialog).queryByText(/could not be started/)).toBeNull();
+  },
+};
+
+/** §4: the pending transaction id is stored, then the browser goes to the provider. */
+export const RedirectCaptured: Story = {
+  play: async () => {
+    const dialog = await toPayment();
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: /with PayPal$/ }, { timeout: 5000 }),
+    );
+    await waitFor(
+      () =>
+        expect(redirect).toHaveBeenCalledWith(
+          '/sandbox/paypal/checkoutnow?token=5O190127TN364715T',
+        ),
+      { timeout: 5000 },
+    );
+    await expect(stores.current.get(storageKeys.pendingPayment)).toBe(
+      'pay_01JCQ7H2K9M4N6P8R1S3T5V7X9',
+    );
+  },
+};
+
+/** Back from payment goes to plan; back from plan (signed in) closes. */
+export const BackSteps: Story = {
+  play: async () => {
+    const dialog = await toPayment();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await expectStep(dialog, 'Plan');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  },
+};
+
+export const EscapeCloses: Story = {
+  args: { defaultOpen: false },
+  play: async ({ canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Go Pro' }));
+    await findDialog();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(document.body).not.toHaveAttribute('data-scroll-locked');
+    await expect(within(canvasElement).getByRole('button', { name: 'Go Pro' })).toHaveFocus();
+  },
+};
+
+/** §2: continuing with Free closes the modal and goes to /home. */
+export const FreeGoesHome: Story = {
+  play: async ({ canvasElement }) => {
+    const dialog = await findDialog();
+    await userEvent.click(within(dialog).getByRole('radio', { name: /^Free/ }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(within(canvasElement).getByText('Page: /home')).toBeVisible();
+  },
+};
+
+/** The header's Pro button opens it (AppLayout hosts it, loaded on first use). */
+export const FromTheHeader: Story = {
+  render: () => <p>AI tools for work and play.</p>,
+  parameters: { app: { layout: true, auth: 'accepting' } },
+  play: async ({ canvasElement }) => {
+    const header = within(within(canvasElement).getByRole('banner'));
+    await userEvent.click(header.getByRole('button', { name: 'Go Pro' }));
+    const dialog = await findDialog();
+    await expectStep(dialog, 'Sign in');
+  },
+};
