@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { readCounts, sumCounts } from './results.mjs';
+import { failedTests, readCounts, sumCounts } from './results.mjs';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'results-'));
 
@@ -48,5 +48,70 @@ describe('readCounts', () => {
       failed: 1,
       skipped: 2,
     });
+  });
+});
+
+describe('failedTests', () => {
+  it('names failed Vitest/Jest tests with the first line of their error', () => {
+    const file = path.join(dir, 'failed.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        testResults: [
+          {
+            name: '/repo/a.test.ts',
+            status: 'failed',
+            assertionResults: [
+              { status: 'passed', fullName: 'fine' },
+              {
+                status: 'failed',
+                fullName: 'adds',
+                failureMessages: ['\u001b[31mAssertionError: 1 !== 2\u001b[39m\n  at x'],
+              },
+            ],
+          },
+          {
+            name: '/repo/b.test.ts',
+            status: 'failed',
+            message: 'Cannot find module',
+            assertionResults: [],
+          },
+        ],
+      }),
+    );
+    expect(failedTests(file)).toEqual([
+      '/repo/a.test.ts › adds — AssertionError: 1 !== 2',
+      '/repo/b.test.ts — Cannot find module',
+    ]);
+  });
+  it('names failed Playwright specs with their describe titles', () => {
+    const file = path.join(dir, 'pw-failed.json');
+    writeFileSync(
+      file,
+      JSON.stringify({
+        suites: [
+          {
+            title: 'e2e/pay.spec.ts',
+            specs: [{ title: 'ok', ok: true }],
+            suites: [
+              {
+                title: 'checkout',
+                specs: [
+                  {
+                    title: 'pays',
+                    ok: false,
+                    tests: [{ results: [{ error: { message: 'Timeout 5000ms\nmore' } }] }],
+                  },
+                ],
+              },
+            ],
+          },
+        ],
+      }),
+    );
+    expect(failedTests(file)).toEqual(['e2e/pay.spec.ts › checkout › pays — Timeout 5000ms']);
+  });
+  it('is empty for a missing report', () => {
+    expect(failedTests(path.join(dir, 'none.json'))).toEqual([]);
   });
 });

@@ -6,7 +6,7 @@ import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumVersion, ensureChromium } from './ensure-chromium.mjs';
-import { readCounts, sumCounts } from './results.mjs';
+import { failedTests, readCounts, sumCounts } from './results.mjs';
 import { run } from './run.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
@@ -65,7 +65,7 @@ async function test() {
   rmSync(reports, { recursive: true, force: true });
   mkdirSync(reports, { recursive: true });
 
-  /** @type {{ name: string, code: number, counts: { passed: number, failed: number, skipped: number } }[]} */
+  /** @type {{ name: string, code: number, counts: { passed: number, failed: number, skipped: number }, failures: string[] }[]} */
   const steps = [];
   /** A check without a report (typecheck, lint) counts as one test; a runner counts its tests. */
   /**
@@ -81,7 +81,7 @@ async function test() {
       : { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 };
     // A runner that exits non-zero with no failed test (it crashed) still fails the run.
     if (code !== 0 && counts.failed === 0) counts = { ...counts, failed: 1 };
-    steps.push({ name, code, counts });
+    steps.push({ name, code, counts, failures: report ? failedTests(report) : [] });
   };
 
   await step('typecheck', ['run', 'typecheck']);
@@ -126,6 +126,8 @@ async function test() {
     console.log(
       `${s.code === 0 ? '✔' : '✘'} ${s.name}: ${s.counts.passed} passed, ${s.counts.failed} failed`,
     );
+    for (const failure of s.failures.slice(0, 20)) console.log(`    ✘ ${failure}`);
+    if (s.failures.length > 20) console.log(`    … and ${s.failures.length - 20} more`);
   }
   console.log(
     `${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`,
