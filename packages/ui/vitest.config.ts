@@ -6,6 +6,9 @@ export default defineProject({
   test: {
     name: 'ui',
     environment: 'jsdom',
+    // jsdom tests wait up to 5 s for the UI (asyncUtilTimeout); with two workers on a loaded
+    // 2-core CI machine a test's own 5 s default is too close to that wait.
+    testTimeout: 20_000,
     globals: true,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
