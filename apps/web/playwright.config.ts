@@ -29,7 +29,7 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
   webServer: {
     command: `node e2e/start-server.mjs`,
-    url: `${e2eServer.url}/api/health`,
+    url: e2eServer.healthUrl,
     reuseExistingServer: false,
     timeout: 120_000,
     stdout: 'pipe',

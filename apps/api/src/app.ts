@@ -39,6 +39,7 @@ import { paymentsRoutes } from './routes/payments/index.ts';
 import { preferencesRoutes } from './routes/preferences/index.ts';
 import { pricingRoutes } from './routes/pricing/index.ts';
 import { profileRoutes } from './routes/profile/index.ts';
+import { webauthnRoutes } from './routes/webauthn/index.ts';
 
 /** JSON bodies above this answer 413; routes that take uploads raise it for themselves. */
 export const bodyLimitBytes = 64 * 1024;
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(chatRoutes, { prefix: '/api', ...options.chat });
   await app.register(pricingRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api' });
+  await app.register(webauthnRoutes, { prefix: '/api' });
   if (config.devMailbox) await app.register(devMailboxRoutes);
   await app.register(spaPlugin);
 

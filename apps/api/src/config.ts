@@ -9,6 +9,7 @@ import {
   parsePaymentsConfig,
   paymentsModes,
 } from './domains/payments/payments-config.ts';
+import { parseWebauthnConfig, type WebauthnConfig } from './domains/webauthn/webauthn-config.ts';
 
 /**
  * The one module that reads the environment. Everything else receives a validated `Config`.
@@ -141,6 +142,8 @@ export interface Config {
   speech: SpeechConfig;
   /** Plans and payments: the price catalogue, VNPay and PayPal (domains/payments/payments-config.ts). */
   payments: PaymentsConfig;
+  /** Passkeys (WebAuthn): relying party ID, name and origins (domains/webauthn/webauthn-config.ts). */
+  webauthn: WebauthnConfig;
   /** Things worth a warning at start (not errors): logged once by the app. */
   warnings: string[];
 }
@@ -415,6 +418,10 @@ const envSchema = z.object({
   PAYMENTS_RECONCILE_INTERVAL_SECONDS: wholeNumber(0, 86_400).optional(),
   PAYMENTS_PENDING_QUERY_AFTER_SECONDS: wholeNumber(10, 86_400).optional(),
   PAYMENTS_EXPIRE_AFTER_MINUTES: wholeNumber(15, 10_080).optional(),
+  // Checked in depth by domains/webauthn/webauthn-config.ts (IP addresses, origins, suffixes).
+  WEBAUTHN_RP_ID: z.string().optional(),
+  WEBAUTHN_RP_NAME: z.string().min(1).max(64, 'must be at most 64 characters').optional(),
+  WEBAUTHN_ORIGINS: commaListSchema.optional(),
 });
 type Env = z.output<typeof envSchema>;
 
@@ -487,9 +494,16 @@ function productionProblems(env: Env): string[] {
 }
 
 function defaultPublicUrl(host: string, port: number): string {
-  const wildcard = host === '0.0.0.0' || host === '::';
-  const name = wildcard ? 'localhost' : isIP(host) === 6 ? `[${host}]` : host;
+  // Loopback and wildcard addresses are reached as "localhost": browsers treat it as a secure
+  // context and accept it as a WebAuthn RP ID, which an IP address never is.
+  const local = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(host);
+  const name = local ? 'localhost' : isIP(host) === 6 ? `[${host}]` : host;
   return `http://${name}:${port}`;
+}
+
+/** PUBLIC_URL, or where HOST and PORT are reached from this machine. */
+function publicUrlOf(env: Env): string {
+  return env.PUBLIC_URL ?? defaultPublicUrl(env.HOST ?? '127.0.0.1', env.PORT ?? 8080);
 }
 
 const defaultGeolocationServices = ['https://ipapi.co/json/', 'https://ipwho.is/'];
@@ -506,7 +520,7 @@ function toConfig(env: Env): Config {
     env.LOCALES_DIR ??
       (existsSync(builtLocales) ? builtLocales : path.join(repoRoot, 'apps/web/public/locales')),
   );
-  const publicUrl = env.PUBLIC_URL ?? defaultPublicUrl(host, port);
+  const publicUrl = publicUrlOf(env);
 
   let csrfSecret = env.CSRF_SECRET;
   if (csrfSecret === undefined) {
@@ -602,6 +616,7 @@ function toConfig(env: Env): Config {
       maxCharacters: env.SPEECH_MAX_CHARACTERS ?? 2000,
     },
     payments: paymentsConfig(env, publicUrl, warnings),
+    webauthn: webauthnConfig(env, publicUrl, warnings),
     warnings,
   };
 }
@@ -680,6 +695,12 @@ function paymentsConfig(env: Env, publicUrl: string, warnings: string[]): Paymen
   return parsed.config;
 }
 
+function webauthnConfig(env: Env, publicUrl: string, warnings: string[]): WebauthnConfig {
+  const parsed = parseWebauthnConfig(env, publicUrl);
+  warnings.push(...parsed.warnings);
+  return parsed.config;
+}
+
 /**
  * Validates the environment and returns the configuration, or throws a ConfigError listing
  * every problem at once. Unset and empty variables both mean "use the default".
@@ -705,6 +726,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     ...speechProblems(env),
     // Problems do not depend on the public URL (it only places the sandbox emulators).
     ...parsePaymentsConfig(env, '').problems,
+    ...parseWebauthnConfig(env, publicUrlOf(env)).problems,
   ];
   const weakness = env.CSRF_SECRET === undefined ? null : secretWeakness(env.CSRF_SECRET);
   if (weakness) problems.push(`CSRF_SECRET: ${weakness}`);

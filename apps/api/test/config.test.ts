@@ -29,7 +29,7 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       port: 8080,
       logLevel: 'info',
-      publicUrl: 'http://127.0.0.1:8080',
+      publicUrl: 'http://localhost:8080',
       isHttps: false,
       trustProxy: false,
       trustedCountryHeader: null,

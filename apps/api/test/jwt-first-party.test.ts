@@ -62,8 +62,8 @@ describe.each(databaseKinds)('first-party bearer tokens on %s', (kind) => {
     });
     const claims = decodeJwt(session.accessToken);
     expect(claims).toMatchObject({
-      iss: 'http://127.0.0.1:8080',
-      aud: 'http://127.0.0.1:8080/api',
+      iss: 'http://localhost:8080',
+      aud: 'http://localhost:8080/api',
       sub: session.user.id,
       sid: expect.any(String),
       jti: expect.any(String),
@@ -114,7 +114,7 @@ describe.each(databaseKinds)('first-party bearer tokens on %s', (kind) => {
   it('refuses another issuer and another audience, even signed with the right key', async () => {
     const { sign, good } = await setUp();
     await expectRefused(await sign({ ...good, iss: 'https://evil.example' }));
-    await expectRefused(await sign({ ...good, iss: 'http://127.0.0.1:8080/' }));
+    await expectRefused(await sign({ ...good, iss: 'http://localhost:8080/' }));
     await expectRefused(await sign({ ...good, aud: 'https://other.example/api' }));
     await expectRefused(await sign({ ...good, aud: 'studio-web' }));
   });

@@ -29,7 +29,7 @@ describe('payments configuration', () => {
     expect(first.mode).toBe('auto');
     expect(first.vnpay).toMatchObject({
       kind: 'sandbox',
-      paymentUrl: 'http://127.0.0.1:8080/sandbox/vnpay/paymentv2/vpcpay.html',
+      paymentUrl: 'http://localhost:8080/sandbox/vnpay/paymentv2/vpcpay.html',
       locale: 'vn',
     });
     expect(first.paypal.kind).toBe('sandbox');

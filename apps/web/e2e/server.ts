@@ -9,7 +9,11 @@ const port = Number(process.env['E2E_PORT'] ?? 4317);
 const dataDir = path.join(tmpdir(), `ai-studio-e2e-${port}`);
 
 export const e2eServer = {
-  url: `http://127.0.0.1:${port}`,
+  // The browser reaches the app as "localhost": a secure context whose name WebAuthn accepts as
+  // the RP ID (an IP address never is). The server itself listens on 127.0.0.1 only.
+  url: `http://localhost:${port}`,
+  /** Where Playwright polls for readiness: the loopback address the server binds. */
+  healthUrl: `http://127.0.0.1:${port}/api/health`,
   dataDir,
   databaseFile: path.join(dataDir, 'studio.sqlite'),
   env: {
@@ -25,7 +29,7 @@ export const e2eServer = {
     ALLOW_SANDBOX_IN_PRODUCTION: 'true',
     // Every test signs in from 127.0.0.1: the per-IP sign-in limit would trip across the suite.
     RATE_LIMIT_AUTH_MAX: '1000',
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
+    PUBLIC_URL: `http://localhost:${port}`,
     // Nothing listens on port 9 (discard): every geolocation service is unreachable.
     GEOLOCATION_SERVICES: 'http://127.0.0.1:9/json/{ip},http://127.0.0.1:9/country/{ip}',
     LOG_LEVEL: 'warn',

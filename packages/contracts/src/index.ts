@@ -8,3 +8,4 @@ export * from './share.ts';
 export * from './payments.ts';
 export * from './auth.ts';
 export * from './chat.ts';
+export * from './webauthn.ts';

@@ -238,6 +238,61 @@ export interface EntitlementGrantsTable {
   actor: string | null;
 }
 
+export interface WebauthnAccountsTable {
+  user_id: string;
+  /** base64url of 32 random bytes: the WebAuthn `user.id`. */
+  user_handle: string;
+  require_for_payments: Flag;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+/** The signature counter: bigint on PostgreSQL comes back as a string. */
+type Counter = ColumnType<number | string, number, number>;
+
+export interface WebauthnCredentialsTable {
+  /** base64url */
+  credential_id: string;
+  user_id: string;
+  /** COSE key, base64url */
+  public_key: string;
+  counter: Counter;
+  /** JSON array */
+  transports: ColumnType<string, string | undefined, string>;
+  device_type: 'singleDevice' | 'multiDevice';
+  backed_up: number;
+  name: string;
+  device_info: string;
+  is_active: Flag;
+  created_at: Timestamp;
+  last_used_at: NullableTimestamp;
+}
+
+export type WebauthnChallengePurpose = 'registration' | 'payment' | 'manage';
+
+export interface WebauthnChallengesTable {
+  id: string;
+  user_id: string;
+  purpose: WebauthnChallengePurpose;
+  /** base64url, as in the options handed out. */
+  challenge: string;
+  credential_name: string | null;
+  device_info: string | null;
+  /** JSON array of credential ids (authentication only). */
+  allow_credentials: string | null;
+  created_at: Timestamp;
+  expires_at: Timestamp;
+}
+
+export interface WebauthnVerificationsTable {
+  id: string;
+  user_id: string;
+  credential_id: string;
+  purpose: 'payment' | 'manage';
+  verified_at: Timestamp;
+  expires_at: Timestamp;
+}
+
 export interface Tables {
   contact_messages: ContactMessagesTable;
   newsletter_subscriptions: NewsletterSubscriptionsTable;
@@ -257,4 +312,8 @@ export interface Tables {
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   entitlement_grants: EntitlementGrantsTable;
+  webauthn_accounts: WebauthnAccountsTable;
+  webauthn_credentials: WebauthnCredentialsTable;
+  webauthn_challenges: WebauthnChallengesTable;
+  webauthn_verifications: WebauthnVerificationsTable;
 }

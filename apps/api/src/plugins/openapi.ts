@@ -50,6 +50,7 @@ export const openApiPlugin = fp(
             name: 'payments',
             description: 'Pricing, payment methods, VNPay and PayPal, membership',
           },
+          { name: 'webauthn', description: 'Passkeys: registration, verification, devices' },
           { name: 'development', description: 'Development-only tools' },
         ],
       },

@@ -3,6 +3,7 @@ import { contactNewsletterOutbox } from './0001_contact_newsletter_outbox.ts';
 import { accounts } from './0002_accounts.ts';
 import { chat } from './0003_chat.ts';
 import { payments } from './0004_payments.ts';
+import { webauthn } from './0005_webauthn.ts';
 
 export type DatabaseDriver = 'sqlite' | 'postgres';
 
@@ -18,4 +19,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '0002_accounts': accounts,
   '0003_chat': chat,
   '0004_payments': payments,
+  '0005_webauthn': webauthn,
 };

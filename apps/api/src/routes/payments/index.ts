@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { planEntitlements, tierOf } from '../../domains/billing/entitlements.ts';
 import { membershipSummaryOf, toPaymentRecord } from '../../domains/payments/payment.ts';
+import { createPaymentGate } from '../../domains/webauthn/webauthn.service.ts';
 import { HttpError, readErrorResponses, writeErrorResponses } from '../../http/errors.ts';
 import { signedIn } from '../../plugins/auth.ts';
 import { paypalRoutes } from './paypal.ts';
@@ -35,6 +36,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const statusView = createStatusView(app);
   const entitlements = planEntitlements(app.config.chat.dailyLimits);
   const vnpayOff = app.config.payments.vnpay.kind === 'off';
+  const paymentGate = createPaymentGate({ db: app.db, now: app.now });
 
   await app.register(paypalRoutes);
 
@@ -49,7 +51,9 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
           ...writeErrorResponses,
           200: vnpayCreateResponse,
           401: unauthorized,
-          403: errorResponse.describe('Missing XSRF token, or GodMode alone without an active Pro'),
+          403: errorResponse.describe(
+            'Missing XSRF token, GodMode alone without an active Pro, or biometric verification required first (error verificationRequired)',
+          ),
           409: errorResponse.describe('clientTransactionId already used with other details'),
           422: errorResponse.describe('Currency is not VND, or Amount is not the plan price'),
           502: errorResponse.describe('VNPay could not be reached'),
@@ -62,6 +66,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (vnpayOff) return reply.code(503).send({ message: 'VNPay is not available.' });
       const { user } = signedIn(request);
+      const refusal = await paymentGate.refusalFor(user.id);
+      if (refusal) return reply.code(403).send(refusal);
       const body = request.body;
       try {
         const started = await vnpay.create({

@@ -9,6 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, readErrorResponses, writeErrorResponses } from '../../http/errors.ts';
+import { createPaymentGate } from '../../domains/webauthn/webauthn.service.ts';
 import { signedIn } from '../../plugins/auth.ts';
 import { createStatusView } from './status-view.ts';
 
@@ -63,6 +64,7 @@ export const paypalRoutes: FastifyPluginAsyncZod = async (app) => {
   const statusView = createStatusView(app);
   const limits = { rateLimit: app.rateLimits.api };
   const off = app.config.payments.paypal.kind === 'off' || paypal === null;
+  const paymentGate = createPaymentGate({ db: app.db, now: app.now });
 
   app.post(
     '/payments/paypal/create',
@@ -76,7 +78,9 @@ export const paypalRoutes: FastifyPluginAsyncZod = async (app) => {
           ...writeErrorResponses,
           200: paypalCreateResponse,
           401: unauthorized,
-          403: errorResponse.describe('Missing XSRF token, or GodMode alone without an active Pro'),
+          403: errorResponse.describe(
+            'Missing XSRF token, GodMode alone without an active Pro, or biometric verification required first (error verificationRequired)',
+          ),
           409: errorResponse.describe('clientTransactionId already used with other details'),
           422: errorResponse.describe(
             'Currency is not USD, Amount is not the plan price, or PurchaseType does not match PurchaseId',
@@ -91,6 +95,8 @@ export const paypalRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       if (off) return reply.code(503).send({ message: paypalOffText });
       const { user } = signedIn(request);
+      const refusal = await paymentGate.refusalFor(user.id);
+      if (refusal) return reply.code(403).send(refusal);
       const body = request.body;
       return answerProviderDown(reply, async () => {
         const started = await paypal.create({
