@@ -8,6 +8,7 @@ import { defaultPaymentsHandlers, paymentsHandlers } from './handlers/payments';
 import { preferencesHandlers } from './handlers/preferences';
 import { defaultProfileHandlers, profileHandlers } from './handlers/profile';
 import { shareHandlers } from './handlers/share';
+import { defaultWebauthnHandlers, webauthnHandlers } from './handlers/webauthn';
 
 export {
   configHandlers,
@@ -19,6 +20,7 @@ export {
 export { shareHandlers };
 export { authHandlers, profileHandlers };
 export { chatHandlers, conversationsHandlers };
+export { webauthnHandlers };
 
 /**
  * The happy path of every endpoint the app calls: what `pnpm dev` with VITE_API_MOCKS=msw and
@@ -35,4 +37,5 @@ export const handlers = [
   ...defaultChatHandlers,
   ...defaultConversationsHandlers,
   ...defaultPaymentsHandlers,
+  ...defaultWebauthnHandlers,
 ];

@@ -26,6 +26,8 @@ export const webNamespaces = [
   'payments',
   // Plans & Pricing, the payment return page and membership: loaded with those pages.
   'billing',
+  // Passkeys: payment verification and the device manager, loaded with the modal and /profile.
+  'biometrics',
 ] as const;
 export type WebNamespace = (typeof webNamespaces)[number];
 

@@ -5,6 +5,8 @@ import { findToast } from '../../../app/storyHelpers';
 import { sampleUser } from '../../../mocks/auth';
 import { authHandlers } from '../../../mocks/handlers/auth';
 import { profileHandlers } from '../../../mocks/handlers/profile';
+import { webauthnHandlers } from '../../../mocks/handlers/webauthn';
+import { withFakeAuthenticator } from '../../biometrics/storyDecorators';
 import { ProfilePage } from './ProfilePage';
 import { UserHomePage } from './UserHomePage';
 
@@ -16,7 +18,7 @@ import { UserHomePage } from './UserHomePage';
 const meta = {
   title: 'App/Pages/Account',
   component: ProfilePage,
-  decorators: [withAppProviders],
+  decorators: [withFakeAuthenticator, withAppProviders],
   beforeEach: applyAppHandlers,
   args: {
     user: sampleUser,
@@ -52,6 +54,34 @@ export const Profile: Story = {
     await expect(items[2]).toHaveTextContent('Unknown device');
     // This device is signed out with "Sign out" in the menu, not from the list.
     await expect(within(list).getAllByRole('button', { name: /^Sign out / })).toHaveLength(2);
+  },
+};
+
+/** The "Biometric devices" section: the user's passkeys, managed in place. */
+export const ProfileBiometricDevices: Story = {
+  beforeEach: ({ msw }) => msw.use(webauthnHandlers.credentials),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const section = await canvas.findByRole(
+      'region',
+      { name: 'Biometric devices' },
+      { timeout: 5000 },
+    );
+    const list = await within(section).findByRole(
+      'list',
+      { name: 'Your devices' },
+      { timeout: 5000 },
+    );
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
+    await userEvent.click(
+      within(section).getByRole('button', { name: 'Turn off MacBook Pro Touch ID' }),
+    );
+    await findToast('Device turned off');
+    await expect(
+      within(section).getByRole('checkbox', {
+        name: /Require biometric verification before payments/,
+      }),
+    ).not.toBeChecked();
   },
 };
 

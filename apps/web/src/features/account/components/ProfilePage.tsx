@@ -1,17 +1,25 @@
 import type { UserProfile } from '@studio/contracts';
 import { Card, useToast } from '@studio/ui';
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
 import { page } from '../../../components/styles.css';
 import { paths } from '../../../lib/paths';
+import { useAuth } from '../../auth/hooks/useAuth';
 import type { AccountSummary, PreferenceSummary } from '../types';
 import * as styles from './account.css';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { DisplayNameField } from './DisplayNameField';
 import { formatDate } from './formatDateTime';
 import { SessionsSection } from './SessionsSection';
+
+// The device manager (WebAuthn and its texts) loads after the rest of the profile.
+const BiometricDevicesSection = lazy(() =>
+  import('../../biometrics/components/BiometricDevicesSection').then((module) => ({
+    default: module.BiometricDevicesSection,
+  })),
+);
 
 export interface ProfilePageProps {
   user: AccountSummary;
@@ -41,7 +49,8 @@ function Details({ rows }: { rows: ReadonlyArray<{ term: string; value: ReactNod
 
 /**
  * /profile (§2, §3): who is signed in (display name editable), how they signed up, roles and
- * plan; their preferences; where they are signed in; and deleting the account.
+ * plan; their preferences; where they are signed in; their biometric devices; and deleting the
+ * account.
  */
 export function ProfilePage({
   user,
@@ -54,6 +63,8 @@ export function ProfilePage({
   const { t, i18n } = useTranslation('auth');
   const navigate = useNavigate();
   const { toast } = useToast();
+  // The biometric devices belong to the signed-in account (the page sits behind the sign-in guard).
+  const userId = useAuth().user?.id ?? null;
   // The name just saved, until the signed-in user's copy catches up (it is read again).
   const [saved, setSaved] = useState<{ over: string; name: string } | null>(null);
   const displayName = saved && saved.over === user.displayName ? saved.name : user.displayName;
@@ -104,6 +115,12 @@ export function ProfilePage({
           void navigate(paths.home, { replace: true });
         }}
       />
+      {userId ? (
+        // Its own boundary: the profile shows while the device manager loads.
+        <Suspense fallback={null}>
+          <BiometricDevicesSection userId={userId} />
+        </Suspense>
+      ) : null}
       {sharedLinks}
       <DeleteAccountSection
         onDeleted={() => {

@@ -1,9 +1,11 @@
-import { describe, expect, it, vi } from 'vitest';
 import type { PaypalCreateRequest, VnpayCreateRequest } from '@studio/contracts';
+import { AxiosError, AxiosHeaders } from 'axios';
+import { describe, expect, it, vi } from 'vitest';
 import { createMemoryStore, storageKeys } from '../../../lib/storage';
 import { samplePricing } from '../../../mocks/handlers/payments';
 import {
   checkoutDescription,
+  needsBiometricVerification,
   newClientTransactionId,
   paypalRequest,
   startCheckout,
@@ -151,5 +153,29 @@ describe('startCheckout (§4)', () => {
     ).rejects.toBe(failure);
     expect(store.get(storageKeys.pendingPayment)).toBeNull();
     expect(redirect).not.toHaveBeenCalled();
+  });
+});
+
+describe('needsBiometricVerification (§2 step 3)', () => {
+  const answer = (status: number, data: unknown) => {
+    const config = { headers: new AxiosHeaders() };
+    return new AxiosError('failed', 'ERR_BAD_REQUEST', config, null, {
+      data,
+      status,
+      statusText: '',
+      headers: {},
+      config,
+    });
+  };
+
+  it('recognises the 403 that asks for a verification, and nothing else', () => {
+    const message = 'Biometric verification is required before payment.';
+    expect(
+      needsBiometricVerification(answer(403, { message, error: 'verificationRequired' })),
+    ).toBe(true);
+    expect(needsBiometricVerification(answer(403, { message: 'Forbidden' }))).toBe(false);
+    expect(needsBiometricVerification(answer(400, { error: 'verificationRequired' }))).toBe(false);
+    expect(needsBiometricVerification(answer(403, 'verificationRequired'))).toBe(false);
+    expect(needsBiometricVerification(new Error('verificationRequired'))).toBe(false);
   });
 });

@@ -9,6 +9,7 @@ import {
   type PricingResponse,
   type VnpayCreateRequest,
 } from '@studio/contracts';
+import { isHttpFailure } from '../../../lib/api/errorText';
 import { paths } from '../../../lib/paths';
 import { storageKeys, type KeyValueStore } from '../../../lib/storage';
 import { checkoutAmount } from '../../plans/pricing';
@@ -153,4 +154,18 @@ export async function startCheckout({
 /** The real redirect: a full-page navigation to the provider's page. */
 export function assignLocation(url: string): void {
   window.location.assign(url);
+}
+
+/**
+ * The API refused to start the payment until the user passes biometric verification (403 with
+ * error 'verificationRequired', §2 step 3): not a failed start, the verification panel answers it.
+ */
+export function needsBiometricVerification(error: unknown): boolean {
+  if (!isHttpFailure(error) || error.response?.status !== 403) return false;
+  const body: unknown = error.response.data;
+  return (
+    typeof body === 'object' &&
+    body !== null &&
+    (body as { error?: unknown }).error === 'verificationRequired'
+  );
 }

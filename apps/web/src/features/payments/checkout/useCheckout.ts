@@ -10,12 +10,22 @@ import {
   recordPaymentFailure,
   remainingAttempts,
 } from './attempts';
-import { startCheckout, type CheckoutChoice, type CheckoutGateways } from './checkout';
+import {
+  needsBiometricVerification,
+  startCheckout,
+  type CheckoutChoice,
+  type CheckoutGateways,
+} from './checkout';
 
 export interface UseCheckoutOptions {
   store: KeyValueStore;
   redirect: (url: string) => void;
   gateways?: CheckoutGateways;
+  /**
+   * The API asked for a biometric verification first (403 verificationRequired): called instead
+   * of counting a failed start, since nothing failed yet.
+   */
+  onVerificationRequired?: () => void;
 }
 
 export interface Checkout {
@@ -36,7 +46,12 @@ export interface Checkout {
  * The payment step's provider buttons (§4, §8): one payment start at a time; on failure the §8
  * wrapper and what is left of the 3 attempts are toasted and the stored counter goes up.
  */
-export function useCheckout({ store, redirect, gateways }: UseCheckoutOptions): Checkout {
+export function useCheckout({
+  store,
+  redirect,
+  gateways,
+  onVerificationRequired,
+}: UseCheckoutOptions): Checkout {
   const { t } = useTranslation('payments');
   const describe = useErrorText();
   const { toast } = useToast();
@@ -58,6 +73,11 @@ export function useCheckout({ store, redirect, gateways }: UseCheckoutOptions): 
       });
       // The browser is on its way to the provider: the spinner stays until the page goes.
     } catch (error) {
+      if (onVerificationRequired && needsBiometricVerification(error)) {
+        setPending(null);
+        onVerificationRequired();
+        return;
+      }
       const count = recordPaymentFailure(store);
       setAttempts(count);
       setPending(null);

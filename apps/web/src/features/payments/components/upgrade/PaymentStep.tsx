@@ -24,8 +24,12 @@ export interface PaymentStepProps {
   onReloadMethods: () => void;
   checkout: Pick<Checkout, 'pending' | 'attempts' | 'blocked'>;
   onPay: (provider: PaymentProvider) => void;
-  /** §2 the optional biometric verification (wired by the biometric work); nothing by default. */
+  /** §2 the optional biometric verification, above the provider buttons; nothing by default. */
   verification?: ReactNode;
+  /** Why the provider buttons wait (a required biometric verification), or null. */
+  lockedReason?: string | null;
+  /** The verification needs the whole step (its device manager): only it shows. */
+  verificationOnly?: boolean;
 }
 
 /**
@@ -41,6 +45,8 @@ export function PaymentStep({
   checkout,
   onPay,
   verification,
+  lockedReason = null,
+  verificationOnly = false,
 }: PaymentStepProps) {
   const { t } = useTranslation('payments');
   const headingId = useId();
@@ -55,18 +61,10 @@ export function PaymentStep({
   const list = methods.status === 'ready' ? methods.data.methods : [];
   const sandbox = list.some((method) => method.available && method.sandbox);
 
-  return (
-    <section className={styles.step} aria-labelledby={headingId}>
-      <div className={styles.headingRow}>
-        <h3 id={headingId} className={styles.stepHeading}>
-          {t('payment.heading')}
-        </h3>
-        {sandbox ? (
-          <Badge tone="warning" size="sm">
-            {t('payment.sandbox')}
-          </Badge>
-        ) : null}
-      </div>
+  // The verification stays at one place in the tree whatever else shows, so its state (the
+  // device manager open, say) survives the rest of the step being hidden.
+  const details = verificationOnly ? null : (
+    <>
       <h4 id={summaryId} className={styles.summaryHeading}>
         {t('payment.summaryLabel')}
       </h4>
@@ -83,22 +81,43 @@ export function PaymentStep({
         <dd className={styles.summaryValue}>{amountIn('vnpay')}</dd>
       </dl>
       {sandbox ? <p className={styles.note}>{t('payment.sandboxNote')}</p> : null}
+    </>
+  );
+
+  return (
+    <section className={styles.step} aria-labelledby={headingId}>
+      <div className={styles.headingRow}>
+        <h3 id={headingId} className={styles.stepHeading}>
+          {t('payment.heading')}
+        </h3>
+        {sandbox && !verificationOnly ? (
+          <Badge tone="warning" size="sm">
+            {t('payment.sandbox')}
+          </Badge>
+        ) : null}
+      </div>
+      {details}
       {verification}
-      <PaymentMethods
-        methods={methods}
-        onReload={onReloadMethods}
-        checkout={checkout}
-        amountIn={amountIn}
-        onPay={onPay}
-      />
-      <p role="status" className={styles.note}>
-        {showsAttemptsInfo(checkout.attempts)
-          ? t('payment.attemptsInfo', {
-              count: checkout.attempts,
-              limit: PAYMENT_ATTEMPTS.blockedAt,
-            })
-          : null}
-      </p>
+      {verificationOnly ? null : (
+        <PaymentMethods
+          methods={methods}
+          onReload={onReloadMethods}
+          checkout={checkout}
+          amountIn={amountIn}
+          onPay={onPay}
+          lockedReason={lockedReason}
+        />
+      )}
+      {verificationOnly ? null : (
+        <p role="status" className={styles.note}>
+          {showsAttemptsInfo(checkout.attempts)
+            ? t('payment.attemptsInfo', {
+                count: checkout.attempts,
+                limit: PAYMENT_ATTEMPTS.blockedAt,
+              })
+            : null}
+        </p>
+      )}
     </section>
   );
 }
@@ -109,10 +128,19 @@ interface PaymentMethodsProps {
   checkout: Pick<Checkout, 'pending' | 'blocked'>;
   amountIn: (provider: PaymentProvider) => string;
   onPay: (provider: PaymentProvider) => void;
+  lockedReason: string | null;
 }
 
-function PaymentMethods({ methods, onReload, checkout, amountIn, onPay }: PaymentMethodsProps) {
+function PaymentMethods({
+  methods,
+  onReload,
+  checkout,
+  amountIn,
+  onPay,
+  lockedReason,
+}: PaymentMethodsProps) {
   const { t } = useTranslation('payments');
+  const lockedId = useId();
   if (methods.status === 'loading') {
     return <Spinner text={t('payment.methodsLoading')} />;
   }
@@ -133,6 +161,11 @@ function PaymentMethods({ methods, onReload, checkout, amountIn, onPay }: Paymen
           {t('payment.exceeded')}
         </p>
       ) : null}
+      {lockedReason ? (
+        <p id={lockedId} className={styles.info}>
+          {lockedReason}
+        </p>
+      ) : null}
       {methods.data.methods.map((method) => (
         <ProviderButton
           key={method.id}
@@ -140,6 +173,7 @@ function PaymentMethods({ methods, onReload, checkout, amountIn, onPay }: Paymen
           amount={amountIn(method.id)}
           pending={checkout.pending}
           blocked={checkout.blocked}
+          lockedBy={lockedReason ? lockedId : null}
           onPay={onPay}
         />
       ))}
@@ -152,10 +186,19 @@ interface ProviderButtonProps {
   amount: string;
   pending: PaymentProvider | null;
   blocked: boolean;
+  /** The id of the reason the buttons wait for a verification, or null. */
+  lockedBy: string | null;
   onPay: (provider: PaymentProvider) => void;
 }
 
-function ProviderButton({ method, amount, pending, blocked, onPay }: ProviderButtonProps) {
+function ProviderButton({
+  method,
+  amount,
+  pending,
+  blocked,
+  lockedBy,
+  onPay,
+}: ProviderButtonProps) {
   const { t } = useTranslation('payments');
   const reasonId = useId();
   const busy = pending === method.id;
@@ -165,8 +208,10 @@ function ProviderButton({ method, amount, pending, blocked, onPay }: ProviderBut
         fullWidth
         variant={method.id === 'paypal' ? 'primary' : 'secondary'}
         loading={busy}
-        disabled={!method.available || blocked || (pending !== null && !busy)}
-        aria-describedby={method.available ? undefined : reasonId}
+        disabled={!method.available || blocked || lockedBy !== null || (pending !== null && !busy)}
+        aria-describedby={
+          [method.available ? null : reasonId, lockedBy].filter(Boolean).join(' ') || undefined
+        }
         onClick={() => onPay(method.id)}
       >
         {t('payment.payWith', { provider: method.name, amount })}

@@ -6,7 +6,9 @@ import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { applyAppHandlers, withAppProviders } from '../../../../app/storybook';
 import { createMemoryStore, storageKeys, type KeyValueStore } from '../../../../lib/storage';
 import { paymentsHandlers } from '../../../../mocks/handlers/payments';
+import { webauthnHandlers } from '../../../../mocks/handlers/webauthn';
 import { providersSandbox, withAuth } from '../../../auth/components/authStoryDecorators';
+import { withFakeAuthenticator } from '../../../biometrics/storyDecorators';
 import { UpgradeModal } from './UpgradeModal';
 
 /**
@@ -47,7 +49,8 @@ function ModalOpener({ defaultOpen = true }: { defaultOpen?: boolean }) {
 const meta = {
   title: 'App/Payments/Upgrade modal',
   component: ModalOpener,
-  decorators: [withAuth(providersSandbox), withAppProviders],
+  // The fake authenticator stands in for the browser's in the payment step's verification.
+  decorators: [withFakeAuthenticator, withAuth(providersSandbox), withAppProviders],
   beforeEach: (context) => {
     applyAppHandlers(context);
     redirect.mockClear();
@@ -488,5 +491,157 @@ export const FromTheHeader: Story = {
     await userEvent.click(header.getByRole('button', { name: 'Go Pro' }));
     const dialog = await findDialog();
     await expectStep(dialog, 'Sign in');
+  },
+};
+
+/** §2 step 3: devices registered: the verification above the provider buttons, then pay. */
+export const PaymentWithVerification: Story = {
+  beforeEach: ({ msw }) => msw.use(webauthnHandlers.credentials),
+  play: async () => {
+    const dialog = await toPayment();
+    const panel = await within(dialog).findByRole(
+      'region',
+      { name: "Verify it's you" },
+      { timeout: 5000 },
+    );
+    const paypal = await within(dialog).findByRole(
+      'button',
+      { name: /with PayPal$/ },
+      { timeout: 5000 },
+    );
+    // Optional: paying without verifying is allowed.
+    await expect(paypal).toBeEnabled();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Verify' }));
+    await expect(
+      await within(panel).findByText('Verified. You can pay now.', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await userEvent.click(paypal);
+    await waitFor(() => expect(redirect).toHaveBeenCalled(), { timeout: 5000 });
+  },
+};
+
+/** Required: the provider buttons wait, with the reason, until a device confirms; no Skip. */
+export const PaymentVerificationRequired: Story = {
+  beforeEach: ({ msw }) => msw.use(webauthnHandlers.credentialsRequired),
+  play: async () => {
+    const dialog = await toPayment();
+    const panel = await within(dialog).findByRole(
+      'region',
+      { name: "Verify it's you" },
+      { timeout: 5000 },
+    );
+    const reason = 'Verify with one of your devices to enable the payment buttons.';
+    const paypal = await within(dialog).findByRole(
+      'button',
+      { name: /with PayPal$/ },
+      { timeout: 5000 },
+    );
+    await waitFor(() => expect(paypal).toBeDisabled(), { timeout: 5000 });
+    await expect(paypal).toHaveAccessibleDescription(reason);
+    await expect(within(dialog).getByRole('button', { name: /with VNPay$/ })).toBeDisabled();
+    await expect(within(panel).queryByRole('button', { name: 'Skip' })).toBeNull();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(paypal).toBeEnabled(), { timeout: 5000 });
+    await expect(within(dialog).getByRole('button', { name: /with VNPay$/ })).toBeEnabled();
+    await expect(within(dialog).queryByText(reason)).toBeNull();
+  },
+};
+
+/** Skip hides the panel; paying goes on without it. */
+export const PaymentVerificationSkipped: Story = {
+  beforeEach: ({ msw }) => msw.use(webauthnHandlers.credentials),
+  play: async () => {
+    const dialog = await toPayment();
+    const panel = await within(dialog).findByRole(
+      'region',
+      { name: "Verify it's you" },
+      { timeout: 5000 },
+    );
+    await userEvent.click(within(panel).getByRole('button', { name: 'Skip' }));
+    await waitFor(() =>
+      expect(within(dialog).queryByRole('region', { name: "Verify it's you" })).toBeNull(),
+    );
+    await expect(within(dialog).getByRole('button', { name: /with VNPay$/ })).toBeEnabled();
+  },
+};
+
+/** No devices: "enable and manage devices" opens the manager in the modal; Back returns. */
+export const PaymentAddPasskey: Story = {
+  play: async () => {
+    const dialog = await toPayment();
+    await expect(
+      await within(dialog).findByText('Add a passkey to confirm payments', {}, { timeout: 5000 }),
+    ).toBeVisible();
+    await userEvent.click(
+      within(dialog).getByRole('button', { name: 'Enable and manage devices' }),
+    );
+    await expect(within(dialog).getByRole('heading', { name: 'Biometric devices' })).toBeVisible();
+    await expect(within(dialog).queryByRole('button', { name: /with PayPal$/ })).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Add device' }));
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: 'Name your new device' }),
+      'Work laptop',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // The modal hides the rest of the page (toasts included) from the accessibility tree.
+    await expect(await screen.findByText('Device added', {}, { timeout: 5000 })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back to payment' }));
+    const panel = await within(dialog).findByRole('region', { name: "Verify it's you" });
+    await expect(within(panel).getByRole('radio', { name: /Work laptop/ })).toBeChecked();
+    await expect(within(dialog).getByRole('button', { name: /with PayPal$/ })).toBeEnabled();
+  },
+};
+
+/** The API wants a verification first (403): the panel, required; no failed attempt counted. */
+export const PaymentVerificationDemanded: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(webauthnHandlers.credentials, webauthnHandlers.vnpayCreateVerificationRequired),
+  play: async () => {
+    const dialog = await toPayment();
+    // Devices, nothing required: the panel offers Skip; skipped, the API still asks for it.
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: 'Skip' }, { timeout: 5000 }),
+    );
+    await userEvent.click(
+      await within(dialog).findByRole('button', { name: /with VNPay$/ }, { timeout: 5000 }),
+    );
+    const panel = await within(dialog).findByRole(
+      'region',
+      { name: "Verify it's you" },
+      { timeout: 5000 },
+    );
+    await expect(within(panel).getByText('Verification is required before you pay.')).toBeVisible();
+    await waitFor(
+      () => expect(within(dialog).getByRole('button', { name: /with VNPay$/ })).toBeDisabled(),
+      { timeout: 5000 },
+    );
+    await expect(stores.current.get(storageKeys.paymentAttempts)).toBeNull();
+    await expect(screen.queryByText('Failed to initiate VNPay payment/subscription')).toBeNull();
+  },
+};
+
+export const PaymentVerificationVietnamese: Story = {
+  globals: { locale: 'vi' },
+  beforeEach: ({ msw }) => msw.use(webauthnHandlers.credentialsRequired),
+  play: async () => {
+    const dialog = await findDialog('Nâng cấp lên Pro');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Tiếp tục' }));
+    const panel = await within(dialog).findByRole(
+      'region',
+      { name: 'Xác minh danh tính' },
+      { timeout: 5000 },
+    );
+    await expect(
+      await within(dialog).findByText(
+        'Hãy xác minh bằng một thiết bị của bạn để bật các nút thanh toán.',
+        {},
+        { timeout: 5000 },
+      ),
+    ).toBeVisible();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Xác minh' }));
+    await waitFor(
+      () => expect(within(dialog).getByRole('button', { name: /qua VNPay$/ })).toBeEnabled(),
+      { timeout: 5000 },
+    );
   },
 };

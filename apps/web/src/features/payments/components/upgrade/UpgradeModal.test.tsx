@@ -9,6 +9,9 @@ import { AuthOverride } from '../../../auth/components/AuthOverride';
 import type { AuthContextValue } from '../../../auth/hooks/useAuth';
 import { acceptingAuthService, signedInAuthService } from '../../../../mocks/auth';
 import { paymentsHandlers } from '../../../../mocks/handlers/payments';
+import { webauthnHandlers } from '../../../../mocks/handlers/webauthn';
+import { CeremonyContext } from '../../../biometrics/ceremony';
+import { fakeCeremony } from '../../../biometrics/fakeCeremony';
 import { createMemoryStore, storageKeys, type KeyValueStore } from '../../../../lib/storage';
 import { renderApp, renderInApp } from '../../../../test/render';
 import { server } from '../../../../test/server';
@@ -37,16 +40,21 @@ async function openModal({
   store = createMemoryStore(),
   redirect = vi.fn(),
   override = {},
+  webauthn = false,
 }: {
   auth?: AuthService;
   store?: KeyValueStore;
   redirect?: (url: string) => void;
   /** Parts of the auth context to replace (the social providers offered, say). */
   override?: Partial<AuthContextValue>;
+  /** A browser with WebAuthn (a fake authenticator); jsdom has none. */
+  webauthn?: boolean;
 } = {}) {
   const page = (
     <AuthOverride value={override}>
-      <Page store={store} redirect={redirect} />
+      <CeremonyContext value={fakeCeremony({ supported: webauthn })}>
+        <Page store={store} redirect={redirect} />
+      </CeremonyContext>
     </AuthOverride>
   );
   const rendered = renderInApp(page, {
@@ -195,6 +203,66 @@ describe('UpgradeModal (§2, §4, §8)', { timeout: 20_000 }, () => {
     server.use(paymentsHandlers.methods);
     await user.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await modal.findByRole('button', { name: /with VNPay$/ })).toBeEnabled();
+  });
+});
+
+describe('UpgradeModal biometric verification (§2 step 3)', { timeout: 20_000 }, () => {
+  const reason = 'Verify with one of your devices to enable the payment buttons.';
+
+  it('without WebAuthn: the hint, and paying stays possible', async () => {
+    const { user, modal } = await openModal();
+    await user.click(modal.getByRole('button', { name: 'Continue' }));
+    expect(
+      await modal.findByText(
+        'Biometric authentication not supported on this device/browser. You can still pay securely.',
+      ),
+    ).toBeVisible();
+    expect(await modal.findByRole('button', { name: /with VNPay$/ })).toBeEnabled();
+  });
+
+  it('required: the buttons wait, with the reason, until a device confirms', async () => {
+    server.use(webauthnHandlers.credentialsRequired);
+    const { user, modal } = await openModal({ webauthn: true });
+    await user.click(modal.getByRole('button', { name: 'Continue' }));
+    const panel = await modal.findByRole('region', { name: "Verify it's you" });
+    const paypal = await modal.findByRole('button', { name: /with PayPal$/ });
+    await waitFor(() => expect(paypal).toBeDisabled());
+    expect(paypal).toHaveAccessibleDescription(reason);
+    expect(within(panel).queryByRole('button', { name: 'Skip' })).not.toBeInTheDocument();
+    await user.click(within(panel).getByRole('button', { name: 'Verify' }));
+    await waitFor(() => expect(paypal).toBeEnabled());
+    expect(modal.getByRole('button', { name: /with VNPay$/ })).toBeEnabled();
+    expect(within(panel).getByText('Verified. You can pay now.')).toBeVisible();
+  });
+
+  it('a 403 verificationRequired shows the panel and is not a failed attempt', async () => {
+    server.use(webauthnHandlers.credentials, webauthnHandlers.vnpayCreateVerificationRequired);
+    const { user, modal, store, redirect } = await openModal({ webauthn: true });
+    await user.click(modal.getByRole('button', { name: 'Continue' }));
+    const panel = await modal.findByRole('region', { name: "Verify it's you" });
+    await user.click(within(panel).getByRole('button', { name: 'Skip' }));
+    await waitFor(() =>
+      expect(modal.queryByRole('region', { name: "Verify it's you" })).not.toBeInTheDocument(),
+    );
+    await user.click(modal.getByRole('button', { name: /with VNPay$/ }));
+    const again = await modal.findByRole('region', { name: "Verify it's you" });
+    expect(within(again).getByText('Verification is required before you pay.')).toBeVisible();
+    await waitFor(() => expect(modal.getByRole('button', { name: /with VNPay$/ })).toBeDisabled());
+    expect(store.get(storageKeys.paymentAttempts)).toBeNull();
+    expect(screen.queryByText('Failed to initiate VNPay payment/subscription')).toBeNull();
+    expect(redirect).not.toHaveBeenCalled();
+  });
+
+  it('no devices: enable and manage them in a sub-view, then back', async () => {
+    const { user, modal } = await openModal({ webauthn: true });
+    await user.click(modal.getByRole('button', { name: 'Continue' }));
+    expect(await modal.findByText('Add a passkey to confirm payments')).toBeVisible();
+    await user.click(modal.getByRole('button', { name: 'Enable and manage devices' }));
+    expect(modal.getByRole('heading', { name: 'Biometric devices' })).toBeVisible();
+    expect(modal.queryByRole('button', { name: /with PayPal$/ })).not.toBeInTheDocument();
+    await user.click(modal.getByRole('button', { name: 'Back to payment' }));
+    expect(await modal.findByText('Add a passkey to confirm payments')).toBeVisible();
+    expect(await modal.findByRole('button', { name: /with PayPal$/ })).toBeEnabled();
   });
 });
 

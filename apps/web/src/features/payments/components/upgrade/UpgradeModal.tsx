@@ -1,11 +1,12 @@
 import type { BillingPeriod, PaymentProvider } from '@studio/contracts';
 import { Button, Modal, StepIndicator } from '@studio/ui';
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { paths } from '../../../../lib/paths';
 import type { KeyValueStore } from '../../../../lib/storage';
 import { useAuth } from '../../../auth/hooks/useAuth';
+import type { PaymentGate } from '../../../biometrics/components/PaymentVerification';
 import { usePreferences } from '../../../preferences/hooks/usePreferences';
 import {
   assignLocation,
@@ -18,6 +19,16 @@ import { usePaymentMethods, usePricing } from '../../hooks/usePricing';
 import { AuthStep } from './AuthStep';
 import { PaymentStep } from './PaymentStep';
 import { PlanStep, type PlanChoice } from './PlanStep';
+
+// The biometric verification (WebAuthn, the device manager, its texts) loads with the payment
+// step of a signed-in user, not with the modal's first step.
+const PaymentVerification = lazy(() =>
+  import('../../../biometrics/components/PaymentVerification').then((module) => ({
+    default: module.PaymentVerification,
+  })),
+);
+
+const openGate: PaymentGate = { locked: false, reason: null, managing: false };
 
 export const upgradeSteps = ['auth', 'plan', 'payment'] as const;
 export type UpgradeStep = (typeof upgradeSteps)[number];
@@ -38,8 +49,6 @@ export interface UpgradeModalProps {
   initialChoice?: CheckoutChoice;
   /** Sends the browser to the provider; window.location.assign by default. */
   redirect?: (url: string) => void;
-  /** The payment step's optional biometric verification (§2), left to the biometric work. */
-  verification?: ReactNode;
   /** The create calls; the API's by default. */
   gateways?: CheckoutGateways;
 }
@@ -77,7 +86,6 @@ function UpgradeFlow({
   initialStep = 'auth',
   initialChoice,
   redirect = assignLocation,
-  verification,
   gateways,
   onClose,
 }: UpgradeFlowProps) {
@@ -87,7 +95,16 @@ function UpgradeFlow({
   const { currency } = usePreferences();
   const pricing = usePricing();
   const methods = usePaymentMethods();
-  const checkout = useCheckout({ store, redirect, ...(gateways ? { gateways } : {}) });
+  // §2 step 3: the biometric verification's hold on the provider buttons, and the API's requests
+  // for one (a 403 verificationRequired to a payment start, which is not a failed start).
+  const [gate, setGate] = useState<PaymentGate>(openGate);
+  const [verificationDemand, setVerificationDemand] = useState(0);
+  const checkout = useCheckout({
+    store,
+    redirect,
+    ...(gateways ? { gateways } : {}),
+    onVerificationRequired: () => setVerificationDemand((n) => n + 1),
+  });
   const signedIn = auth.status === 'authenticated';
 
   const [requested, setRequested] = useState<UpgradeStep>(initialStep);
@@ -176,7 +193,20 @@ function UpgradeFlow({
             onReloadMethods={methods.reload}
             checkout={checkout}
             onPay={pay}
-            verification={verification}
+            lockedReason={gate.locked ? gate.reason : null}
+            verificationOnly={gate.managing}
+            verification={
+              auth.user ? (
+                // Its own boundary: the payment step shows while the biometric texts load.
+                <Suspense fallback={null}>
+                  <PaymentVerification
+                    userId={auth.user.id}
+                    demand={verificationDemand}
+                    onGateChange={setGate}
+                  />
+                </Suspense>
+              ) : null
+            }
           />
         )}
       </Modal.Body>

@@ -1,0 +1,2 @@
+export { BiometricDevices } from './BiometricDevices';
+export type { BiometricDevicesProps } from './BiometricDevices';

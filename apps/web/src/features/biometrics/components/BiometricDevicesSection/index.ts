@@ -1,0 +1,2 @@
+export { BiometricDevicesSection } from './BiometricDevicesSection';
+export type { BiometricDevicesSectionProps } from './BiometricDevicesSection';

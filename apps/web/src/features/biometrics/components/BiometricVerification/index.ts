@@ -1,0 +1,2 @@
+export { BiometricVerification } from './BiometricVerification';
+export type { BiometricVerificationProps } from './BiometricVerification';

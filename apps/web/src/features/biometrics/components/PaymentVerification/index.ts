@@ -1,0 +1,2 @@
+export { openGate, PaymentVerification } from './PaymentVerification';
+export type { PaymentGate, PaymentVerificationProps } from './PaymentVerification';
