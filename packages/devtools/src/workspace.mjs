@@ -30,7 +30,7 @@ function pnpmCommand() {
 const [pnpmBin, ...pnpmPrefix] = pnpmCommand();
 /**
  * @param {string[]} args
- * @param {{ env?: NodeJS.ProcessEnv }} [options]
+ * @param {{ env?: NodeJS.ProcessEnv, buffered?: boolean }} [options]
  */
 const pnpm = (args, options) => run(pnpmBin, [...pnpmPrefix, ...args], { cwd: root, ...options });
 // Never let a dependency fetch a browser: the tests use the system Chromium.
@@ -65,27 +65,35 @@ async function test() {
   rmSync(reports, { recursive: true, force: true });
   mkdirSync(reports, { recursive: true });
 
-  /** @type {{ name: string, code: number, counts: { passed: number, failed: number, skipped: number }, failures: string[] }[]} */
+  /** @type {{ name: string, code: number, seconds: number, counts: { passed: number, failed: number, skipped: number }, failures: string[] }[]} */
   const steps = [];
   /** A check without a report (typecheck, lint) counts as one test; a runner counts its tests. */
   /**
    * @param {string} name
    * @param {string[]} args
-   * @param {{ report?: string, env?: NodeJS.ProcessEnv }} [options]
+   * @param {{ report?: string, env?: NodeJS.ProcessEnv, buffered?: boolean }} [options]
    */
-  const step = async (name, args, { report, env } = {}) => {
-    console.log(`\n━━ ${name} ━━`);
-    const code = await pnpm(args, { env });
+  const step = async (name, args, { report, env, buffered = false } = {}) => {
+    if (!buffered) console.log(`\n━━ ${name} ━━`);
+    const started = Date.now();
+    const code = await pnpm(args, { env, buffered });
+    const seconds = Math.round((Date.now() - started) / 1000);
+    if (buffered) console.log(`(the output above is ${name}'s)`);
     let counts = report
       ? readCounts(report)
       : { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 };
     // A runner that exits non-zero with no failed test (it crashed) still fails the run.
     if (code !== 0 && counts.failed === 0) counts = { ...counts, failed: 1 };
-    steps.push({ name, code, counts, failures: report ? failedTests(report) : [] });
+    steps.push({ name, code, seconds, counts, failures: report ? failedTests(report) : [] });
   };
 
-  await step('typecheck', ['run', 'typecheck']);
-  await step('lint', ['run', 'lint']);
+  // tsc and ESLint each keep one core busy: side by side they take the time of the slower one.
+  console.log('\n━━ typecheck and lint (side by side; each log is printed when it ends) ━━');
+  await Promise.all([
+    step('typecheck', ['run', 'typecheck'], { buffered: true }),
+    step('lint', ['run', 'lint'], { buffered: true }),
+  ]);
+  steps.sort((a, b) => (a.name === 'typecheck' ? -1 : b.name === 'typecheck' ? 1 : 0));
   const vitestReport = path.join(reports, 'vitest.json');
   await step(
     'unit tests (Vitest)',
@@ -124,7 +132,7 @@ async function test() {
   console.log('\n━━ summary ━━');
   for (const s of steps) {
     console.log(
-      `${s.code === 0 ? '✔' : '✘'} ${s.name}: ${s.counts.passed} passed, ${s.counts.failed} failed`,
+      `${s.code === 0 ? '✔' : '✘'} ${s.name}: ${s.counts.passed} passed, ${s.counts.failed} failed (${s.seconds} s)`,
     );
     for (const failure of s.failures.slice(0, 20)) console.log(`    ✘ ${failure}`);
     if (s.failures.length > 20) console.log(`    … and ${s.failures.length - 20} more`);

@@ -20,12 +20,12 @@ import { AuthStep } from './AuthStep';
 import { PaymentStep } from './PaymentStep';
 import { PlanStep, type PlanChoice } from './PlanStep';
 
-// The biometric verification (WebAuthn, the device manager, its texts) loads with the payment
-// step of a signed-in user, not with the modal's first step.
+// The biometric verification (WebAuthn, the device manager, its texts) is not part of the
+// modal's first step; it is fetched while a signed-in user chooses a plan, so the payment step
+// does not wait for it (no waterfall).
+const loadPaymentVerification = () => import('../../../biometrics/components/PaymentVerification');
 const PaymentVerification = lazy(() =>
-  import('../../../biometrics/components/PaymentVerification').then((module) => ({
-    default: module.PaymentVerification,
-  })),
+  loadPaymentVerification().then((module) => ({ default: module.PaymentVerification })),
 );
 
 const openGate: PaymentGate = { locked: false, reason: null, managing: false };
@@ -126,6 +126,10 @@ function UpgradeFlow({
       : requested === 'payment' && !signedIn
         ? 'auth'
         : requested;
+
+  useEffect(() => {
+    if (signedIn && step !== 'auth') void loadPaymentVerification();
+  }, [signedIn, step]);
 
   const goTo = (next: UpgradeStep) => {
     if (next !== 'auth') setNotice(null);
