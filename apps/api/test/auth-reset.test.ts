@@ -31,7 +31,7 @@ async function requestLink(app: App, email: string, language = 'en'): Promise<st
   );
   expect(response.statusCode).toBe(202);
   const [mail] = await mailTo(app, email);
-  const match = /(http:\/\/127\.0\.0\.1:8080\/reset-password#token=([A-Za-z0-9_-]{43}))/.exec(
+  const match = /(http:\/\/localhost:8080\/reset-password#token=([A-Za-z0-9_-]{43}))/.exec(
     mail?.text ?? '',
   );
   if (!match?.[2]) throw new Error('no reset link in the mailbox');
