@@ -97,6 +97,9 @@ export const Stopped: Story = {
   beforeEach: ({ msw }) => msw.use(chatHandlers.streamHanging),
   play: async ({ canvasElement }) => {
     const canvas = await send(canvasElement, 'Write a long story');
+    // Stop once the first words are shown: a click before they arrive stops an empty reply, and
+    // the snapshot would depend on which came first.
+    await canvas.findByText(/You said:/, undefined, { timeout: 5000 });
     await userEvent.click(await canvas.findByRole('button', { name: 'Stop' }));
     await expect(await canvas.findByText('Stopped')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Send' })).toBeInTheDocument();
@@ -153,6 +156,44 @@ export const SandboxModel: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('Sandbox model', { selector: 'span' })).toBeVisible();
+  },
+};
+
+/** Nothing configured, no local model installed: the banner says how to get a real one. */
+export const SandboxStandsIn: Story = {
+  beforeEach: ({ msw }) => msw.use(chatHandlers.modelsSandboxStandIn),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = await canvas.findByRole('note', { name: 'About the sandbox model' });
+    await expect(banner).toHaveTextContent(
+      "You're chatting with the sandbox model, which gives canned answers. To chat with a real model on this computer, run npm run models:pull, then restart.",
+    );
+    await expect(within(banner).getByRole('button', { name: 'Dismiss' })).toBeVisible();
+  },
+};
+
+export const SandboxBannerDismissed: Story = {
+  beforeEach: ({ msw }) => msw.use(chatHandlers.modelsSandboxStandIn),
+  play: async (context) => {
+    await SandboxStandsIn.play?.(context);
+    const canvas = within(context.canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
+    await expect(canvas.queryByRole('note')).toBeNull();
+    await expect(canvas.getByText('Sandbox model', { selector: 'span' })).toBeVisible();
+  },
+};
+
+/** The local model answers someone else first: the reply waits its turn. */
+export const QueuedForLocalModel: Story = {
+  beforeEach: ({ msw }) => msw.use(chatHandlers.streamQueued),
+  play: async ({ canvasElement }) => {
+    const canvas = await send(canvasElement, 'Hello there');
+    const list = canvas.getByRole('region', { name: 'Messages' });
+    const reply = await within(list).findByRole('listitem', { name: 'Assistant' });
+    await expect(
+      await within(reply).findByText('Waiting for the local model… (2 ahead of you)'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Stop' })).toBeVisible();
   },
 };
 
