@@ -3,6 +3,11 @@ import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
+import {
+  type LocalModelConfig,
+  localModelGpus,
+  parseLocalModelConfig,
+} from './domains/models/local/local-model-config.ts';
 import { type ModelsConfig, parseModelsConfig } from './domains/models/models-config.ts';
 import {
   type PaymentsConfig,
@@ -137,6 +142,8 @@ export interface Config {
   identity: IdentityConfig | null;
   /** The chat models (CHAT_MODELS) and their providers' keys and base URLs. */
   models: ModelsConfig;
+  /** The embedded GGUF model run by node-llama-cpp (LOCAL_MODEL*). */
+  localModel: LocalModelConfig;
   chat: ChatConfig;
   uploads: UploadsConfig;
   speech: SpeechConfig;
@@ -381,6 +388,21 @@ const envSchema = z.object({
   GOOGLE_GENERATIVE_AI_API_KEY: z.string().optional(),
   GOOGLE_BASE_URL: httpUrlSchema.optional(),
   OLLAMA_BASE_URL: httpUrlSchema.optional(),
+  // The embedded model (domains/models/local/local-model-config.ts).
+  LOCAL_MODELS_DIR: z.string().optional(),
+  LOCAL_MODEL: z.string().optional(),
+  LOCAL_MODEL_CONTEXT_SIZE: wholeNumber(128, 1_048_576).optional(),
+  LOCAL_MODEL_THREADS: wholeNumber(1, 1024).optional(),
+  LOCAL_MODEL_GPU: z
+    .enum(localModelGpus, { error: `must be one of ${localModelGpus.join(', ')}` })
+    .optional(),
+  LOCAL_MODEL_GPU_LAYERS: z
+    .union([z.enum(['max', 'auto']), wholeNumber(0, 10_000)], {
+      error: 'must be max, auto or a whole number of layers',
+    })
+    .optional(),
+  LOCAL_MODEL_PRELOAD: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  LOCAL_MODEL_QUEUE_MAX: wholeNumber(0, 10_000).optional(),
   UPLOAD_MAX_BYTES: wholeNumber(1024, 100 * 1024 * 1024).optional(),
   UPLOAD_MAX_MEGAPIXELS: wholeNumber(1, 250).optional(),
   UPLOAD_MAX_SIDE: wholeNumber(16, 16_383).optional(),
@@ -592,6 +614,7 @@ function toConfig(env: Env): Config {
     },
     identity: identityConfig(env, nodeEnv, publicUrl, warnings),
     models: modelsConfig(env, warnings),
+    localModel: localModelSettings(env).config,
     uploads: {
       dir: path.join(dataDir, 'uploads'),
       maxBytes: env.UPLOAD_MAX_BYTES ?? 10 * 1024 * 1024,
@@ -676,10 +699,19 @@ function identityConfig(
   };
 }
 
+function localModelSettings(env: Env) {
+  return parseLocalModelConfig(env, {
+    dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data')),
+    nodeEnv: env.NODE_ENV ?? 'development',
+  });
+}
+
 function modelsSettings(env: Env) {
+  const local = localModelSettings(env).config;
   return parseModelsConfig(env, {
     production: env.NODE_ENV === 'production',
     allowSandboxInProduction: env.ALLOW_SANDBOX_IN_PRODUCTION === 'true',
+    local: { modelsDir: local.dir, file: local.file },
   });
 }
 
@@ -723,6 +755,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     ...productionProblems(env),
     ...identityProblems(env),
     ...modelsSettings(env).problems,
+    ...localModelSettings(env).problems,
     ...speechProblems(env),
     // Problems do not depend on the public URL (it only places the sandbox emulators).
     ...parsePaymentsConfig(env, '').problems,

@@ -1,6 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
+import { printFirstStartOffer } from './domains/models/pull/first-start-offer.ts';
 
 const shutdownTimeoutMs = 10_000;
 
@@ -49,6 +50,7 @@ console.log(
 );
 console.log(`API documentation: ${listening}/api/docs`);
 if (config.devMailbox) console.log(`Mailbox (development): ${listening}/dev/mailbox`);
+printFirstStartOffer(config);
 
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

@@ -1,12 +1,13 @@
 import { chatModelsResponse, type ChatModelsResponse } from '@studio/contracts';
 import { streamText } from 'ai';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.ts';
+import { loadConfig } from '../src/config.ts';
 import { canUse, planOf } from '../src/domains/models/entitlements.ts';
 import type { User } from '../src/domains/users/user.ts';
 import { CookieJar, signInWithCode, uniqueEmail } from './support/auth.ts';
 import { databaseKinds } from './support/databases.ts';
 import { useTestApp } from './support/test-app.ts';
+import { problemsOf } from './support/config-problems.ts';
 
 const production = {
   NODE_ENV: 'production',
@@ -14,16 +15,6 @@ const production = {
   AUTH_SECRET: 'P3x8Rk2Lq9Zw5Tn1Vb7Hc4Jd6Mf0Gs2Y',
   PUBLIC_URL: 'https://studio.example',
 };
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected a ConfigError');
-}
 
 const models = (list: unknown) => ({ CHAT_MODELS: JSON.stringify(list) });
 
@@ -333,6 +324,7 @@ describe('the embedded sandbox default', () => {
       ],
       defaultModelId: 'sandbox',
       sandbox: true,
+      pullCommand: 'npm run models:pull',
     });
   });
 
@@ -378,7 +370,12 @@ describe('production without CHAT_MODELS', () => {
   it('offers no model and mounts no sandbox', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/chat/models' });
     expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ models: [], defaultModelId: null, sandbox: false });
+    expect(response.json()).toEqual({
+      models: [],
+      defaultModelId: null,
+      sandbox: false,
+      pullCommand: null,
+    });
     const sandbox = await t.app.inject({ method: 'GET', url: '/sandbox/models/v1/models' });
     expect(sandbox.statusCode).toBe(404);
   });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, configVariables, loadConfig, secretWeakness } from '../src/config.ts';
+import { configVariables, loadConfig, secretWeakness } from '../src/config.ts';
+import { problemsOf } from './support/config-problems.ts';
 
 const strongSecret = 'k7Q2v9LmX4pR8tW1zB6nC3yD5fG0hJ2s';
 const strongAuthSecret = 'P3x8Rk2Lq9Zw5Tn1Vb7Hc4Jd6Mf0Gs2Y';
@@ -10,16 +11,6 @@ const production = {
   AUTH_SECRET: strongAuthSecret,
   PUBLIC_URL: 'https://studio.example',
 };
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected a ConfigError');
-}
 
 describe('loadConfig', () => {
   it('starts with documented defaults from an empty environment', () => {

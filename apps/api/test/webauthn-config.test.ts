@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from '../src/config.ts';
+import { loadConfig } from '../src/config.ts';
+import { problemsOf } from './support/config-problems.ts';
 
 const production = {
   NODE_ENV: 'production',
@@ -7,16 +8,6 @@ const production = {
   AUTH_SECRET: 'P3x8Rk2Lq9Zw5Tn1Vb7Hc4Jd6Mf0Gs2Y',
   PUBLIC_URL: 'https://studio.example',
 };
-
-function problemsOf(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env);
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems;
-    throw error;
-  }
-  throw new Error('expected a ConfigError');
-}
 
 describe('WebAuthn configuration', () => {
   it('derives the RP ID and origin from PUBLIC_URL (localhost by default)', () => {

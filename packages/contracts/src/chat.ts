@@ -30,6 +30,8 @@ export const modelProviders = [
   'google',
   'ollama',
   'sandbox',
+  // A GGUF model run in-process by node-llama-cpp.
+  'local',
 ] as const;
 export const modelProvider = z.enum(modelProviders);
 export type ModelProvider = z.infer<typeof modelProvider>;
@@ -53,6 +55,11 @@ export const chatModelsResponse = z.object({
   defaultModelId: z.string().nullable(),
   /** True when only the sandbox model is configured (the UI says so). */
   sandbox: z.boolean(),
+  /**
+   * The command that downloads a real local model, when the sandbox stands in for one (nothing
+   * configured, no model installed): the chat's banner shows it. Null otherwise.
+   */
+  pullCommand: z.string().nullable(),
 });
 export type ChatModelsResponse = z.infer<typeof chatModelsResponse>;
 
@@ -143,8 +150,9 @@ export const chatSendResponse = z.object({
 export type ChatSendResponse = z.infer<typeof chatSendResponse>;
 
 /**
- * POST /api/chat/stream: `event: <type>` + `data: <json>` frames, in this order: start, delta*,
- * then done or error; audio (when asked) just before done.
+ * POST /api/chat/stream: `event: <type>` + `data: <json>` frames, in this order: start, queue*,
+ * delta*, then done or error; audio (when asked) just before done. `queue` comes only from the
+ * local model, which answers one request at a time: the reply's place in line while it waits.
  */
 export const chatStreamEvents = {
   start: z.object({
@@ -153,6 +161,8 @@ export const chatStreamEvents = {
     assistantMessageId: z.string(),
     modelId: z.string(),
   }),
+  /** 1 = next in line. */
+  queue: z.object({ position: z.number().int().min(1) }),
   delta: z.object({ text: z.string() }),
   audio: spokenReply,
   done: z.object({ message: chatMessage, title: z.string().nullable() }),

@@ -1,6 +1,27 @@
 import { z } from 'zod';
 import { identityClientConfig } from './auth.ts';
 
+/**
+ * The embedded model (node-llama-cpp): `none` when no GGUF model is installed or configured,
+ * `idle` before its first load, then `loading`, `ready` (in memory) or `error`.
+ */
+export const localModelStatuses = ['none', 'idle', 'loading', 'ready', 'error'] as const;
+export const localModelHealth = z.object({
+  status: z.enum(localModelStatuses),
+  /** The model's own name (GGUF general.name), else its file name; null when none. */
+  name: z.string().nullable(),
+  /** The GGUF file's name inside the models directory. */
+  file: z.string().nullable(),
+  /** Memory the loaded model and its context hold (bytes); null when not loaded. */
+  memoryBytes: z.number().nullable(),
+  /** Replies generating (0 or 1: one at a time) and waiting. */
+  active: z.number().int(),
+  queued: z.number().int(),
+  /** Why it failed to load (status error). */
+  error: z.string().nullable(),
+});
+export type LocalModelHealth = z.infer<typeof localModelHealth>;
+
 /** GET /api/health */
 export const healthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
@@ -11,6 +32,7 @@ export const healthResponse = z.object({
     ok: z.boolean(),
     latencyMs: z.number().nullable(),
   }),
+  localModel: localModelHealth,
 });
 export type HealthResponse = z.infer<typeof healthResponse>;
 

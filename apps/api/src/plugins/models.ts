@@ -1,7 +1,11 @@
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import type { LocalModelEngine } from '../domains/models/local/engine.ts';
+import type { ModelDefinition } from '../domains/models/models-config.ts';
+import { sandboxModelsPath } from '../domains/models/models-config.ts';
 import type { FetchFunction } from '../domains/models/registry.ts';
 import { createModelRegistry } from '../domains/models/registry.ts';
-import { sandboxModelsPath } from '../domains/models/models-config.ts';
 
 /** Whether a raw request URL is the sandbox model server's: the mount path or anything below. */
 export function isSandboxModelsUrl(url: string): boolean {
@@ -12,8 +16,68 @@ export function isSandboxModelsUrl(url: string): boolean {
   );
 }
 
+const megabytes = (bytes: number) => Math.max(1, Math.round(bytes / (1024 * 1024)));
+
 /**
- * Decorates the app with the model registry (`app.models`) built from CHAT_MODELS.
+ * The embedded engine for the configured local models (only imported then, like the sandbox:
+ * node-llama-cpp's native runtime is not loaded by apps that never use it). The default local
+ * model is named from its GGUF metadata; it is loaded at start-up when configured to (one log
+ * line says what is loaded and how much memory it holds) and freed when the app closes.
+ */
+async function startLocalEngine(
+  app: FastifyInstance,
+  models: ModelDefinition[],
+): Promise<{ engine: LocalModelEngine; models: ModelDefinition[] }> {
+  const { createLocalModelEngine } = await import('../domains/models/local/engine.ts');
+  const first = models.find((model) => model.provider === 'local');
+  const settings = app.config.localModel;
+  const engine = createLocalModelEngine({ ...settings, file: first?.model ?? settings.file });
+  const named = await Promise.all(
+    models.map(async (model) => {
+      if (model.provider !== 'local' || !model.nameFromMetadata) return model;
+      try {
+        return { ...model, name: (await engine.describe(model.model)).name };
+      } catch (error) {
+        app.log.warn(
+          { err: error, file: model.model },
+          'Local model: cannot read its GGUF metadata',
+        );
+        return model;
+      }
+    }),
+  );
+  let closed = false;
+  app.addHook('onClose', async () => {
+    closed = true;
+    await engine.dispose();
+  });
+  if (settings.preload && first) {
+    app.addHook('onReady', async () => {
+      // In the background: the API answers (health says "loading") while a large model loads.
+      engine.load(first.model).then(
+        (loaded) =>
+          app.log.info(
+            { file: loaded.file, memoryBytes: loaded.memoryBytes, contextSize: loaded.contextSize },
+            `Local model: ${loaded.name} (${loaded.file}) loaded, ${megabytes(loaded.memoryBytes)} MB`,
+          ),
+        (error: unknown) => {
+          // A load cut short by the app closing is not a failure worth reporting.
+          if (closed) return;
+          const reason = error instanceof Error ? error.message : String(error);
+          app.log.error(
+            { err: error, file: first.model },
+            `Local model: ${path.basename(first.model)} failed to load: ${reason}`,
+          );
+        },
+      );
+    });
+  }
+  return { engine, models: named };
+}
+
+/**
+ * Decorates the app with the model registry (`app.models`) built from CHAT_MODELS (or the
+ * default order: an installed local model, else the sandbox) and the local engine (`app.localModel`).
  *
  * When a sandbox model is configured (the default outside production), apps/sandbox is imported
  * (only then, so a real deployment never loads it): the registry talks to its model server
@@ -42,7 +106,24 @@ export const modelsPlugin = fp(
         done();
       });
     }
-    app.decorate('models', createModelRegistry(settings, sandboxFetch ? { sandboxFetch } : {}));
+    let localModel: LocalModelEngine | null = null;
+    let definitions = settings.models;
+    if (settings.usesLocal) {
+      const local = await startLocalEngine(app, settings.models);
+      localModel = local.engine;
+      definitions = local.models;
+    }
+    app.decorate('localModel', localModel);
+    app.decorate(
+      'models',
+      createModelRegistry(
+        { ...settings, models: definitions },
+        {
+          ...(sandboxFetch ? { sandboxFetch } : {}),
+          ...(localModel ? { localEngine: localModel } : {}),
+        },
+      ),
+    );
   },
   { name: 'models', dependencies: ['config'] },
 );

@@ -7,6 +7,7 @@ import {
 } from '@studio/contracts';
 import type { LanguageModel, ModelMessage, UserModelMessage } from 'ai';
 import { HttpError } from '../../http/errors.ts';
+import { LocalModelBusyError } from '../models/local/busy.ts';
 import type { RegisteredModel } from '../models/model-registry.ts';
 import type { OwnedImage } from '../uploads/upload-service.ts';
 import type { ChatRepository, StoredConversation, StoredMessage } from './chat.repository.ts';
@@ -257,12 +258,16 @@ export function createReplyPreparation(deps: {
   return {
     /**
      * Checks and counts a send request; stores the user's message (and a new conversation).
-     * Throws HttpError (400/403/404) or QuotaExceededError before anything is stored.
+     * Throws HttpError (400/403/404), LocalModelBusyError (the local model's queue is full) or
+     * QuotaExceededError before anything is stored.
      */
     async prepare(caller: ChatCaller, body: ChatSendBody): Promise<PreparedReply> {
       const modelId = body.ModelId?.trim();
       if (!modelId) throw new HttpError(400, MODEL_ID_REQUIRED);
-      const { registered, model } = resolveModel(deps.services.models(), caller, modelId);
+      const registry = deps.services.models();
+      const { registered, model } = resolveModel(registry, caller, modelId);
+      // Refused before the quota counts it: a full local queue is the server's limit, not the user's.
+      if (registry.isBusy?.(registered.id)) throw new LocalModelBusyError();
       if (!body.Regenerate && body.Message.length === 0) {
         throw new HttpError(400, replyTexts.emptyMessage);
       }

@@ -1,6 +1,7 @@
 import type { ChatMessage, SpokenReply } from '@studio/contracts';
 import { streamText } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
+import { queuePositionOf } from '../models/local/language-model.ts';
 import type { ChatRepository } from './chat.repository.ts';
 import type { ChatDependencies } from './chat-dependencies.ts';
 import { ChatProviderError, type ProviderFailureCode } from './chat-errors.ts';
@@ -14,6 +15,9 @@ export type ReplyOutcome =
   | { kind: 'complete'; message: ChatMessage; title: string | null; audio: SpokenReply | null }
   | { kind: 'stopped'; message: ChatMessage | null }
   | { kind: 'failed'; error: ChatProviderError; partial: ChatMessage | null };
+
+const isLocal = (model: PreparedReply['model']) =>
+  typeof model === 'object' && model.provider === 'local';
 
 /**
  * Sending a message, for the JSON route and the stream alike: `prepare` checks the request,
@@ -107,12 +111,14 @@ export function createReplyService(deps: {
 
     /**
      * Asks the model. `signal` is the client's: aborting it (stop, disconnect) aborts the
-     * provider call and keeps what was written so far as a stopped message.
+     * provider call and keeps what was written so far as a stopped message. `onQueue` hears the
+     * reply's place in line while the local model is busy with others (before any delta).
      */
     async run(
       prepared: PreparedReply,
       onDelta: (text: string) => void,
       signal: AbortSignal,
+      onQueue: (position: number) => void = () => {},
     ): Promise<ReplyOutcome> {
       const deadline = withDeadline(signal, deps.timeoutMs);
       let text = '';
@@ -126,11 +132,16 @@ export function createReplyService(deps: {
           maxRetries: 0,
           // Errors arrive as stream parts below; the default handler would print them.
           onError: () => {},
+          // The local model reports its queue as raw parts (models/local/language-model.ts).
+          includeRawChunks: isLocal(prepared.model),
         });
         for await (const part of result.fullStream) {
           if (part.type === 'text-delta' && part.text.length > 0) {
             text += part.text;
             onDelta(part.text);
+          } else if (part.type === 'raw') {
+            const position = queuePositionOf(part.rawValue);
+            if (position !== null) onQueue(position);
           } else if (part.type === 'error') {
             failure = part.error;
             break;

@@ -39,6 +39,8 @@ export async function generateTitle(input: {
       system: titleSystemPrompt,
       prompt: `User: ${input.firstMessage.slice(0, 2_000)}\n\nAssistant: ${input.reply.slice(0, 2_000)}`,
       maxRetries: 0,
+      // A title is a few words; a cap keeps a one-at-a-time local model from being held by it.
+      maxOutputTokens: 32,
       abortSignal: AbortSignal.any([input.signal, AbortSignal.timeout(titleTimeoutMs)]),
     });
     return cleanTitle(result.text) ?? fallback;

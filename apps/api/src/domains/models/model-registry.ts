@@ -1,5 +1,6 @@
 import type { ChatModel, ModelCapability, ModelPlan, ModelProvider } from '@studio/contracts';
 import type { LanguageModel } from 'ai';
+import type { LocalModelEngine } from './local/engine.ts';
 
 /** A configured model, as the server knows it (its provider settings stay in the registry). */
 export interface RegisteredModel {
@@ -26,10 +27,16 @@ export interface ModelRegistry {
   languageModel(id: string): LanguageModel;
   /** True when only the sandbox model is configured (the UI says so). */
   readonly sandboxOnly: boolean;
+  /** The command that installs a real local model, while the sandbox stands in for one. */
+  readonly pullCommand?: string | null;
+  /** True when the model cannot take another request now (the local model's queue is full). */
+  isBusy?(id: string): boolean;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     models: ModelRegistry;
+    /** The embedded model engine, when a local model is configured (plugins/models.ts). */
+    localModel: LocalModelEngine | null;
   }
 }

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import {
   type ModelCapability,
   modelCapability,
@@ -7,6 +8,7 @@ import {
   modelProvider,
 } from '@studio/contracts';
 import { z } from 'zod';
+import { resolveModelPath } from './local/model-files.ts';
 
 /**
  * The model registry's configuration: CHAT_MODELS (a JSON list of models) and each provider's
@@ -20,12 +22,17 @@ export interface ModelDefinition {
   id: string;
   name: string;
   provider: ModelProvider;
-  /** The provider's own model name (e.g. gpt-4o-mini, claude-sonnet-4-5, llama3.2). */
+  /**
+   * The provider's own model name (e.g. gpt-4o-mini, claude-sonnet-4-5, llama3.2); for the local
+   * provider, the GGUF file (resolved to its absolute path).
+   */
   model: string;
   capabilities: ModelCapability[];
   plan: ModelPlan;
   /** Overrides the provider's base URL for this model only (null: the provider's). */
   baseURL: string | null;
+  /** The default local model: the app names it from its GGUF metadata (general.name). */
+  nameFromMetadata?: boolean;
 }
 
 export interface ProviderSettings {
@@ -42,6 +49,13 @@ export interface ModelsConfig {
   providers: ProviderSettings;
   /** Whether a sandbox model is configured (apps/sandbox is then loaded and mounted). */
   usesSandbox: boolean;
+  /** Whether a local (GGUF) model is configured: the app then runs the embedded engine. */
+  usesLocal: boolean;
+  /**
+   * The command that installs a real local model, offered while the sandbox stands in for one
+   * (nothing configured, nothing installed); null otherwise.
+   */
+  pullCommand: string | null;
 }
 
 /** The environment variables this module reads (config.ts validates their shape). */
@@ -68,6 +82,23 @@ export const sandboxModel: ModelDefinition = {
   plan: 'free',
   baseURL: null,
 };
+
+/** What a newcomer runs to download the default local model (the chat's banner shows it). */
+export const modelPullCommand = 'npm run models:pull';
+
+/** The installed GGUF model as the default when CHAT_MODELS is unset; the app names it from its metadata. */
+export function localDefaultModel(file: string): ModelDefinition {
+  return {
+    id: 'local',
+    name: path.basename(file).replace(/\.gguf$/i, ''),
+    provider: 'local',
+    model: file,
+    capabilities: ['text'],
+    plan: 'free',
+    baseURL: null,
+    nameFromMetadata: true,
+  };
+}
 
 /** Where the API mounts apps/sandbox's model server when a sandbox model is configured. */
 export const sandboxModelsPath = '/sandbox/models';
@@ -143,7 +174,12 @@ export interface ParsedModelsConfig {
  */
 export function parseModelsConfig(
   env: ModelsEnv,
-  options: { production: boolean; allowSandboxInProduction: boolean },
+  options: {
+    production: boolean;
+    allowSandboxInProduction: boolean;
+    /** LOCAL_MODELS_DIR and the installed (or LOCAL_MODEL) GGUF file, if any. */
+    local?: { modelsDir: string; file: string | null };
+  },
 ): ParsedModelsConfig {
   const problems: string[] = [];
   const warnings: string[] = [];
@@ -164,13 +200,20 @@ export function parseModelsConfig(
   const sandboxRefused = options.production && !options.allowSandboxInProduction;
 
   let models: ModelDefinition[] = [];
-  if (env.CHAT_MODELS === undefined) {
+  let pullCommand: string | null = null;
+  const installed = options.local?.file ?? null;
+  if (env.CHAT_MODELS === undefined && installed !== null) {
+    // An installed model is a real one: it comes first, in production too.
+    models = [localDefaultModel(installed)];
+  } else if (env.CHAT_MODELS === undefined) {
     if (sandboxRefused) {
       warnings.push(
         'CHAT_MODELS is not set: no chat model is configured, so chat is unavailable (see apps/api/CONFIG.md).',
       );
     } else {
       models = [sandboxModel];
+      // Only where the sandbox stands in: a production server's visitors are not its operators.
+      pullCommand = modelPullCommand;
       warnings.push(
         options.production
           ? 'CHAT_MODELS is not set: chat uses the sandbox model (ALLOW_SANDBOX_IN_PRODUCTION=true). Never do this on a public server.'
@@ -219,6 +262,19 @@ export function parseModelsConfig(
     if (model.provider === 'sandbox' && model.model !== sandboxModel.model) {
       problems.push(`${where}.model: the sandbox provider serves only '${sandboxModel.model}'`);
     }
+    if (model.provider === 'local' && env.CHAT_MODELS !== undefined) {
+      const resolved = options.local
+        ? resolveModelPath(options.local.modelsDir, model.model)
+        : null;
+      if (resolved === null) {
+        problems.push(
+          `${where}.model: no GGUF file '${model.model}' in LOCAL_MODELS_DIR (${options.local?.modelsDir ?? 'unset'}) nor at that absolute path; run npm run models:pull`,
+        );
+      } else {
+        // The engine is handed the file itself, wherever the entry said it was.
+        model.model = resolved;
+      }
+    }
     if (model.provider === 'sandbox' && sandboxRefused && env.CHAT_MODELS !== undefined) {
       problems.push(
         `${where}: the sandbox provider is refused when NODE_ENV=production (end-to-end test rigs may set ALLOW_SANDBOX_IN_PRODUCTION=true)`,
@@ -231,6 +287,8 @@ export function parseModelsConfig(
       models,
       providers,
       usesSandbox: models.some((model) => model.provider === 'sandbox'),
+      usesLocal: models.some((model) => model.provider === 'local'),
+      pullCommand,
     },
     problems,
     warnings,

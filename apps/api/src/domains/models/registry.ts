@@ -5,6 +5,8 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
 import { createOllama } from 'ollama-ai-provider-v2';
 import { canUse } from './entitlements.ts';
+import type { LocalModelEngine } from './local/engine.ts';
+import { createLocalLanguageModel } from './local/language-model.ts';
 import type { ModelRegistry, RegisteredModel } from './model-registry.ts';
 import type { ModelDefinition, ModelsConfig, ProviderSettings } from './models-config.ts';
 
@@ -15,6 +17,8 @@ export interface RegistryOptions {
   sandboxFetch?: FetchFunction;
   /** Tests: every provider's HTTP goes through this instead of the global fetch. */
   fetch?: FetchFunction;
+  /** The embedded engine; required when a local model is configured. */
+  localEngine?: LocalModelEngine;
 }
 
 /** The base URL the AI SDK is given for the in-process sandbox (never resolved: no socket). */
@@ -75,6 +79,15 @@ function languageModelFor(
         fetch: options.sandboxFetch,
       }).chatModel(model.model);
     }
+    case 'local': {
+      if (!options.localEngine) {
+        throw new Error(`model ${model.id}: the local provider needs the embedded engine`);
+      }
+      return createLocalLanguageModel(options.localEngine, {
+        modelId: model.id,
+        modelPath: model.model,
+      });
+    }
   }
 }
 
@@ -118,5 +131,7 @@ export function createModelRegistry(
       return model;
     },
     sandboxOnly,
+    pullCommand: config.pullCommand,
+    isBusy: (id) => byId.get(id)?.provider === 'local' && (options.localEngine?.isFull() ?? false),
   };
 }

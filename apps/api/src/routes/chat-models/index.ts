@@ -28,6 +28,7 @@ export const chatModelsRoutes: FastifyPluginAsyncZod = async (app) => {
       models: visible,
       defaultModelId: models.defaultModelId(plan),
       sandbox: models.sandboxOnly,
+      pullCommand: models.pullCommand ?? null,
     };
   }
 

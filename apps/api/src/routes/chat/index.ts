@@ -25,6 +25,7 @@ import { createQuota, visitorKey } from '../../domains/chat/quota.ts';
 import type { ChatDependencies } from '../../domains/chat/chat-dependencies.ts';
 import { createReplyService } from '../../domains/chat/reply.service.ts';
 import { createRewriteService } from '../../domains/chat/rewrite.service.ts';
+import { LocalModelBusyError } from '../../domains/models/local/busy.ts';
 import type { ModelRegistry } from '../../domains/models/model-registry.ts';
 import type { SpeechService } from '../../domains/speech/speech-service.ts';
 import type { UploadService } from '../../domains/uploads/upload-service.ts';
@@ -53,6 +54,7 @@ const sendErrorResponses = {
   403: errorResponse.describe('The model needs a higher plan, or the XSRF token is missing'),
   404: errorResponse.describe('Conversation, message or image not found (or not yours)'),
   429: quotaOrRateLimit,
+  503: errorResponse.describe('The local model is busy: its queue is full (try again shortly)'),
 };
 
 /**
@@ -92,9 +94,15 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
     return { kind: 'visitor', addressKey: visitorKey(config.auth.secret, request.ip ?? '') };
   }
 
-  /** The quota's 429 and a provider's 502/504 carry their own bodies; the rest is the app's. */
+  /**
+   * The quota's 429, a full local-model queue's 503 and a provider's 502/504 carry their own
+   * bodies; the rest is the app's.
+   */
   function answerChatError(reply: FastifyReply, error: unknown) {
     if (error instanceof QuotaExceededError) return reply.code(429).send(error.body);
+    if (error instanceof LocalModelBusyError) {
+      return reply.code(503).send({ message: error.message });
+    }
     if (error instanceof ChatProviderError) {
       return reply.code(error.statusCode).send({ message: error.message });
     }
@@ -160,7 +168,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
           tags: ['chat'],
           summary: 'Send a message; the reply streams as server-sent events',
           description:
-            'text/event-stream of `event: start|delta|audio|done|error` frames with JSON `data` (chatStreamEvents in packages/contracts): start, delta*, then done (audio just before it when asked) or error. Refusals (validation, plan, ownership, quota) are JSON errors before the stream opens. A spoken reply that fails is left out (no audio event) and logged; the text still arrives. A comment frame (`: keep-alive`) comes every 15 s.',
+            'text/event-stream of `event: start|queue|delta|audio|done|error` frames with JSON `data` (chatStreamEvents in packages/contracts): start, queue* (the local model only: the place in line while it answers others), delta*, then done (audio just before it when asked) or error. Refusals (validation, plan, ownership, quota, a full local-model queue) are JSON errors before the stream opens. A spoken reply that fails is left out (no audio event) and logged; the text still arrives. A comment frame (`: keep-alive`) comes every 15 s.',
           body: chatSendRequest,
           response: {
             ...sendErrorResponses,
@@ -189,6 +197,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
             prepared,
             (text) => stream.send('delta', { text }),
             signal,
+            (position) => stream.send('queue', { position }),
           );
           if (outcome.kind === 'complete') {
             if (outcome.audio) stream.send('audio', outcome.audio);

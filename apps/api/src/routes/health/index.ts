@@ -1,8 +1,19 @@
-import { healthResponse } from '@studio/contracts';
+import { healthResponse, type LocalModelHealth } from '@studio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import packageJson from '../../../package.json' with { type: 'json' };
 import { pingDatabase } from '../../domains/health/health.repository.ts';
 import { readErrorResponses } from '../../http/errors.ts';
+
+/** What health says when no local model is configured (a provider or the sandbox answers). */
+const noLocalModel: LocalModelHealth = {
+  status: 'none',
+  name: null,
+  file: null,
+  memoryBytes: null,
+  active: 0,
+  queued: 0,
+  error: null,
+};
 
 export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -10,7 +21,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['system'],
-        summary: 'Is the API up, and can it reach its database?',
+        summary: 'Is the API up, can it reach its database, and how is the local model?',
         response: {
           200: healthResponse,
           503: healthResponse.describe('The database cannot be reached (status "degraded")'),
@@ -26,6 +37,8 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         version: packageJson.version,
         uptimeSeconds: Math.round(process.uptime()),
         database: { driver: app.database.driver, ...database },
+        // Informative only: a local model that failed to load does not make the API degraded.
+        localModel: app.localModel?.health() ?? noLocalModel,
       });
     },
   );

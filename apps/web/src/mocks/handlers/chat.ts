@@ -14,8 +14,8 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 
 /**
  * The chat domain (§7: models, send and stream, upload, rewrite) as MSW handlers answering in
- * the API's contracts. The stream speaks the same server-sent events as the API: start, deltas,
- * then done or error. Replies are deterministic ("You said: …") so tests and stories can assert
+ * the API's contracts. The stream speaks the same server-sent events as the API: start, queue
+ * positions (the local model's line), deltas, then done or error. Replies are deterministic ("You said: …") so tests and stories can assert
  * on them; a signed-in request (one with a bearer token) gets a conversation id.
  */
 
@@ -58,6 +58,7 @@ export const sampleModels: ChatModelsResponse = {
   ],
   defaultModelId: 'gpt-4o-mini',
   sandbox: false,
+  pullCommand: null,
 };
 
 export const sandboxModels: ChatModelsResponse = {
@@ -73,6 +74,13 @@ export const sandboxModels: ChatModelsResponse = {
   ],
   defaultModelId: 'sandbox',
   sandbox: true,
+  pullCommand: null,
+};
+
+/** Nothing configured and no local model installed: the sandbox stands in, the banner says why. */
+export const sandboxStandInModels: ChatModelsResponse = {
+  ...sandboxModels,
+  pullCommand: 'npm run models:pull',
 };
 
 /** A conversation id the mock gives a signed-in user's new chat. */
@@ -137,12 +145,20 @@ interface StreamScript {
   reply?: (message: string) => string;
   /** Pause between frames (ms). */
   pause?: number;
+  /** Places in the local model's line, sent after start (e.g. [2, 1]). */
+  queue?: number[];
   /** Stop after this many deltas and then end with `ending`. */
   after?: number;
   ending?: 'done' | 'error' | 'hang' | 'quota';
 }
 
-function streamHandler({ reply, pause = 0, after, ending = 'done' }: StreamScript = {}) {
+function streamHandler({
+  reply,
+  pause = 0,
+  queue = [],
+  after,
+  ending = 'done',
+}: StreamScript = {}) {
   return http.post(paths.stream, async ({ request }) => {
     const parsed = chatSendRequest.safeParse(await request.json());
     if (!parsed.success) {
@@ -177,6 +193,7 @@ function streamHandler({ reply, pause = 0, after, ending = 'done' }: StreamScrip
             type: 'start',
             data: { conversationId, userMessage, assistantMessageId, modelId: body.ModelId ?? '' },
           });
+          for (const position of queue) await send({ type: 'queue', data: { position } });
           for (const chunk of chunks) await send({ type: 'delta', data: { text: chunk } });
           const written = chunks.join('');
           const final = message('assistant', written, {
@@ -242,8 +259,12 @@ export const chatHandlers = {
   modelsSandbox: http.get<never, never, ChatModelsResponse>(paths.models, () =>
     HttpResponse.json(sandboxModels),
   ),
+  /** The sandbox stands in for a local model that is not installed (pullCommand set). */
+  modelsSandboxStandIn: http.get<never, never, ChatModelsResponse>(paths.models, () =>
+    HttpResponse.json(sandboxStandInModels),
+  ),
   modelsEmpty: http.get<never, never, ChatModelsResponse>(paths.models, () =>
-    HttpResponse.json({ models: [], defaultModelId: null, sandbox: false }),
+    HttpResponse.json({ models: [], defaultModelId: null, sandbox: false, pullCommand: null }),
   ),
   /** No words of its own: 'Failed to load chat models'. */
   modelsError: http.get(paths.models, () => new HttpResponse(null, { status: 500 })),
@@ -258,6 +279,10 @@ export const chatHandlers = {
   streamSlow: streamHandler({ pause: 120 }),
   /** A Markdown reply with code, a table and a link. */
   streamMarkdown: streamHandler({ reply: () => markdownReply, pause: 20 }),
+  /** Waits in the local model's line (2 ahead) and never gets its turn until stopped. */
+  streamQueued: streamHandler({ queue: [2], after: 0, ending: 'hang' }),
+  /** Waits in line (2 ahead, then next), then the reply streams. */
+  streamQueuedThenReply: streamHandler({ queue: [2, 1], pause: 150 }),
   /** Two words, then nothing more until the user stops it. */
   streamHanging: streamHandler({ after: 2, ending: 'hang' }),
   /** Two words, then the provider fails (the partial reply is kept with status error). */

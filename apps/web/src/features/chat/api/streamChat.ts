@@ -52,7 +52,7 @@ function toEvent(frame: SseFrame): ChatStreamEvent | null {
 }
 
 /**
- * §7 POST /api/chat/stream: the reply as it is written, one event at a time (start, delta*,
+ * §7 POST /api/chat/stream: the reply as it is written, one event at a time (start, queue*, delta*,
  * audio?, done | error). Aborting `signal` closes the connection, which stops the provider.
  * Before the stream starts, a failure rejects: ChatQuotaError for a 429 quota body, else
  * ChatHttpError with the server's words; a 401 ends the session as the axios clients do.

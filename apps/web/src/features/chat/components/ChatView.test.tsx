@@ -123,6 +123,64 @@ describe('ChatView', () => {
     expect(box).toHaveValue('make this better');
   });
 
+  it('explains the sandbox and gives the pull command when it stands in for a local model', async () => {
+    server.use(chatHandlers.modelsSandboxStandIn);
+    const { user } = renderChat();
+    const banner = await screen.findByRole('note', { name: 'About the sandbox model' });
+    expect(banner).toHaveTextContent(
+      "You're chatting with the sandbox model, which gives canned answers. To chat with a real model on this computer, run npm run models:pull, then restart.",
+    );
+    expect(within(banner).getByText('npm run models:pull').tagName).toBe('CODE');
+    await user.click(within(banner).getByRole('button', { name: 'Dismiss' }));
+    expect(screen.queryByRole('note', { name: 'About the sandbox model' })).toBeNull();
+  });
+
+  it('shows no banner when the sandbox is configured on purpose', async () => {
+    server.use(chatHandlers.modelsSandbox);
+    renderChat();
+    await screen.findByText('Sandbox model', { selector: 'span' });
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
+  it('explains the sandbox in Vietnamese', async () => {
+    server.use(chatHandlers.modelsSandboxStandIn);
+    renderChat({ language: 'vi' });
+    const banner = await screen.findByRole('note', { name: 'Về mô hình thử nghiệm' });
+    expect(banner).toHaveTextContent(/hãy chạy npm run models:pull rồi khởi động lại\./);
+  });
+
+  it('shows the place in the local model’s line instead of the typing caret', async () => {
+    server.use(chatHandlers.streamQueuedThenReply);
+    const { user } = renderChat();
+    await screen.findByRole('combobox', { name: 'Model' });
+    await user.type(await messageBox(), 'Hello{Enter}');
+    const list = await screen.findByRole('region', { name: 'Messages' });
+    const reply = await within(list).findByRole('listitem', { name: 'Assistant' });
+    expect(
+      await within(reply).findByText('Waiting for the local model… (2 ahead of you)'),
+    ).toBeInTheDocument();
+    expect(within(list).getByRole('status')).toHaveTextContent(
+      'Waiting for the local model… (2 ahead of you)',
+    );
+    expect(
+      await within(reply).findByText('Waiting for the local model… (next)'),
+    ).toBeInTheDocument();
+    expect(await within(reply).findByText('You said: Hello')).toBeInTheDocument();
+    expect(within(reply).queryByText(/Waiting for the local model/)).toBeNull();
+  });
+
+  it('says where the reply waits in Vietnamese', async () => {
+    server.use(chatHandlers.streamQueued);
+    const { user } = renderChat({ language: 'vi' });
+    await screen.findByRole('combobox', { name: 'Mô hình' });
+    await user.type(await screen.findByRole('textbox', { name: 'Tin nhắn' }), 'Chào{Enter}');
+    expect(
+      await screen.findByText('Đang chờ mô hình cục bộ… (còn 2 yêu cầu trước bạn)', {
+        selector: 'p',
+      }),
+    ).toBeInTheDocument();
+  });
+
   it('speaks Vietnamese', async () => {
     renderChat({ language: 'vi' });
     expect(await screen.findByRole('combobox', { name: 'Mô hình' })).toBeInTheDocument();

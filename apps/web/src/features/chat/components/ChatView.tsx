@@ -9,6 +9,7 @@ import { useChatModels, type UseChatModels } from '../hooks/useChatModels';
 import * as styles from './chat.css';
 import { Composer, type ComposerProps } from './Composer';
 import { EmptyChat } from './EmptyChat';
+import { LocalModelBanner } from './LocalModelBanner';
 import { MessageList } from './MessageList';
 import { ModelPicker } from './ModelPicker';
 import { QuotaNotice } from './QuotaNotice';
@@ -44,6 +45,9 @@ export function ChatView(props: ChatViewProps) {
   const { store } = useAppServices();
   const models = useChatModels(store, signedIn && userId ? userId : 'visitor');
   const [adoptedId, setAdoptedId] = useState<string | null>(null);
+  // Dismissed for this visit: it stays away while conversations come and go.
+  const [bannerDismissed, setBannerDismissed] = useState(false);
+  const pullCommand = models.state.status === 'ready' ? models.state.response.pullCommand : null;
   const [session, setSession] = useState({ id: conversationId, generation: 0 });
   if (session.id !== conversationId) {
     const own = conversationId !== null && conversationId === adoptedId;
@@ -62,6 +66,11 @@ export function ChatView(props: ChatViewProps) {
       {...props}
       onConversationChange={onChange}
       models={models}
+      banner={
+        pullCommand && !bannerDismissed ? (
+          <LocalModelBanner command={pullCommand} onDismiss={() => setBannerDismissed(true)} />
+        ) : null
+      }
     />
   );
 }
@@ -77,7 +86,8 @@ function ChatSession({
   api,
   upload,
   models,
-}: ChatViewProps & { models: UseChatModels }) {
+  banner,
+}: ChatViewProps & { models: UseChatModels; banner: ReactNode }) {
   const { t } = useTranslation('chat');
   const { store } = useAppServices();
   const chat = useChat({
@@ -148,6 +158,7 @@ function ChatSession({
           messages={chat.messages}
           streamingId={chat.streamingId}
           busy={busy}
+          queuePosition={chat.queuePosition}
           audio={chat.audio}
           renderSpokenReply={renderSpokenReply}
           onRegenerate={() => void chat.regenerate()}
@@ -156,6 +167,7 @@ function ChatSession({
       )}
 
       <div className={styles.list}>
+        {banner}
         {chat.quota && <QuotaNotice quota={chat.quota} />}
         {errorText && !chat.quota && (
           <div className={styles.errorNotice} role="alert">

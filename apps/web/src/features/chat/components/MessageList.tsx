@@ -17,10 +17,19 @@ export interface MessageListProps {
   streamingId: string | null;
   /** A reply is on its way (actions that would start another wait). */
   busy: boolean;
+  /** The streaming reply's place in the local model's line (1 = next); null when not waiting. */
+  queuePosition?: number | null;
   audio?: Readonly<Record<string, SpokenReply>>;
   renderSpokenReply?: (audio: SpokenReply) => ReactNode;
   onRegenerate: () => void;
   onEdit: (messageId: string, text: string) => void;
+}
+
+/** "Waiting for the local model… (2 ahead of you)", or "(next)" at the front of the line. */
+function useQueueText() {
+  const { t } = useTranslation('chat');
+  return (position: number) =>
+    position <= 1 ? t('queue.next') : t('queue.ahead', { count: position });
 }
 
 function useTimeFormat() {
@@ -81,6 +90,7 @@ function EditForm({
 function MessageItem({
   message,
   streaming,
+  waiting,
   isLastReply,
   busy,
   audio,
@@ -90,6 +100,8 @@ function MessageItem({
 }: {
   message: ChatMessage;
   streaming: boolean;
+  /** Shown instead of the caret while the reply waits its turn. */
+  waiting: string | null;
   isLastReply: boolean;
   busy: boolean;
   audio: SpokenReply | undefined;
@@ -136,7 +148,12 @@ function MessageItem({
       ) : (
         <div>
           {message.content && <LazyMarkdown content={message.content} />}
-          {streaming && <span className={styles.caret} aria-hidden="true" />}
+          {streaming &&
+            (waiting ? (
+              <p className={styles.muted}>{waiting}</p>
+            ) : (
+              <span className={styles.caret} aria-hidden="true" />
+            ))}
         </div>
       )}
       {audio && renderSpokenReply?.(audio)}
@@ -179,12 +196,15 @@ export function MessageList({
   messages,
   streamingId,
   busy,
+  queuePosition = null,
   audio = {},
   renderSpokenReply,
   onRegenerate,
   onEdit,
 }: MessageListProps) {
   const { t } = useTranslation('chat');
+  const queueText = useQueueText();
+  const waiting = streamingId && queuePosition !== null ? queueText(queuePosition) : null;
   const scroller = useRef<HTMLDivElement>(null);
   const following = useRef(true);
   // Screen readers hear "replying…" when a reply starts and the reply once it is finished.
@@ -222,6 +242,7 @@ export function MessageList({
             key={message.id}
             message={message}
             streaming={message.id === streamingId}
+            waiting={message.id === streamingId ? waiting : null}
             isLastReply={message === lastReply}
             busy={busy}
             audio={audio[message.id]}
@@ -232,7 +253,8 @@ export function MessageList({
         ))}
       </ol>
       <div className={styles.visuallyHidden} aria-live="polite" role="status">
-        {announced.text}
+        {/* While the reply waits, its place in line is what there is to hear. */}
+        {waiting ?? announced.text}
       </div>
     </div>
   );

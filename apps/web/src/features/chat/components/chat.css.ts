@@ -250,7 +250,8 @@ export const notice = style({
   background: colorVars.status.warningSoft,
 });
 
-export const errorNotice = style({
+/** A one-line notice with its action at the end, wrapping on narrow screens. */
+const noticeRow = {
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
@@ -258,6 +259,10 @@ export const errorNotice = style({
   gap: vars.space.sm,
   padding: vars.space.sm,
   borderRadius: vars.radius.md,
+} as const;
+
+export const errorNotice = style({
+  ...noticeRow,
   border: `1px solid ${colorVars.status.critical}`,
   background: colorVars.status.criticalSoft,
 });
@@ -304,4 +309,17 @@ export const visitor = style({
   display: 'grid',
   gap: vars.space.sm,
   marginBlock: vars.space.xl,
+});
+
+/** The sandbox stands in for a local model: how to get a real one (dismissible). */
+export const banner = style({
+  ...noticeRow,
+  border: `1px solid ${colorVars.border.subtle}`,
+  background: colorVars.accent.soft,
+});
+
+export const command = style({
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.sm,
+  overflowWrap: 'anywhere',
 });

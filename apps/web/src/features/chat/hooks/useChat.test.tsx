@@ -65,6 +65,42 @@ function fakeStream(
   return { stream, requests };
 }
 
+/** A stream the test feeds one event at a time (null ends it), to look between events. */
+function steppedStream() {
+  const items: (ChatStreamEvent | null)[] = [];
+  let wake: (() => void) | null = null;
+  const stream: ChatApi['stream'] = async function* (_request, signal) {
+    for (;;) {
+      while (items.length === 0) {
+        await new Promise<void>((resolve, reject) => {
+          wake = resolve;
+          signal?.addEventListener('abort', () =>
+            reject(new DOMException('The operation was aborted.', 'AbortError')),
+          );
+        });
+      }
+      const item = items.shift();
+      if (!item) return;
+      yield item;
+    }
+  };
+  const push = (item: ChatStreamEvent | null) => {
+    items.push(item);
+    wake?.();
+  };
+  return { stream, push };
+}
+
+const started: ChatStreamEvent = {
+  type: 'start',
+  data: {
+    conversationId: null,
+    userMessage: message('u1', 'user', 'Hi'),
+    assistantMessageId: 'a1',
+    modelId: 'local',
+  },
+};
+
 function setup(
   options: Partial<UseChatOptions> & { api?: Partial<ChatApi> },
   store: KeyValueStore = createMemoryStore(),
@@ -182,6 +218,81 @@ describe('useChat', () => {
       await result.current.send('Again');
     });
     expect(requests[1]?.ConversationId).toBe('c1');
+  });
+
+  it('shows the place in the local model’s line until the first words arrive', async () => {
+    const { stream, push } = steppedStream();
+    const { result } = setup({ api: { stream } });
+    let sending: Promise<unknown> = Promise.resolve();
+    act(() => {
+      sending = result.current.send('Hi');
+    });
+    expect(result.current.queuePosition).toBeNull();
+    act(() => push(started));
+    await waitFor(() => expect(result.current.streamingId).toBe('a1'));
+    expect(result.current.queuePosition).toBeNull();
+
+    act(() => push({ type: 'queue', data: { position: 2 } }));
+    await waitFor(() => expect(result.current.queuePosition).toBe(2));
+    act(() => push({ type: 'queue', data: { position: 1 } }));
+    await waitFor(() => expect(result.current.queuePosition).toBe(1));
+    expect(result.current.status).toBe('streaming');
+    expect(result.current.messages[1]).toMatchObject({ content: '', status: 'complete' });
+
+    act(() => push({ type: 'delta', data: { text: 'Hello' } }));
+    await waitFor(() => expect(result.current.messages[1]?.content).toBe('Hello'));
+    expect(result.current.queuePosition).toBeNull();
+
+    act(() =>
+      push({ type: 'done', data: { message: message('a1', 'assistant', 'Hello'), title: null } }),
+    );
+    act(() => push(null));
+    await act(async () => {
+      await expect(sending).resolves.toEqual({ status: 'sent' });
+    });
+    expect(result.current.queuePosition).toBeNull();
+  });
+
+  it('forgets the place in line when a waiting reply is stopped or fails', async () => {
+    const first = steppedStream();
+    const { result, rerender } = setup({ api: { stream: first.stream } });
+    let sending: Promise<unknown> = Promise.resolve();
+    act(() => {
+      sending = result.current.send('Hi');
+    });
+    act(() => first.push(started));
+    act(() => first.push({ type: 'queue', data: { position: 3 } }));
+    await waitFor(() => expect(result.current.queuePosition).toBe(3));
+    act(() => result.current.stop());
+    await act(async () => {
+      await expect(sending).resolves.toEqual({ status: 'stopped' });
+    });
+    expect(result.current.queuePosition).toBeNull();
+
+    const second = steppedStream();
+    rerender({ api: { stream: second.stream } });
+    act(() => {
+      sending = result.current.send('Again');
+    });
+    act(() => second.push({ ...started, data: { ...started.data, assistantMessageId: 'a2' } }));
+    act(() => second.push({ type: 'queue', data: { position: 1 } }));
+    await waitFor(() => expect(result.current.queuePosition).toBe(1));
+    act(() =>
+      second.push({
+        type: 'error',
+        data: {
+          message: 'The local model is busy. Try again shortly.',
+          code: 'provider',
+          partial: null,
+        },
+      }),
+    );
+    act(() => second.push(null));
+    await act(async () => {
+      await sending;
+    });
+    expect(result.current.queuePosition).toBeNull();
+    expect(result.current.error?.message).toBe('The local model is busy. Try again shortly.');
   });
 
   it('stops a reply: the text so far stays, marked stopped', async () => {

@@ -81,6 +81,11 @@ export interface UseChat {
   status: ChatStatus;
   /** The assistant message being written, if any. */
   streamingId: string | null;
+  /**
+   * The reply's place in the local model's line while it waits (1 = next), from the stream's
+   * `queue` events; null once it is being written, or when it never waited.
+   */
+  queuePosition: number | null;
   error: ChatError | null;
   quota: QuotaState | null;
   /** Spoken replies by assistant message id (this visit only: audio is not stored). */
@@ -170,6 +175,7 @@ export function useChat({
   const [title, setTitle] = useState<string | null>(opened.stored.title);
   const [status, setStatus] = useState<ChatStatus>('idle');
   const [streamingId, setStreamingId] = useState<string | null>(null);
+  const [queuePosition, setQueuePosition] = useState<number | null>(null);
   const [error, setError] = useState<ChatError | null>(null);
   const [quota, setQuota] = useState<QuotaState | null>(null);
   const [audio, setAudio] = useState<Record<string, SpokenReply>>({});
@@ -292,6 +298,7 @@ export function useChat({
       const endStreaming = () => {
         streamingRef.current = null;
         setStreamingId(null);
+        setQueuePosition(null);
       };
 
       try {
@@ -335,7 +342,13 @@ export function useChat({
               if (member && serverId && serverId !== conversationIdRef.current) adopt(serverId);
               break;
             }
+            case 'queue': {
+              setQueuePosition(event.data.position);
+              break;
+            }
             case 'delta': {
+              // The first words: the reply left the line.
+              setQueuePosition(null);
               const { text } = event.data;
               updateAssistant((message) => ({ ...message, content: message.content + text }));
               break;
@@ -513,6 +526,7 @@ export function useChat({
     title,
     status,
     streamingId,
+    queuePosition,
     error,
     quota,
     audio,

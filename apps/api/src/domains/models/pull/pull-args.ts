@@ -1,0 +1,115 @@
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import { defaultModel, type PullSource } from './default-model.ts';
+import { PullError } from './pull-error.ts';
+import { isSha256Hex } from './sha256-file.ts';
+
+export const pullUsage = `Downloads a GGUF model into the API's models directory, for chat on this computer.
+
+Usage: npm run models:pull [-- --url <url>] [--sha256 <hex>] [--file <name>] [--dir <dir>] [--no-verify]
+
+  --url <url>      where to download from (default: ${defaultModel.title})
+  --sha256 <hex>   the file's expected SHA-256 (default: announced by the hub in X-Linked-ETag)
+  --file <name>    the file name to save as, ending in .gguf (default: the URL's file name)
+  --dir <dir>      where to save it (default: LOCAL_MODELS_DIR, else <DATA_DIR>/models)
+  --no-verify      install even when no SHA-256 is known (a mismatch is still refused)
+  --help           this text
+
+An interrupted download resumes when the command runs again.`;
+
+export type PullArgs =
+  | { kind: 'help' }
+  | {
+      kind: 'pull';
+      source: PullSource;
+      sha256: string | null;
+      verify: boolean;
+      /** null: the API's models directory. */
+      dir: string | null;
+    };
+
+function usageError(message: string): PullError {
+  return new PullError('usage', `${message}\nRun with --help for the options.`, true);
+}
+
+/** The last path segment of a URL, decoded: what the file is called where it comes from. */
+function fileNameOf(url: URL): string {
+  const last = url.pathname.split('/').filter(Boolean).pop() ?? '';
+  try {
+    return decodeURIComponent(last);
+  } catch {
+    return last;
+  }
+}
+
+/** Only a plain `*.gguf` name: the local engine lists *.gguf, and a path could escape --dir. */
+function checkedFileName(name: string): string {
+  if (name !== path.basename(name) || name.includes('\\') || name.startsWith('.')) {
+    throw usageError(`--file must be a plain file name, not a path: ${name}`);
+  }
+  if (!name.toLowerCase().endsWith('.gguf')) {
+    throw usageError(`--file must end in .gguf (the local model only loads GGUF files): ${name}`);
+  }
+  return name;
+}
+
+/** The command's arguments, checked; `cwd` resolves a relative --dir. */
+export function parsePullArgs(argv: string[], cwd: string): PullArgs {
+  let values;
+  try {
+    ({ values } = parseArgs({
+      args: argv,
+      strict: true,
+      allowPositionals: false,
+      options: {
+        url: { type: 'string' },
+        sha256: { type: 'string' },
+        file: { type: 'string' },
+        dir: { type: 'string' },
+        'no-verify': { type: 'boolean', default: false },
+        help: { type: 'boolean', short: 'h', default: false },
+      },
+    }));
+  } catch (error) {
+    throw usageError(error instanceof Error ? error.message : String(error));
+  }
+  if (values.help) return { kind: 'help' };
+
+  let source: PullSource = defaultModel;
+  if (values.url !== undefined) {
+    let url: URL;
+    try {
+      url = new URL(values.url);
+    } catch {
+      throw usageError(`--url is not a URL: ${values.url}`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+      throw usageError(`--url must be http(s): ${values.url}`);
+    }
+    const file = values.file ?? fileNameOf(url);
+    if (!file) throw usageError(`--url has no file name to save as; pass --file <name>.gguf`);
+    source = {
+      url: url.href,
+      file,
+      title: file,
+      licence: "see the model's page: you are responsible for complying with its licence",
+    };
+  } else if (values.file !== undefined) {
+    source = { ...defaultModel, file: values.file };
+  }
+  source = { ...source, file: checkedFileName(source.file) };
+
+  let sha256: string | null = null;
+  if (values.sha256 !== undefined) {
+    sha256 = values.sha256.trim().toLowerCase();
+    if (!isSha256Hex(sha256)) throw usageError('--sha256 must be 64 hexadecimal characters');
+  }
+
+  return {
+    kind: 'pull',
+    source,
+    sha256,
+    verify: !values['no-verify'],
+    dir: values.dir === undefined ? null : path.resolve(cwd, values.dir),
+  };
+}
