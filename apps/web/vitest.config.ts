@@ -10,6 +10,10 @@ export default defineProject({
     // jsdom tests wait up to 5 s for the UI (asyncUtilTimeout); with two workers on a loaded
     // 2-core CI machine a test's own 5 s default is too close to that wait.
     testTimeout: 20_000,
+    // The app's providers start requests that can settle (and log a warning) after a test file
+    // ends; an intercepted console then races the worker's shutdown ("Closing rpc while
+    // onUserConsoleLog was pending", seen in CI). Logs go straight to the output instead.
+    disableConsoleIntercept: true,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: true,
