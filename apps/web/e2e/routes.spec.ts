@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { builtChunkOf } from './builtChunks';
 
 const notFoundTitle = { en: 'Page not found', vi: 'Không tìm thấy trang' } as const;
 
@@ -89,7 +90,7 @@ test('signing out clears the stored session and returns home', async ({ page }) 
 test('a page that fails to load shows the error fallback, which Refresh Page leaves', async ({
   page,
 }) => {
-  const aboutChunk = '**/assets/AboutPage-*.js';
+  const aboutChunk = `**/${builtChunkOf('src/features/pages/about/AboutPage.tsx')}`;
   await page.route(aboutChunk, (route) => route.abort());
   await page.goto('/about-us');
   await expect(page.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();

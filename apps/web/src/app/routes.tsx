@@ -16,8 +16,8 @@ import {
 
 /*
  * Every page is its own chunk (route-level code splitting): a visitor downloads the code of the
- * pages they open, and the Layout's Suspense shows a spinner meanwhile. Chunk file names follow
- * the module names (AboutPage-[hash].js...), which the bundle-size report relies on.
+ * pages they open, and the Layout's Suspense shows a spinner meanwhile. Chunk files are named by
+ * hash only; dist/.vite/manifest.json maps each to its module, for the bundle-size report.
  */
 const AboutPage = lazy(() =>
   import('../features/pages/about/AboutPage').then((m) => ({ default: m.AboutPage })),
