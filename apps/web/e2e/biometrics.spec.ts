@@ -1,6 +1,6 @@
 import { expect, test, type CDPSession, type Locator, type Page } from '@playwright/test';
 import { queryOne } from './database';
-import { codeIn, freshEmail, latestMail } from './mail';
+import { freshEmail, signInWithCode } from './mail';
 
 /**
  * Passkeys end to end (issue 7), in Chromium against the real server, with a virtual
@@ -36,18 +36,6 @@ async function virtualAuthenticator(page: Page): Promise<VirtualAuthenticator> {
     credentials: async () =>
       (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
   };
-}
-
-async function signInWithCode(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Sign in with an e-mail code instead' }).click();
-  const form = page.getByRole('form', { name: 'Sign in with an e-mail code' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByRole('button', { name: 'Send Code' }).click();
-  const mail = await latestMail(email);
-  await page.getByRole('textbox', { name: 'Code' }).fill(codeIn(mail.text));
-  await page.getByRole('button', { name: 'Verify Code' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
 }
 
 const devices = (page: Page) => page.getByRole('region', { name: 'Biometric devices' });

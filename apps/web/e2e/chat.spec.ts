@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { codeIn, freshEmail, latestMail } from './mail';
+import { freshEmail, signInWithCode } from './mail';
 
 /**
  * The chat end to end, in Chromium against the real server and its sandbox model (apps/sandbox:
@@ -12,18 +12,6 @@ const tinyPng = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWMwXlWOFTEMLQkAJbdVAbuCg2sAAAAASUVORK5CYII=',
   'base64',
 );
-
-async function signInWithCode(page: Page, email: string) {
-  await page.goto('/login');
-  await page.getByRole('button', { name: 'Sign in with an e-mail code instead' }).click();
-  const form = page.getByRole('form', { name: 'Sign in with an e-mail code' });
-  await form.getByLabel('Email').fill(email);
-  await form.getByRole('button', { name: 'Send Code' }).click();
-  const mail = await latestMail(email);
-  await page.getByRole('textbox', { name: 'Code' }).fill(codeIn(mail.text));
-  await page.getByRole('button', { name: 'Verify Code' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
-}
 
 const messages = (page: Page) => page.getByRole('region', { name: 'Messages' });
 const replies = (page: Page) => messages(page).getByRole('listitem', { name: 'Assistant' });

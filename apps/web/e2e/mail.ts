@@ -1,4 +1,4 @@
-import { expect } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { queryOne } from './database';
 
 /**
@@ -37,4 +37,17 @@ export function codeIn(text: string): string {
   const code = /\b(\d{6})\b/.exec(text)?.[1];
   if (!code) throw new Error(`no 6-digit code in: ${text}`);
   return code;
+}
+
+/** Signs in on /login with an e-mail code read from the outbox; lands on /profile. */
+export async function signInWithCode(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Sign in with an e-mail code instead' }).click();
+  const form = page.getByRole('form', { name: 'Sign in with an e-mail code' });
+  await form.getByLabel('Email').fill(email);
+  await form.getByRole('button', { name: 'Send Code' }).click();
+  const mail = await latestMail(email);
+  await page.getByRole('textbox', { name: 'Code' }).fill(codeIn(mail.text));
+  await page.getByRole('button', { name: 'Verify Code' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
 }

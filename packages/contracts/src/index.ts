@@ -9,3 +9,4 @@ export * from './payments.ts';
 export * from './auth.ts';
 export * from './chat.ts';
 export * from './webauthn.ts';
+export * from './device.ts';

@@ -1,4 +1,4 @@
-import type { SessionSummary } from '@studio/contracts';
+import { describeDevice, type SessionSummary } from '@studio/contracts';
 import { Badge, Button, Card, ConfirmDialog, EmptyState, Spinner, useToast } from '@studio/ui';
 import { LogOut, MonitorSmartphone } from 'lucide-react';
 import { useRef, useState } from 'react';
@@ -6,7 +6,6 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/api/useErrorText';
 import { useSessions } from '../hooks/useSessions';
 import * as styles from './account.css';
-import { describeDevice } from './describeDevice';
 import { formatDateTime } from './formatDateTime';
 
 export interface SessionsSectionProps {

@@ -1,4 +1,4 @@
-import type { BiometricCredential, WebauthnPurpose } from '@studio/contracts';
+import { deviceLabel, type BiometricCredential, type WebauthnPurpose } from '@studio/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { authenticateBegin } from '../api/authenticateBegin';
 import { authenticateComplete } from '../api/authenticateComplete';
@@ -9,7 +9,6 @@ import { registerComplete } from '../api/registerComplete';
 import { updateCredential } from '../api/updateCredential';
 import { updateWebauthnSettings } from '../api/updateWebauthnSettings';
 import { useCeremony } from '../ceremony';
-import { deviceInfoFrom } from '../deviceInfo';
 import { BiometricFailure, biometricErrorOf, type BiometricStep } from '../errors';
 
 export interface BiometricAccountData {
@@ -105,7 +104,7 @@ export function useBiometricAccount(userId: string): BiometricAccount {
         registerBegin({
           userId,
           credentialName,
-          deviceInfo: deviceInfoFrom(typeof navigator === 'undefined' ? null : navigator.userAgent),
+          deviceInfo: deviceLabel(typeof navigator === 'undefined' ? null : navigator.userAgent),
         }),
       );
       const attestation = await step('register', () => ceremony.register(options));

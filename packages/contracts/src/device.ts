@@ -1,6 +1,7 @@
 /**
- * A readable name for the browser and system in a User-Agent header ("Chrome", "Windows"), for
- * the list of sessions. Only the common families; anything else stays unnamed.
+ * A readable name for the browser and system in a User-Agent header ("Chrome", "Windows"): the
+ * sessions list and the device shown next to a passkey, on the server and in the SPA alike.
+ * Only the common families; anything else stays unnamed. Plain data, no zod.
  */
 export interface DeviceDescription {
   browser: string | null;
@@ -31,7 +32,14 @@ function firstMatch(text: string, patterns: ReadonlyArray<[RegExp, string]>): st
   return patterns.find(([pattern]) => pattern.test(text))?.[1] ?? null;
 }
 
-export function describeDevice(userAgent: string | null): DeviceDescription {
+export function describeDevice(userAgent: string | null | undefined): DeviceDescription {
   if (!userAgent) return { browser: null, system: null };
   return { browser: firstMatch(userAgent, browsers), system: firstMatch(userAgent, systems) };
+}
+
+/** "Chrome on Linux", "Firefox", "Windows", or "Unknown device" (a passkey's deviceInfo). */
+export function deviceLabel(userAgent: string | null | undefined): string {
+  const { browser, system } = describeDevice(userAgent);
+  if (browser && system) return `${browser} on ${system}`;
+  return browser ?? system ?? 'Unknown device';
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { describeDevice } from './describeDevice';
+import { describeDevice, deviceLabel } from './device.ts';
 
 describe('describeDevice', () => {
   it.each([
@@ -36,5 +36,26 @@ describe('describeDevice', () => {
   it('names nothing it does not know', () => {
     expect(describeDevice(null)).toEqual({ browser: null, system: null });
     expect(describeDevice('curl/8.5.0')).toEqual({ browser: null, system: null });
+  });
+});
+
+describe('deviceLabel', () => {
+  it('names the browser and the system', () => {
+    expect(
+      deviceLabel(
+        'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Safari/537.36',
+      ),
+    ).toBe('Chrome on Linux');
+    expect(
+      deviceLabel(
+        'Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/18.0 Mobile/15E148 Safari/604.1',
+      ),
+    ).toBe('Safari on iOS');
+  });
+
+  it('keeps what it knows and says so when it knows nothing', () => {
+    expect(deviceLabel('SomeBot/1.0 (Windows NT 10.0)')).toBe('Windows');
+    expect(deviceLabel('curl/8.5')).toBe('Unknown device');
+    expect(deviceLabel(null)).toBe('Unknown device');
   });
 });
