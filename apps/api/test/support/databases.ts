@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { inject } from 'vitest';
 
 /**
  * The API suites run on both databases. PostgreSQL comes from TEST_DATABASE_URL (CI: the
@@ -19,7 +20,17 @@ export const databaseKinds: DatabaseKind[] = skipPostgres ? ['sqlite'] : ['sqlit
 export interface TestDatabase {
   /** Environment variables that point the app at this database. */
   env: Record<string, string>;
+  /**
+   * Removes a SQLite data directory. PostgreSQL schemas stay until the whole run ends
+   * (test/global-setup.ts): Kysely's migrator reads the catalogue of every schema, and a schema
+   * dropped by another worker in the middle of that read failed it ("schema … does not exist").
+   */
   drop(): Promise<void>;
+}
+
+/** Every schema of one test run starts with this, so the run's teardown finds them all. */
+export function runSchemaPrefix(run: string): string {
+  return `api_test_${run}_`;
 }
 
 function withoutPassword(url: string): string {
@@ -59,11 +70,21 @@ export async function createTestDatabase(kind: DatabaseKind): Promise<TestDataba
       drop: () => rm(dataDir, { recursive: true, force: true }),
     };
   }
-  const schema = `api_test_${process.pid}_${randomBytes(4).toString('hex')}`;
+  const schema = `${runSchemaPrefix(inject('pgTestRun'))}${process.pid}_${randomBytes(4).toString('hex')}`;
   await withClient((client) => client.query(`create schema "${schema}"`));
   return {
     env: { DATABASE_URL: testDatabaseUrl, DATABASE_SCHEMA: schema },
-    drop: () =>
-      withClient((client) => client.query(`drop schema "${schema}" cascade`)).then(() => {}),
+    drop: () => Promise.resolve(),
   };
+}
+
+/** Drops every schema a run created (its global teardown, once no worker uses them). */
+export async function dropRunSchemas(run: string): Promise<void> {
+  await withClient(async (client) => {
+    const found = await client.query<{ name: string }>(
+      'select nspname as name from pg_namespace where starts_with(nspname, $1)',
+      [runSchemaPrefix(run)],
+    );
+    for (const { name } of found.rows) await client.query(`drop schema "${name}" cascade`);
+  });
 }
