@@ -4,6 +4,8 @@
 //   --no-build        reuse storybook-static
 //   --update          write new visual baselines instead of failing on a difference
 //   --json <file>     write Jest's JSON results (for the pass/fail count)
+//   --out <dir>       build into (and serve) this folder instead of storybook-static, so two
+//                     developers (or sessions) on one checkout do not overwrite each other's build
 //   anything else     passed to test-storybook (e.g. a story path fragment)
 import path from 'node:path';
 import { run } from './run.mjs';
@@ -21,18 +23,19 @@ const take = (flag) => {
 const noBuild = args.includes('--no-build');
 const update = args.includes('--update');
 const json = take('--json');
+const outDir = path.resolve(root, take('--out') ?? 'storybook-static');
 const passThrough = args.filter((a) => a !== '--no-build' && a !== '--update');
 /** @param {string} name */
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
 if (!noBuild) {
-  const code = await run(bin('storybook'), ['build', '--quiet', '-o', 'storybook-static'], {
+  const code = await run(bin('storybook'), ['build', '--quiet', '-o', outDir], {
     cwd: root,
   });
   if (code !== 0) process.exit(code);
 }
 
-const server = await serveStatic(path.join(root, 'storybook-static'));
+const server = await serveStatic(outDir);
 const runnerArgs = [
   '--url',
   server.url,
