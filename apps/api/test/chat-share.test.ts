@@ -60,14 +60,30 @@ describe.each(databaseKinds)('share links on %s', (kind) => {
     expect(sharedConversationResponse.parse(viewed.json())).toEqual({
       title: 'Haiku lesson',
       messages: [
-        { role: 'user', content: 'What is a haiku?', timestamp: '2026-03-01T10:00:01.000Z' },
+        {
+          role: 'user',
+          content: 'What is a haiku?',
+          timestamp: '2026-03-01T10:00:01.000Z',
+          imageUrls: [],
+        },
         {
           role: 'assistant',
           content: 'A short poem in **three** lines.',
           timestamp: '2026-03-01T10:00:02.000Z',
+          imageUrls: [],
         },
-        { role: 'user', content: 'Write one.', timestamp: '2026-03-01T10:00:03.000Z' },
-        { role: 'assistant', content: 'An old silent pond', timestamp: '2026-03-01T10:00:06.000Z' },
+        {
+          role: 'user',
+          content: 'Write one.',
+          timestamp: '2026-03-01T10:00:03.000Z',
+          imageUrls: [],
+        },
+        {
+          role: 'assistant',
+          content: 'An old silent pond',
+          timestamp: '2026-03-01T10:00:06.000Z',
+          imageUrls: [],
+        },
       ],
     });
   });

@@ -5,6 +5,12 @@ export const sharedMessage = z.object({
   role: z.string(),
   content: z.string(),
   timestamp: z.string(),
+  /**
+   * The images attached to the message, as paths under the share itself
+   * (/api/chat/share/{slug}/images/{id}): readable by whoever holds the link, while it lives.
+   * Absent from links made before images were shared.
+   */
+  imageUrls: z.array(z.string()).default([]),
 });
 export type SharedMessage = z.infer<typeof sharedMessage>;
 

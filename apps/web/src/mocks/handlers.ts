@@ -7,7 +7,7 @@ import { newsletterHandlers } from './handlers/newsletter';
 import { defaultPaymentsHandlers, paymentsHandlers } from './handlers/payments';
 import { preferencesHandlers } from './handlers/preferences';
 import { defaultProfileHandlers, profileHandlers } from './handlers/profile';
-import { shareHandlers } from './handlers/share';
+import { defaultShareHandlers, shareHandlers } from './handlers/share';
 import { defaultWebauthnHandlers, webauthnHandlers } from './handlers/webauthn';
 
 export {
@@ -31,7 +31,7 @@ export const handlers = [
   preferencesHandlers.anonymous,
   newsletterHandlers.success,
   contactHandlers.success,
-  shareHandlers.success,
+  ...defaultShareHandlers,
   ...defaultAuthHandlers,
   ...defaultProfileHandlers,
   ...defaultChatHandlers,

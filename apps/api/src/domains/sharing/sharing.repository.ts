@@ -82,16 +82,19 @@ export function createSharingRepository(db: Kysely<Tables>) {
         .execute();
     },
 
-    /** The snapshot JSON behind a live slug, or null. */
-    async findLiveSnapshot(slug: string, now: Date): Promise<string | null> {
+    /** The sharer and the snapshot JSON behind a live slug, or null. */
+    async findLiveBySlug(
+      slug: string,
+      now: Date,
+    ): Promise<{ userId: string; snapshot: string } | null> {
       const row = await db
         .selectFrom('chat_shares')
-        .select('snapshot')
+        .select(['user_id', 'snapshot'])
         .where('slug', '=', slug)
         .where('revoked_at', 'is', null)
         .where('expires_at', '>', now.toISOString())
         .executeTakeFirst();
-      return row?.snapshot ?? null;
+      return row ? { userId: row.user_id, snapshot: row.snapshot } : null;
     },
 
     /** The user's live links, newest first, with their conversation's current title. */

@@ -7,6 +7,7 @@ import {
 } from '@studio/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PlanEntitlements } from '@studio/contracts';
+import { z } from 'zod';
 import { errorTexts, HttpError } from '../../http/errors.ts';
 import type { OwnedConversationsRepository } from './owned-conversations.repository.ts';
 import type { SharingRepository } from './sharing.repository.ts';
@@ -20,6 +21,40 @@ export const sharingTexts = {
   tooLong: (days: number) =>
     `Your plan allows share links of up to ${days} days. Choose a shorter time, or upgrade at /plans.`,
 } as const;
+
+/**
+ * The owner's uploaded images, as the sharing service needs them (the uploads domain's
+ * ImageUploads): which upload a message's image URL names, and its bytes if the user owns it.
+ */
+export interface ShareableImages {
+  idOf(imageUrl: string): string | null;
+  readOwned(
+    userId: string,
+    id: string,
+  ): Promise<{ id: string; mimeType: string; data: Buffer } | null>;
+}
+
+/**
+ * What a share stores: the messages as shown, with their images as upload ids (the public
+ * paths are made from the slug when the link is read). Links made before images were shared
+ * have no imageIds.
+ */
+const storedSnapshot = z.object({
+  title: z.string().nullish(),
+  messages: z.array(
+    z.object({
+      role: z.string(),
+      content: z.string(),
+      timestamp: z.string(),
+      imageIds: z.array(z.string()).default([]),
+    }),
+  ),
+});
+type StoredSnapshot = z.input<typeof storedSnapshot>;
+
+/** Where a shared image is served: under the link, so it lives and dies with it. */
+export const sharedImagePath = (slug: string, imageId: string) =>
+  `/api/chat/share/${slug}/images/${imageId}`;
 
 /** What a user's plan allows for share links (domains/billing/entitlements.ts). */
 export type ShareLimits = Pick<PlanEntitlements, 'activeShareLinks' | 'shareLinkMaxDays'>;
@@ -41,16 +76,25 @@ export function createSharingService({
   log,
   now,
   limitsFor,
+  images,
 }: {
   /** The caller's plan limits; without it (tools, tests) links are unlimited within the contract. */
   limitsFor?: (userId: string) => Promise<ShareLimits>;
   conversations: OwnedConversationsRepository;
   shares: SharingRepository;
+  images: ShareableImages;
   publicUrl: string;
   log: FastifyBaseLogger;
   now: () => Date;
 }) {
   const shareUrlOf = (slug: string) => `${publicUrl}/share/${slug}`;
+
+  async function liveSnapshot(slug: string) {
+    const live = slugPattern.test(slug) ? await shares.findLiveBySlug(slug, now()) : null;
+    return live
+      ? { userId: live.userId, snapshot: storedSnapshot.parse(JSON.parse(live.snapshot)) }
+      : null;
+  }
 
   async function ownedConversation(userId: string, conversationId: string) {
     const conversation = await conversations.find(userId, conversationId);
@@ -79,15 +123,27 @@ export function createSharingService({
           throw new HttpError(403, sharingTexts.tooManyLinks(limits.activeShareLinks));
         }
       }
-      // Only finished text: no failed replies, nothing still being written, no empty turns.
-      const snapshot: SharedConversationResponse = {
+      // Only finished turns: no failed replies, nothing still being written, no empty turns.
+      // Images go by their upload id; whether the owner still has them is checked when served.
+      const snapshot: StoredSnapshot = {
         title: conversation.title,
         messages: (await conversations.messages(conversation.id))
-          .filter((message) => message.status !== 'error' && message.content.trim() !== '')
+          .map((message) => ({
+            ...message,
+            imageIds: message.imageUrls
+              .map((url) => images.idOf(url))
+              .filter((id): id is string => id !== null),
+          }))
+          .filter(
+            (message) =>
+              message.status !== 'error' &&
+              (message.content.trim() !== '' || message.imageIds.length > 0),
+          )
           .map((message) => ({
             role: message.role,
             content: message.content,
             timestamp: message.createdAt,
+            imageIds: message.imageIds,
           })),
       };
       const slug = randomBytes(slugBytes).toString('base64url');
@@ -133,9 +189,28 @@ export function createSharingService({
 
     /** The public view behind a slug; unknown, expired and revoked all look the same. */
     async view(slug: string): Promise<SharedConversationResponse> {
-      const snapshot = slugPattern.test(slug) ? await shares.findLiveSnapshot(slug, now()) : null;
-      if (snapshot === null) throw new HttpError(404, sharingTexts.shareNotFound);
-      return sharedConversationResponse.parse(JSON.parse(snapshot));
+      const live = await liveSnapshot(slug);
+      if (!live) throw new HttpError(404, sharingTexts.shareNotFound);
+      return sharedConversationResponse.parse({
+        title: live.snapshot.title,
+        messages: live.snapshot.messages.map(({ imageIds, ...message }) => ({
+          ...message,
+          imageUrls: imageIds.map((id) => sharedImagePath(slug, id)),
+        })),
+      });
+    },
+
+    /**
+     * An image of a shared conversation, to anyone holding the link: only while the link lives,
+     * only an image its snapshot shows, and only while its owner (the sharer) still has it.
+     * Anything else is null, all alike.
+     */
+    async image(slug: string, imageId: string) {
+      const live = await liveSnapshot(slug);
+      if (!live?.snapshot.messages.some((message) => message.imageIds.includes(imageId))) {
+        return null;
+      }
+      return images.readOwned(live.userId, imageId);
     },
 
     async list(userId: string): Promise<SharedLinksResponse> {

@@ -90,6 +90,9 @@ export function createImageUploads({
 
     readOwned,
 
+    /** The upload id an image URL names (as a message carries it), or null. */
+    idOf: uploadIdOf,
+
     async resolveOwned(userId: string, imageUrl: string): Promise<OwnedImage | null> {
       const id = uploadIdOf(imageUrl);
       return id === null ? null : readOwned(userId, id);

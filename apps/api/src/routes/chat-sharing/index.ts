@@ -12,7 +12,12 @@ import { createSharingRepository } from '../../domains/sharing/sharing.repositor
 import { planEntitlements, tierOf } from '../../domains/billing/entitlements.ts';
 import { createSharingService } from '../../domains/sharing/sharing.service.ts';
 import { createUsersRepository } from '../../domains/users/users.repository.ts';
-import { readErrorResponses, writeErrorResponses } from '../../http/errors.ts';
+import {
+  errorTexts,
+  HttpError,
+  readErrorResponses,
+  writeErrorResponses,
+} from '../../http/errors.ts';
 import { signedIn } from '../../plugins/auth.ts';
 
 const unauthorized = errorResponse.describe('Missing, invalid, expired or revoked bearer token');
@@ -21,11 +26,12 @@ const conversationNotFound = errorResponse.describe(
 );
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const slugParams = z.object({ slug: z.string().min(1).max(100) });
+const sharedImageParams = slugParams.extend({ imageId: z.string().min(1).max(100) });
 
 /**
- * Share links (§2, §3, §7). Everything but reading a shared conversation needs a bearer token
- * and the conversation's ownership; the public read is anonymous, never cached (a revoked link
- * must die at once) and kept out of search engines.
+ * Share links (§2, §3, §7). Everything but reading a shared conversation (and its images) needs
+ * a bearer token and the conversation's ownership; the public reads are anonymous, never cached
+ * (a revoked link must die at once) and kept out of search engines.
  */
 export const chatSharingRoutes: FastifyPluginAsyncZod = async (app) => {
   const users = createUsersRepository(app.db);
@@ -35,6 +41,7 @@ export const chatSharingRoutes: FastifyPluginAsyncZod = async (app) => {
     limitsFor: async (userId) => entitlements[tierOf(await users.findById(userId), app.now())],
     conversations: createOwnedConversationsRepository(app.db),
     shares: createSharingRepository(app.db),
+    images: app.imageUploads,
     publicUrl: app.config.publicUrl,
     log: app.log,
     now: () => app.now(),
@@ -59,6 +66,40 @@ export const chatSharingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
       return service.view(request.params.slug);
+    },
+  );
+
+  app.get(
+    '/chat/share/:slug/images/:imageId',
+    {
+      schema: {
+        tags: ['chat'],
+        summary: 'An image of a shared conversation: public, while the link lives',
+        description:
+          "Only the images the shared snapshot shows, and only while the sharer still has them. Served with the same headers as the owner's uploads, never cached: a revoked link takes its images with it at once.",
+        produces: ['image/png', 'image/jpeg', 'image/webp'],
+        params: sharedImageParams,
+        response: {
+          ...readErrorResponses,
+          200: z.instanceof(Buffer).describe('The image (PNG, JPEG or WebP)'),
+          404: errorResponse.describe(
+            'Unknown, expired or revoked link, or an image the link does not show (all alike)',
+          ),
+        },
+      },
+      config: limits,
+    },
+    async (request, reply) => {
+      const image = await service.image(request.params.slug, request.params.imageId);
+      if (!image) throw new HttpError(404, errorTexts[404]);
+      return reply
+        .type(image.mimeType)
+        .header('x-content-type-options', 'nosniff')
+        .header('content-disposition', 'inline')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'no-store')
+        .header('x-robots-tag', 'noindex, nofollow')
+        .send(image.data);
     },
   );
 
