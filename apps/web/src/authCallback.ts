@@ -2,7 +2,7 @@ import { broadcastResponseToMainFrame } from '@azure/msal-browser/redirect-bridg
 import { hasAuthResponse } from './features/auth/services/authResponse';
 import { browserLanguageSources, detectLanguage } from './lib/i18n/detectLanguage';
 import { applyDocumentLanguage } from './lib/i18n/direction';
-import { storageKeys } from './lib/storage';
+import { browserStore } from './lib/storage';
 
 /**
  * The redirect bridge page's script (auth-callback.html), kept apart from the app so the
@@ -10,7 +10,7 @@ import { storageKeys } from './lib/storage';
  * popup and iframe answers through this page.
  */
 function showLanguage(): void {
-  const language = detectLanguage(browserLanguageSources(storageKeys.language)) ?? 'en';
+  const language = detectLanguage(browserLanguageSources(browserStore)) ?? 'en';
   applyDocumentLanguage(language, document.documentElement);
   for (const element of document.querySelectorAll<HTMLElement>('[data-lang]')) {
     element.hidden = element.dataset.lang !== language;

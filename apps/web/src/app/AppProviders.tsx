@@ -30,7 +30,7 @@ function PreferencesForVisitor({
   themeRoot?: HTMLElement;
 }) {
   const { status, user } = useAuth();
-  const { store, analytics, geolocation } = useAppServices();
+  const { store, analytics, geolocation, browserLanguages } = useAppServices();
   const { geolocationServices } = useRuntimeConfig();
   const detect = useMemo(
     () => (geolocation ? () => detectCountry(geolocationServices, geolocation, { store }) : null),
@@ -44,6 +44,7 @@ function PreferencesForVisitor({
       analytics={analytics}
       themeRoot={themeRoot}
       detectCountry={detect}
+      browserLanguages={browserLanguages}
     >
       {children}
     </PreferencesProvider>

@@ -9,6 +9,7 @@ import { fetchRuntimeConfig } from '../lib/config';
 import { fetchGeolocation } from '../lib/country';
 import { paths } from '../lib/paths';
 import { createAppI18n } from '../lib/i18n';
+import { navigatorLanguages } from '../lib/i18n/detectLanguage';
 import { browserSessionStore, browserStore } from '../lib/storage';
 import { applyTheme, readStoredTheme } from '../lib/theme';
 import { App } from './App';
@@ -54,6 +55,7 @@ const services: AppServices = {
   analytics: noopAnalytics,
   auth,
   geolocation: fetchGeolocation,
+  browserLanguages: navigatorLanguages(),
 };
 
 const container = document.getElementById('root');

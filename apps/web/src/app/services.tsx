@@ -11,6 +11,8 @@ export interface AppServices {
   auth: AuthService;
   /** Asks an IP geolocation service; null turns country detection off. */
   geolocation: GeolocationFetcher | null;
+  /** The browser's language setting, most preferred first (navigator.languages). */
+  browserLanguages: readonly string[];
 }
 
 export const AppServicesContext = createContext<AppServices | null>(null);

@@ -105,6 +105,7 @@ function StoryApp({
     analytics: createRecordingAnalytics(),
     auth: authServices[parameters.auth ?? 'signedOut'],
     geolocation: null,
+    browserLanguages: ['en-US'],
   }));
   const [router] = useState(() =>
     createMemoryRouter(storyRoutes(parameters), { initialEntries: [parameters.route ?? '/'] }),

@@ -22,6 +22,7 @@ export function createTestServices(overrides: Partial<AppServices> = {}): AppSer
     analytics: createRecordingAnalytics(),
     auth: unavailableAuthService,
     geolocation: null,
+    browserLanguages: ['en-US'],
     ...overrides,
   };
 }

@@ -11,6 +11,16 @@ export const FALLBACK_COUNTRY = 'US';
 /** Asks one service; resolves with its body (text or parsed JSON). Must honour the signal. */
 export type GeolocationFetcher = (url: string, signal: AbortSignal) => Promise<unknown>;
 
+/**
+ * What country detection found. `fallback`: no service answered, so the country is §7's US
+ * default rather than something the visitor's address said; it must never outweigh a language
+ * the visitor's browser named (detectLanguage).
+ */
+export interface CountryAnswer {
+  country: string;
+  fallback: boolean;
+}
+
 export interface DetectCountryOptions {
   store: KeyValueStore;
   now?: () => number;
@@ -20,6 +30,8 @@ export interface DetectCountryOptions {
 interface CachedCountry {
   country: string;
   at: number;
+  /** Absent in entries written before it existed: those count as answers. */
+  fallback?: boolean;
 }
 
 const isCountryCode = (value: unknown): value is string =>
@@ -55,13 +67,21 @@ export const fetchGeolocation: GeolocationFetcher = async (url, signal) => {
   return type.includes('json') ? response.json() : response.text();
 };
 
-function readCache(store: KeyValueStore, now: number): string | null {
+/**
+ * The detected country if it was cached under 24 hours ago, else null. Synchronous, so the
+ * language can count it before the first render (a returning visitor sees no language switch).
+ */
+export function readCachedCountry(
+  store: KeyValueStore,
+  now: number = Date.now(),
+): CountryAnswer | null {
   const raw = store.get(storageKeys.country);
   if (!raw) return null;
   try {
     const cached = JSON.parse(raw) as Partial<CachedCountry>;
     const fresh = typeof cached.at === 'number' && now - cached.at < COUNTRY_CACHE_MS;
-    return fresh && isCountryCode(cached.country) ? cached.country : null;
+    if (!fresh || !isCountryCode(cached.country)) return null;
+    return { country: cached.country, fallback: cached.fallback === true };
   } catch {
     return null;
   }
@@ -90,7 +110,8 @@ async function askService(
 
 /**
  * §7 country detection for anonymous visitors: the cached answer if under 24 hours old, else each
- * configured service in order (5 s each, any failure falls through to the next), else US. The
+ * configured service in order (5 s each, any failure falls through to the next), else US (marked
+ * as the fallback). The
  * answer is cached with its time either way, so visitors whose network blocks the services do not
  * wait for every timeout on each visit.
  */
@@ -98,21 +119,21 @@ export async function detectCountry(
   services: readonly string[],
   fetcher: GeolocationFetcher,
   { store, now = Date.now, timeoutMs = GEOLOCATION_TIMEOUT_MS }: DetectCountryOptions,
-): Promise<string> {
-  const cached = readCache(store, now());
+): Promise<CountryAnswer> {
+  const cached = readCachedCountry(store, now());
   if (cached) return cached;
-  let country = FALLBACK_COUNTRY;
+  let answer: CountryAnswer = { country: FALLBACK_COUNTRY, fallback: true };
   for (const url of services) {
     try {
       const found = await askService(url, fetcher, timeoutMs);
       if (found) {
-        country = found;
+        answer = { country: found, fallback: false };
         break;
       }
     } catch (error) {
       console.warn('Country detection: a geolocation service failed.', error);
     }
   }
-  store.set(storageKeys.country, JSON.stringify({ country, at: now() } satisfies CachedCountry));
-  return country;
+  store.set(storageKeys.country, JSON.stringify({ ...answer, at: now() } satisfies CachedCountry));
+  return answer;
 }

@@ -1,7 +1,7 @@
 import i18next, { type i18n, type InitOptions, type Resource } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { uiResources } from '@studio/ui';
-import { storageKeys } from '../storage';
+import { browserStore, type KeyValueStore } from '../storage';
 import { applyDocumentLanguage } from './direction';
 import { browserLanguageSources, detectLanguage } from './detectLanguage';
 import { createFetchBackend } from './fetchBackend';
@@ -29,19 +29,26 @@ function followLanguage(instance: i18n, root: HTMLElement) {
 
 /**
  * The app's i18next (§7): translations over HTTP from /locales/{lng}/{ns}.json, the `ui`
- * namespace of the design system bundled, the language detected from local storage, then the
- * browser setting, then the html tag; only en and vi, falling back to en.
+ * namespace of the design system bundled, the language detected at start by detectLanguage
+ * (stored choice, browser setting, cached country, html tag); only en and vi, falling back to en.
  */
-export function createAppI18n(root: HTMLElement = document.documentElement): i18n {
+export function createAppI18n(
+  root: HTMLElement = document.documentElement,
+  store: KeyValueStore = browserStore,
+): i18n {
   const instance = i18next.createInstance();
+  // Detected once at start (detectLanguage's order); only an explicit choice is ever stored.
+  const language = detectLanguage(browserLanguageSources(store)) ?? fallbackLanguage;
+  // i18next announces the language only once its translations have loaded; the document says
+  // it from the first moment, so nothing (screen readers, the e2e check) sees index.html's "en".
+  applyDocumentLanguage(language, root);
   followLanguage(instance, root);
   void instance
     .use(createFetchBackend())
     .use(initReactI18next)
     .init({
       ...sharedOptions,
-      // Detected once at start in the §7 order; only an explicit choice is ever stored.
-      lng: detectLanguage(browserLanguageSources(storageKeys.language)) ?? fallbackLanguage,
+      lng: language,
       // The ui namespace ships inside the bundle; every other one comes from the backend.
       resources: uiResources as unknown as Resource,
       partialBundledLanguages: true,

@@ -272,12 +272,12 @@ describe('suggestions for anonymous visitors (§7)', () => {
     expect(shown()).toBe('en USD dark');
   });
 
-  it('switches to Vietnamese for a visitor in Vietnam who never chose a language', async () => {
+  it('switches to Vietnamese for a visitor in Vietnam whose browser names no language we have', async () => {
     const geolocation = vi.fn(async () => ({ country_code: 'VN' }));
     const analytics = createRecordingAnalytics();
     const store = createMemoryStore();
     const { i18n } = renderInApp(<Probe />, {
-      services: { store, analytics, geolocation },
+      services: { store, analytics, geolocation, browserLanguages: ['fr-FR'] },
       config: { ...localConfig, geolocationServices: ['https://geo.test/json'] },
     });
     await waitFor(() => expect(i18n.language).toBe('vi'));
@@ -285,6 +285,50 @@ describe('suggestions for anonymous visitors (§7)', () => {
     // A suggestion, not a choice: nothing stored as the language, nothing reported.
     expect(store.get(storageKeys.language)).toBeNull();
     expect(analytics.events).toEqual([]);
+  });
+
+  it('keeps the language an en-US browser names, even in Vietnam', async () => {
+    const geolocation = vi.fn(async () => ({ country_code: 'VN' }));
+    const store = createMemoryStore();
+    const { i18n } = renderInApp(<Probe />, {
+      services: { store, geolocation, browserLanguages: ['en-US'] },
+      config: { ...localConfig, geolocationServices: ['https://geo.test/json'] },
+    });
+    // Detection ran and answered (its answer is cached) but did not move the language.
+    await waitFor(() => expect(store.get(storageKeys.country)).toContain('VN'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(i18n.language).toBe('en');
+    expect(shown()).toBe('en USD dark');
+  });
+
+  it('keeps Vietnamese from a vi-VN browser when every geolocation service fails (US)', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const geolocation = vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const store = createMemoryStore();
+    const { i18n } = renderInApp(<Probe />, {
+      services: { store, geolocation, browserLanguages: ['vi-VN'] },
+      config: { ...localConfig, geolocationServices: ['https://geo.test/json'] },
+      language: 'vi',
+    });
+    await waitFor(() => expect(store.get(storageKeys.country)).toContain('US'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(i18n.language).toBe('vi');
+    expect(shown()).toBe('vi USD dark');
+  });
+
+  it('takes vi from "fr-FR, vi" whatever the country says', async () => {
+    const geolocation = vi.fn(async () => ({ country_code: 'FR' }));
+    const store = createMemoryStore();
+    const { i18n } = renderInApp(<Probe />, {
+      services: { store, geolocation, browserLanguages: ['fr-FR', 'vi'] },
+      config: { ...localConfig, geolocationServices: ['https://geo.test/json'] },
+      language: 'vi',
+    });
+    await waitFor(() => expect(store.get(storageKeys.country)).toContain('FR'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(i18n.language).toBe('vi');
   });
 
   it('keeps a language the visitor chose before', async () => {

@@ -13,7 +13,8 @@ import { isThemeName, type ThemeName } from '@studio/tokens';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { noopAnalytics, type Analytics } from '../../../lib/analytics';
-import { languageForCountry } from '../../../lib/country';
+import type { CountryAnswer } from '../../../lib/country';
+import { detectLanguage } from '../../../lib/i18n/detectLanguage';
 import { storageKeys, type KeyValueStore } from '../../../lib/storage';
 import { isSupportedCurrency, isSupportedLanguage } from '../../../lib/supported';
 import { applyTheme as applyTheme_, readStoredTheme } from '../../../lib/theme';
@@ -43,7 +44,9 @@ export interface PreferencesProviderProps {
   /** Where data-theme is set (§3); the document root by default. */
   themeRoot?: HTMLElement;
   /** §7: finds the visitor's country; null skips country detection (stories, tests). */
-  detectCountry?: (() => Promise<string>) | null;
+  detectCountry?: (() => Promise<CountryAnswer>) | null;
+  /** The browser's language setting, most preferred first: it outranks the country. */
+  browserLanguages?: readonly string[];
   /** §7: the currency suggested for anonymous visitors. */
   fetchAnonymousPreferences?: () => Promise<AnonymousPreferencesResponse>;
   /** The signed-in user, whose preferences are loaded from and saved to the server; null: none. */
@@ -78,7 +81,7 @@ function readStoredCurrency(store: KeyValueStore): CurrencyCode {
 /**
  * Language, currency and theme (§2–§5): loaded on start from local storage, saved on change.
  * For anonymous visitors who never chose, the currency comes from the API and the language from
- * their country; those suggestions are not stored, so only a real choice sticks. For a signed-in
+ * their country when their browser names no language we have (detectLanguage); those suggestions are not stored, so only a real choice sticks. For a signed-in
  * user (§7), the server's copy is loaded when they sign in (it follows them between browsers)
  * and every change is saved there too.
  */
@@ -89,6 +92,7 @@ export function PreferencesProvider({
   analytics = noopAnalytics,
   themeRoot,
   detectCountry = null,
+  browserLanguages = [],
   fetchAnonymousPreferences = loadAnonymousPreferences,
   user = null,
   sync = serverSync,
@@ -160,14 +164,22 @@ export function PreferencesProvider({
     if (detectCountry && store.get(storageKeys.language) === null) {
       detectCountry()
         .then((country) => {
-          const detected = languageForCountry(country);
-          if (!chose.current.language && detected !== i18n.resolvedLanguage) {
+          if (chose.current.language) return;
+          // The same rule as at start, now with the country: a language the browser names
+          // still wins. The html tag is left out: by now it only echoes the app's own choice.
+          const detected = detectLanguage({
+            stored: store.get(storageKeys.language),
+            browser: browserLanguages,
+            country,
+            htmlTag: null,
+          });
+          if (detected !== undefined && detected !== i18n.resolvedLanguage) {
             void i18n.changeLanguage(detected);
           }
         })
         .catch((error: unknown) => console.warn('Country detection failed.', error));
     }
-  }, [anonymous, store, fetchAnonymousPreferences, detectCountry, i18n]);
+  }, [anonymous, store, fetchAnonymousPreferences, detectCountry, browserLanguages, i18n]);
 
   const setLanguage = useCallback(
     (next: string) => {
