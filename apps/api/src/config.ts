@@ -84,8 +84,16 @@ export interface IdentityConfig {
 export interface ChatConfig {
   /** Messages per UTC day: visitors (per hashed IP address), free and pro users (per account). */
   dailyLimits: { visitor: number; free: number; pro: number; godmode: number };
-  /** How long one model answer (or rewrite) may take before it is abandoned with a timeout error. */
+  /**
+   * The total cap: how long one model answer (or rewrite) may take, however steadily it streams,
+   * before it is abandoned with a timeout error (CHAT_TIMEOUT_SECONDS).
+   */
   timeoutMs: number;
+  /**
+   * How long a streamed answer may go without a new piece (CHAT_IDLE_TIMEOUT_SECONDS): a provider
+   * that goes silent is given up long before the total cap.
+   */
+  idleTimeoutMs: number;
 }
 
 /** Chat image uploads (POST /api/chat/upload): limits, and where the files are kept. */
@@ -410,7 +418,8 @@ const envSchema = z.object({
   CHAT_DAILY_LIMIT_FREE: wholeNumber(0, 1_000_000).optional(),
   CHAT_DAILY_LIMIT_PRO: wholeNumber(0, 1_000_000).optional(),
   CHAT_DAILY_LIMIT_GODMODE: wholeNumber(0, 1_000_000).optional(),
-  CHAT_TIMEOUT_SECONDS: wholeNumber(1, 3_600).optional(),
+  CHAT_TIMEOUT_SECONDS: wholeNumber(1, 86_400).optional(),
+  CHAT_IDLE_TIMEOUT_SECONDS: wholeNumber(1, 3_600).optional(),
   SPEECH_ENGINE: z
     .enum(speechEngines, { error: `must be one of ${speechEngines.join(', ')}` })
     .optional(),
@@ -628,7 +637,10 @@ function toConfig(env: Env): Config {
         pro: env.CHAT_DAILY_LIMIT_PRO ?? 2000,
         godmode: env.CHAT_DAILY_LIMIT_GODMODE ?? 10_000,
       },
-      timeoutMs: (env.CHAT_TIMEOUT_SECONDS ?? 120) * 1000,
+      // The total cap was the only clock (120 s) until replies got an idle clock: a long answer
+      // that keeps streaming is no longer cut at two minutes.
+      timeoutMs: (env.CHAT_TIMEOUT_SECONDS ?? 600) * 1000,
+      idleTimeoutMs: (env.CHAT_IDLE_TIMEOUT_SECONDS ?? 60) * 1000,
     },
     speech: {
       engine: env.SPEECH_ENGINE ?? 'espeak',

@@ -1,5 +1,6 @@
 import type { FastifyRequest } from 'fastify';
 import type { Config } from './config.ts';
+import { redactSecrets, serializeError } from './log-redaction.ts';
 
 /** Where pino writes its JSON lines (stdout unless a test captures them). */
 export interface LogDestination {
@@ -33,6 +34,16 @@ export const redactedPaths = [
   '*.accessToken',
   '*.refreshToken',
   '*.secret',
+  '*.apiKey',
+  // Provider errors logged under another key than `err` (which serializeError already trims):
+  // the prompt they were sent and the upstream's answer.
+  '*.requestBodyValues',
+  '*.responseBody',
+  '*.responseHeaders',
+  // A chat request's words, should someone log the body.
+  'body.Message',
+  'body.History',
+  'body.text',
 ];
 
 /** pino through Fastify: JSON lines, secrets redacted, request URLs without their secrets. */
@@ -40,7 +51,10 @@ export function loggerOptions(config: Config, stream?: LogDestination) {
   return {
     level: config.logLevel,
     redact: { paths: redactedPaths, censor: '[redacted]' },
+    // The last word on every line, whatever field a key or token hid in.
+    hooks: { streamWrite: redactSecrets },
     serializers: {
+      err: serializeError,
       req: (request: FastifyRequest) => ({
         method: request.method,
         url: redactUrl(request.url),

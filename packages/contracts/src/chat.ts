@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { errorResponse } from './common.ts';
 
 /**
  * Chat (§3 Chat send request, Share, Shared conversation, Upload; §7 Chat). Request bodies keep
@@ -149,6 +150,18 @@ export const chatSendResponse = z.object({
 });
 export type ChatSendResponse = z.infer<typeof chatSendResponse>;
 
+/** A model provider's retry hint, in whole seconds (at most a day). */
+export const retryAfterSeconds = z.number().int().min(1).max(86_400);
+
+/**
+ * 502 of send and rewrite: the model provider failed. `retryAfterSeconds` (also sent as the
+ * Retry-After header) when the provider said when to try again.
+ */
+export const providerErrorResponse = errorResponse.extend({
+  retryAfterSeconds: retryAfterSeconds.optional(),
+});
+export type ProviderErrorResponse = z.infer<typeof providerErrorResponse>;
+
 /**
  * POST /api/chat/stream: `event: <type>` + `data: <json>` frames, in this order: start, queue*,
  * delta*, then done or error; audio (when asked) just before done. `queue` comes only from the
@@ -168,10 +181,15 @@ export const chatStreamEvents = {
   done: z.object({ message: chatMessage, title: z.string().nullable() }),
   error: z.object({
     message: z.string(),
-    /** quota: the daily limit was reached (offer the upgrade). */
-    code: z.enum(['quota', 'provider', 'timeout', 'invalid']).optional(),
+    /**
+     * quota: the daily limit was reached (offer the upgrade); rate-limit: the model provider
+     * refused for now (its 429); timeout: the model went silent or took too long.
+     */
+    code: z.enum(['quota', 'provider', 'rate-limit', 'timeout', 'invalid']).optional(),
     /** The reply as far as it got, kept with status error (null when nothing was written). */
     partial: chatMessage.nullable(),
+    /** When the provider said to try again: whole seconds from now (only when it said). */
+    retryAfterSeconds: retryAfterSeconds.optional(),
   }),
 } as const;
 export type ChatStreamEventType = keyof typeof chatStreamEvents;

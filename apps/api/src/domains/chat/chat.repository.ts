@@ -392,6 +392,17 @@ export function createChatRepository(db: Kysely<Tables>) {
         .executeTakeFirst();
       return row !== undefined;
     },
+
+    /** Gives back one message counted by takeDailyMessage (never below zero). */
+    async releaseDailyMessage(subject: string, day: string): Promise<void> {
+      await db
+        .updateTable('chat_usage')
+        .set({ messages: sql<number>`messages - 1` })
+        .where('subject', '=', subject)
+        .where('day', '=', day)
+        .where('messages', '>', 0)
+        .execute();
+    },
   };
 }
 

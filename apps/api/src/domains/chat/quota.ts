@@ -25,6 +25,16 @@ export function visitorKey(secret: string, ip: string): string {
   return createHmac('sha256', secret).update(`chat-visitor:${ip}`).digest('base64url');
 }
 
+/**
+ * One counted message, held while its reply is written. `release` gives it back: a reply that
+ * fails before the model wrote anything costs nothing (see README, Chat quotas). Taking the unit
+ * first and giving it back later (rather than counting at the end) keeps the limit on replies
+ * in flight: a user cannot start more at once than they have left.
+ */
+export interface QuotaUnit {
+  release(): Promise<void>;
+}
+
 /** Daily message quotas per subject (a user, or a visitor's hashed address) and UTC day. */
 export function createQuota(deps: {
   repository: ChatRepository;
@@ -37,12 +47,23 @@ export function createQuota(deps: {
 
   return {
     /** Counts one message, or throws QuotaExceededError when today's are used up. */
-    async take(caller: ChatCaller): Promise<void> {
+    async take(caller: ChatCaller): Promise<QuotaUnit> {
       const now = deps.now();
       const subject =
         caller.kind === 'visitor' ? `visitor:${caller.addressKey}` : `user:${caller.user.id}`;
       const limit = limitFor(caller, now);
-      if (await deps.repository.takeDailyMessage(subject, utcDay(now), limit)) return;
+      // The day it was counted on: a reply failing just after midnight gives back yesterday's.
+      const day = utcDay(now);
+      if (await deps.repository.takeDailyMessage(subject, day, limit)) {
+        let released = false;
+        return {
+          async release() {
+            if (released) return;
+            released = true;
+            await deps.repository.releaseDailyMessage(subject, day);
+          },
+        };
+      }
       throw new QuotaExceededError({
         message: `You have reached today's limit of ${limit} messages.`,
         code: 'quota',

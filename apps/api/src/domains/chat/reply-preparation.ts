@@ -15,7 +15,7 @@ import type { ChatDependencies } from './chat-dependencies.ts';
 import { titleFromText, toChatMessage } from './chat-messages.ts';
 import { conversationNotFound } from './conversations.service.ts';
 import { type ChatCaller, hasCapability, resolveModel } from './model-access.ts';
-import type { Quota } from './quota.ts';
+import type { Quota, QuotaUnit } from './quota.ts';
 
 /** How many earlier messages go to the model with a new one. */
 export const contextMessageCount = 40;
@@ -29,7 +29,6 @@ export const replyTexts = {
   nothingToRegenerate: 'There is no message to answer again.',
   imageNotFound: 'Image not found',
   messageNotFound: 'Message not found',
-  emptyReply: 'The model returned an empty answer. Please try again.',
 } as const;
 
 const visionRequired = (name: string) =>
@@ -38,6 +37,8 @@ const visionRequired = (name: string) =>
 /** A send request checked, counted and (for users) stored: everything the reply needs. */
 export interface PreparedReply {
   caller: ChatCaller;
+  /** The message counted against the quota, given back if the reply fails before any text. */
+  quotaUnit: QuotaUnit;
   conversation: StoredConversation | null;
   userMessage: ChatMessage;
   assistantMessageId: string;
@@ -124,9 +125,10 @@ export function createReplyPreparation(deps: {
       text = turn.content;
       history = history.slice(0, lastUser);
     }
-    await deps.quota.take(caller);
+    const quotaUnit = await deps.quota.take(caller);
     return {
       caller,
+      quotaUnit,
       conversation: null,
       userMessage: {
         id: randomUUID(),
@@ -179,80 +181,87 @@ export function createReplyPreparation(deps: {
     const newImages = body.Regenerate || body.EditMessageId ? [] : body.ImageUrls;
     const attached = await resolveImages(userId, newImages, true);
 
-    await deps.quota.take(caller);
-    const now = deps.now();
-    if (!conversation) {
-      conversation = await repository.createConversation({
-        userId,
-        title: titleFromText(body.Message),
-        titleSet: false,
-        modelId: model.id,
-        now,
-      });
-    }
-
-    let userMessage: StoredMessage;
-    let earlier: StoredMessage[];
-    let replacing: string | null = null;
-    let images = attached;
-    if (body.Regenerate || body.EditMessageId) {
-      if (body.EditMessageId) {
-        const edited = await repository.replaceUserMessage(
-          conversation.id,
-          body.EditMessageId,
-          body.Message,
+    const quotaUnit = await deps.quota.take(caller);
+    try {
+      const now = deps.now();
+      if (!conversation) {
+        conversation = await repository.createConversation({
+          userId,
+          title: titleFromText(body.Message),
+          titleSet: false,
+          modelId: model.id,
           now,
-        );
-        if (!edited) throw new HttpError(404, replyTexts.messageNotFound);
+        });
       }
-      const recent = await repository.latestMessages(conversation.id, {
-        limit: contextMessageCount + 2,
-      });
-      const last = recent.at(-1);
-      if (last?.role === 'assistant') {
-        replacing = last.id;
-        recent.pop();
-      }
-      const question = recent.pop();
-      if (!question || question.role !== 'user') {
-        throw new HttpError(400, replyTexts.nothingToRegenerate);
-      }
-      userMessage = question;
-      earlier = recent;
-      // Images stored with the message go along again; one deleted since is simply left out.
-      images = await resolveImages(userId, question.imageUrls, false);
-    } else {
-      earlier = await repository.latestMessages(conversation.id, { limit: contextMessageCount });
-      userMessage = await repository.append(
-        conversation.id,
-        {
-          role: 'user',
-          content: body.Message,
-          modelId: null,
-          imageUrls: newImages,
-          status: 'complete',
-        },
-        now,
-        model.id,
-      );
-    }
 
-    const context = earlier.slice(-contextMessageCount);
-    return {
-      caller,
-      conversation,
-      userMessage: toChatMessage(userMessage),
-      assistantMessageId: randomUUID(),
-      modelId: model.id,
-      model: model.model,
-      messages: [
-        ...toModelMessages(context),
-        { role: 'user', content: userContent(userMessage.content, images) },
-      ],
-      replacing,
-      titleFrom: conversation.titleSet ? null : (earlier[0]?.content ?? userMessage.content),
-      audio: audioOf(body),
-    };
+      let userMessage: StoredMessage;
+      let earlier: StoredMessage[];
+      let replacing: string | null = null;
+      let images = attached;
+      if (body.Regenerate || body.EditMessageId) {
+        if (body.EditMessageId) {
+          const edited = await repository.replaceUserMessage(
+            conversation.id,
+            body.EditMessageId,
+            body.Message,
+            now,
+          );
+          if (!edited) throw new HttpError(404, replyTexts.messageNotFound);
+        }
+        const recent = await repository.latestMessages(conversation.id, {
+          limit: contextMessageCount + 2,
+        });
+        const last = recent.at(-1);
+        if (last?.role === 'assistant') {
+          replacing = last.id;
+          recent.pop();
+        }
+        const question = recent.pop();
+        if (!question || question.role !== 'user') {
+          throw new HttpError(400, replyTexts.nothingToRegenerate);
+        }
+        userMessage = question;
+        earlier = recent;
+        // Images stored with the message go along again; one deleted since is simply left out.
+        images = await resolveImages(userId, question.imageUrls, false);
+      } else {
+        earlier = await repository.latestMessages(conversation.id, { limit: contextMessageCount });
+        userMessage = await repository.append(
+          conversation.id,
+          {
+            role: 'user',
+            content: body.Message,
+            modelId: null,
+            imageUrls: newImages,
+            status: 'complete',
+          },
+          now,
+          model.id,
+        );
+      }
+
+      const context = earlier.slice(-contextMessageCount);
+      return {
+        caller,
+        quotaUnit,
+        conversation,
+        userMessage: toChatMessage(userMessage),
+        assistantMessageId: randomUUID(),
+        modelId: model.id,
+        model: model.model,
+        messages: [
+          ...toModelMessages(context),
+          { role: 'user', content: userContent(userMessage.content, images) },
+        ],
+        replacing,
+        titleFrom: conversation.titleSet ? null : (earlier[0]?.content ?? userMessage.content),
+        audio: audioOf(body),
+      };
+    } catch (error) {
+      // Refused after counting (the message vanished meanwhile, the store failed): not a reply.
+      await quotaUnit.release();
+      throw error;
+    }
   }
 
   return {

@@ -4,11 +4,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { queuePositionOf } from '../models/local/language-model.ts';
 import type { ChatRepository } from './chat.repository.ts';
 import type { ChatDependencies } from './chat-dependencies.ts';
-import { ChatProviderError, type ProviderFailureCode } from './chat-errors.ts';
+import type { ChatProviderError } from './chat-errors.ts';
 import { toChatMessage } from './chat-messages.ts';
 import { withDeadline } from './deadline.ts';
+import { describeProviderFailure, toChatProviderError } from './provider-failure.ts';
 import type { Quota } from './quota.ts';
-import { createReplyPreparation, type PreparedReply, replyTexts } from './reply-preparation.ts';
+import { createReplyPreparation, type PreparedReply } from './reply-preparation.ts';
 import { generateTitle } from './titles.ts';
 
 export type ReplyOutcome =
@@ -30,7 +31,10 @@ export function createReplyService(deps: {
   repository: ChatRepository;
   quota: Quota;
   services: ChatDependencies;
+  /** The total cap of one reply. */
   timeoutMs: number;
+  /** The longest silence between two pieces of a reply (null: none). */
+  idleTimeoutMs: number | null;
   now: () => Date;
   log: FastifyBaseLogger;
 }) {
@@ -120,7 +124,10 @@ export function createReplyService(deps: {
       signal: AbortSignal,
       onQueue: (position: number) => void = () => {},
     ): Promise<ReplyOutcome> {
-      const deadline = withDeadline(signal, deps.timeoutMs);
+      const deadline = withDeadline(signal, {
+        idleMs: deps.idleTimeoutMs,
+        totalMs: deps.timeoutMs,
+      });
       let text = '';
       let failure: unknown = null;
       try {
@@ -136,12 +143,19 @@ export function createReplyService(deps: {
           includeRawChunks: isLocal(prepared.model),
         });
         for await (const part of result.fullStream) {
+          if (part.type === 'raw') {
+            const position = queuePositionOf(part.rawValue);
+            if (position !== null) {
+              // Waiting in line is not silence: only the total cap runs meanwhile.
+              deadline.waiting();
+              onQueue(position);
+            }
+            continue;
+          }
+          deadline.touch();
           if (part.type === 'text-delta' && part.text.length > 0) {
             text += part.text;
             onDelta(part.text);
-          } else if (part.type === 'raw') {
-            const position = queuePositionOf(part.rawValue);
-            if (position !== null) onQueue(position);
           } else if (part.type === 'error') {
             failure = part.error;
             break;
@@ -154,20 +168,28 @@ export function createReplyService(deps: {
       }
 
       if (deadline.stopped()) {
+        // Stopping is the user's choice: the message stays counted, whatever was written.
         return { kind: 'stopped', message: text ? await keep(prepared, text, 'stopped') : null };
       }
-      let code: ProviderFailureCode | null = null;
-      if (deadline.timedOut()) code = 'timeout';
-      else if (failure !== null) code = 'provider';
-      if (code !== null || text.trim().length === 0) {
-        const error = new ChatProviderError(code ?? 'provider', { cause: failure });
+      const timedOut = deadline.timedOut();
+      if (timedOut !== null || failure !== null || text.trim().length === 0) {
+        const described = describeProviderFailure(
+          timedOut === null ? failure : null,
+          timedOut,
+          deps.now(),
+        );
+        // Only the kind, status and model: the error's own words, URL and bodies may hold the
+        // prompt or a key (the log serializer keeps them out too, logger.ts).
         deps.log.warn(
-          { err: failure ?? new Error(replyTexts.emptyReply), modelId: prepared.modelId, code },
+          { failure: described, modelId: prepared.modelId, partial: text.length > 0 },
           'chat reply failed',
         );
+        // A failure before any text costs nothing; one part-way costs the message, like a
+        // complete reply: the partial text is kept and shown, and the provider spent it.
+        if (text.trim().length === 0) await prepared.quotaUnit.release();
         return {
           kind: 'failed',
-          error,
+          error: toChatProviderError(described, failure),
           partial: text ? await keep(prepared, text, 'error') : null,
         };
       }

@@ -2,9 +2,9 @@ import type { RewriteInstruction, RewriteRequest, RewriteResponse } from '@studi
 import { generateText } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
-import { ChatProviderError } from './chat-errors.ts';
 import { withDeadline } from './deadline.ts';
 import { type ChatCaller, planOf, resolveModel } from './model-access.ts';
+import { describeProviderFailure, toChatProviderError } from './provider-failure.ts';
 import type { Quota } from './quota.ts';
 import type { ChatDependencies } from './chat-dependencies.ts';
 
@@ -24,11 +24,15 @@ export const rewritePrompts: Record<RewriteInstruction, string> = {
 
 export const noModelAvailable = 'No model is available to rewrite with.';
 
+/** The model answered with nothing usable. */
+class EmptyRewriteError extends Error {}
+
 /** POST /api/chat/rewrite: rewrites a text by an instruction, counted against the daily quota. */
 export function createRewriteService(deps: {
   quota: Quota;
   services: ChatDependencies;
   timeoutMs: number;
+  now: () => Date;
   log: FastifyBaseLogger;
 }) {
   return {
@@ -41,9 +45,10 @@ export function createRewriteService(deps: {
       const modelId = request.modelId?.trim() || registry.defaultModelId(planOf(caller));
       if (!modelId) throw new HttpError(400, noModelAvailable);
       const { model } = resolveModel(registry, caller, modelId);
-      await deps.quota.take(caller);
+      const quotaUnit = await deps.quota.take(caller);
 
-      const deadline = withDeadline(signal, deps.timeoutMs);
+      // A rewrite arrives in one piece, so there is no silence to time: the total cap only.
+      const deadline = withDeadline(signal, { idleMs: null, totalMs: deps.timeoutMs });
       try {
         const result = await generateText({
           model,
@@ -53,13 +58,18 @@ export function createRewriteService(deps: {
           abortSignal: deadline.signal,
         });
         const text = result.text.trim();
-        if (!text) throw new Error('the model returned an empty rewrite');
+        if (!text) throw new EmptyRewriteError();
         return { text, modelId };
       } catch (error) {
-        deps.log.warn({ err: error, modelId }, 'chat rewrite failed');
-        throw new ChatProviderError(deadline.timedOut() ? 'timeout' : 'provider', {
-          cause: error,
-        });
+        const failure = describeProviderFailure(
+          error instanceof EmptyRewriteError ? null : error,
+          deadline.timedOut(),
+          deps.now(),
+        );
+        deps.log.warn({ failure, modelId }, 'chat rewrite failed');
+        // Nothing came back, so nothing is counted (README, Chat quotas).
+        await quotaUnit.release();
+        throw toChatProviderError(failure, error);
       } finally {
         deadline.dispose();
       }

@@ -9,6 +9,7 @@ import {
   errorResponse,
   historyResponse,
   pageQuery,
+  providerErrorResponse,
   quotaErrorResponse,
   renameConversationRequest,
   rewriteRequest,
@@ -47,6 +48,9 @@ const notFound = errorResponse.describe(
 const quotaOrRateLimit = z
   .union([quotaErrorResponse, errorResponse])
   .describe("Today's chat quota is used up (code quota, upgradeUrl), or too many requests");
+const providerError = providerErrorResponse.describe(
+  'The model provider failed (retryAfterSeconds and Retry-After when its 429 said when to retry)',
+);
 const idParams = z.object({ id: z.string().min(1).max(100) });
 const sendErrorResponses = {
   ...writeErrorResponses,
@@ -78,6 +82,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
     quota,
     services,
     timeoutMs: config.chat.timeoutMs,
+    idleTimeoutMs: config.chat.idleTimeoutMs,
     now,
     log,
   });
@@ -85,6 +90,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
     quota,
     services,
     timeoutMs: config.chat.timeoutMs,
+    now,
     log,
   });
   const limits = { rateLimit: app.rateLimits.api };
@@ -104,7 +110,11 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
       return reply.code(503).send({ message: error.message });
     }
     if (error instanceof ChatProviderError) {
-      return reply.code(error.statusCode).send({ message: error.message });
+      // The provider's hint, as HTTP says it too (the body carries the same number).
+      if (error.retryAfterSeconds !== null) {
+        reply.header('retry-after', String(error.retryAfterSeconds));
+      }
+      return reply.code(error.statusCode).send(error.body);
     }
     throw error;
   }
@@ -133,7 +143,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
             499: errorResponse.describe(
               'The client went away; what was written is kept as stopped',
             ),
-            502: errorResponse.describe('The model provider failed'),
+            502: providerError,
             504: errorResponse.describe('The model provider took too long'),
           },
         },
@@ -204,7 +214,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
             stream.send('done', { message: outcome.message, title: outcome.title });
           } else if (outcome.kind === 'failed') {
             stream.send('error', {
-              message: outcome.error.message,
+              ...outcome.error.body,
               code: outcome.error.code,
               partial: outcome.partial,
             });
@@ -228,7 +238,7 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
           response: {
             ...sendErrorResponses,
             200: rewriteResponse,
-            502: errorResponse.describe('The model provider failed'),
+            502: providerError,
             504: errorResponse.describe('The model provider took too long'),
           },
         },
