@@ -2,9 +2,20 @@ import type { Decorator, Preview } from '@storybook/react-vite';
 import { setupWorker } from 'msw/browser';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { I18nextProvider } from 'react-i18next';
+import { configure } from 'storybook/test';
 import { defaultThemeName, isThemeName, themeNames } from '@studio/tokens';
+import { ToastTimers } from '@studio/ui';
 import { storybookI18n } from './i18n';
 import '@studio/ui';
+
+/**
+ * The one wait of every story: how long a `findBy…`/`waitFor` keeps looking for the state the
+ * story names (a lazy route's chunk, an MSW reply, a streamed message) before it fails. Stories do
+ * not pass their own timeouts, so a slow or loaded machine is covered in one place; a story whose
+ * state never comes still fails, after this long.
+ */
+export const STORY_WAIT_MS = 15_000;
+configure({ asyncUtilTimeout: STORY_WAIT_MS });
 
 /**
  * Applies the toolbar theme the way the app does: a data-theme attribute on the document root, set
@@ -28,6 +39,16 @@ const withLanguage: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * Toasts stay on screen until dismissed, so the screenshot after a play function shows the same
+ * toasts on every machine. A story about the closing itself sets `parameters.toastTimers: 'running'`.
+ */
+const withHeldToasts: Decorator = (Story, context) => (
+  <ToastTimers held={context.parameters['toastTimers'] !== 'running'}>
+    <Story />
+  </ToastTimers>
+);
+
 const preview: Preview = {
   loaders: [
     mswLoader(async () => {
@@ -42,7 +63,7 @@ const preview: Preview = {
       return worker;
     }),
   ],
-  decorators: [withTheme, withLanguage],
+  decorators: [withTheme, withLanguage, withHeldToasts],
   globalTypes: {
     theme: {
       description: 'Colour theme',

@@ -203,6 +203,8 @@ export const DismissButton: Story = {
 };
 
 export const AutoDismiss: Story = {
+  // This story is about the clock itself: let it run (every other story holds toasts still).
+  parameters: { toastTimers: 'running' },
   // Short on purpose to keep the test fast; the 5000 ms default is asserted in Toast.test.tsx.
   args: { toasts: [{ tone: 'success', title: 'Preferences saved', duration: 1200 }] },
   play: async ({ canvasElement }) => {
@@ -210,8 +212,6 @@ export const AutoDismiss: Story = {
     await expect(await screen.findByRole('status')).toBeInTheDocument();
     await waitFor(() => expect(region()).toHaveTextContent('Preferences saved'));
     // The pointer rests on the trigger, not the toast, so the timer runs.
-    await waitFor(() => expect(within(region()).queryAllByRole('listitem')).toHaveLength(0), {
-      timeout: 4000,
-    });
+    await waitFor(() => expect(within(region()).queryAllByRole('listitem')).toHaveLength(0));
   },
 };

@@ -1,2 +1,8 @@
-export { TOAST_DURATION_MS, ToastProvider, toastTones, useToast } from './Toast';
-export type { ToastApi, ToastOptions, ToastProviderProps, ToastTone } from './Toast';
+export { TOAST_DURATION_MS, ToastProvider, ToastTimers, toastTones, useToast } from './Toast';
+export type {
+  ToastApi,
+  ToastOptions,
+  ToastProviderProps,
+  ToastTimersProps,
+  ToastTone,
+} from './Toast';

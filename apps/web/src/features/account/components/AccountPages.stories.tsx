@@ -62,16 +62,8 @@ export const ProfileBiometricDevices: Story = {
   beforeEach: ({ msw }) => msw.use(webauthnHandlers.credentials),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const section = await canvas.findByRole(
-      'region',
-      { name: 'Biometric devices' },
-      { timeout: 5000 },
-    );
-    const list = await within(section).findByRole(
-      'list',
-      { name: 'Your devices' },
-      { timeout: 5000 },
-    );
+    const section = await canvas.findByRole('region', { name: 'Biometric devices' });
+    const list = await within(section).findByRole('list', { name: 'Your devices' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(3);
     await userEvent.click(
       within(section).getByRole('button', { name: 'Turn off MacBook Pro Touch ID' }),

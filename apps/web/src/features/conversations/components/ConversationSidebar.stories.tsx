@@ -96,10 +96,8 @@ export const Search: Story = {
     await findList(canvasElement);
     await userEvent.type(canvas.getByRole('searchbox', { name: 'Search conversations' }), 'phở');
     // The search waits 300 ms for typing to pause, then asks the server; the list is drawn anew.
-    await waitFor(
-      async () =>
-        expect(within(await findList(canvasElement)).getAllByRole('listitem')).toHaveLength(1),
-      { timeout: 5000 },
+    await waitFor(async () =>
+      expect(within(await findList(canvasElement)).getAllByRole('listitem')).toHaveLength(1),
     );
     await expect(await findList(canvasElement)).toHaveTextContent('Công thức phở bò');
   },

@@ -21,8 +21,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const timeout = { timeout: 5000 };
-
 export const MonthlyUsd: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -30,7 +28,7 @@ export const MonthlyUsd: Story = {
     await expect(pro).toHaveTextContent('$19.99');
     await expect(pro).toHaveTextContent('/ month');
     // What each plan unlocks comes from the pricing answer's entitlements.
-    await expect(await within(pro).findByText('2,000 messages a day', {}, timeout)).toBeVisible();
+    await expect(await within(pro).findByText('2,000 messages a day')).toBeVisible();
     const free = canvas.getByRole('article', { name: 'Free' });
     await expect(free).toHaveTextContent('$0.00');
     await expect(free).toHaveTextContent('100 messages a day');
@@ -58,7 +56,7 @@ export const Dong: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('article', { name: 'Pro' })).toHaveTextContent('578.000 ₫');
-    await expect(await canvas.findByText('2.000 tin nhắn mỗi ngày', {}, timeout)).toBeVisible();
+    await expect(await canvas.findByText('2.000 tin nhắn mỗi ngày')).toBeVisible();
     await userEvent.click(canvas.getByRole('tab', { name: 'Theo năm' }));
     await expect(canvas.getByText(/Tiết kiệm 1\.156\.000\s₫ \(17%\)/)).toBeVisible();
     await expect(canvas.getByRole('article', { name: 'Tiện ích GodMode' })).toHaveTextContent(
@@ -111,9 +109,7 @@ export const PricingFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, timeout)).toHaveTextContent(
-      'Failed to fetch pricing',
-    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Failed to fetch pricing');
     await expect(canvas.getByRole('article', { name: 'Pro' })).toHaveTextContent('$19.99');
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
@@ -125,9 +121,7 @@ export const PricingFailedVietnamese: Story = {
   globals: { locale: 'vi' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, timeout)).toHaveTextContent(
-      'Không tải được bảng giá',
-    );
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('Không tải được bảng giá');
     await expect(canvas.getByRole('article', { name: 'Pro' })).toHaveTextContent('578.000 ₫');
   },
 };
@@ -140,7 +134,7 @@ export const CurrentFree: Story = {
   },
   play: async ({ canvasElement }) => {
     const free = within(canvasElement).getByRole('article', { name: 'Free' });
-    await expect(await within(free).findByText('Current plan', {}, timeout)).toBeVisible();
+    await expect(await within(free).findByText('Current plan')).toBeVisible();
   },
 };
 
@@ -153,7 +147,7 @@ export const CurrentPro: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const pro = canvas.getByRole('article', { name: 'Pro' });
-    await expect(await within(pro).findByText('Current plan', {}, timeout)).toBeVisible();
+    await expect(await within(pro).findByText('Current plan')).toBeVisible();
     await expect(pro).toHaveTextContent('Pro until December 21, 2026');
     await expect(within(pro).queryByRole('button', { name: 'Choose Pro' })).toBeNull();
     await expect(
@@ -170,9 +164,6 @@ export const CurrentGodmode: Story = {
   },
   play: async ({ canvasElement }) => {
     const godmode = within(canvasElement).getByRole('article', { name: 'GodMode add-on' });
-    await waitFor(
-      () => expect(godmode).toHaveTextContent('GodMode until November 2, 2026'),
-      timeout,
-    );
+    await waitFor(() => expect(godmode).toHaveTextContent('GodMode until November 2, 2026'));
   },
 };

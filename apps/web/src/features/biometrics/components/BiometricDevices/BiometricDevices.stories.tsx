@@ -39,7 +39,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const findList = (name = 'Your devices') => screen.findByRole('list', { name }, { timeout: 5000 });
+const findList = (name = 'Your devices') => screen.findByRole('list', { name });
 
 export const List: Story = {
   play: async () => {
@@ -58,9 +58,7 @@ export const List: Story = {
 export const Empty: Story = {
   beforeEach: ({ msw }) => msw.use(webauthnHandlers.credentialsEmpty),
   play: async () => {
-    await expect(
-      await screen.findByRole('heading', { name: 'No devices yet' }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await screen.findByRole('heading', { name: 'No devices yet' })).toBeVisible();
     await expect(screen.getByRole('button', { name: 'Add device' })).toBeVisible();
   },
 };
@@ -68,7 +66,7 @@ export const Empty: Story = {
 export const LoadError: Story = {
   beforeEach: ({ msw }) => msw.use(webauthnHandlers.credentialsError),
   play: async () => {
-    await expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+    await expect(await screen.findByRole('alert')).toHaveTextContent(
       'Biometric verification could not start. Please try again.',
     );
     await expect(screen.getByRole('button', { name: 'Try again' })).toBeVisible();

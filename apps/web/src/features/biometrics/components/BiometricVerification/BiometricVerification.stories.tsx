@@ -42,7 +42,7 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const findPanel = (name: string | RegExp = "Verify it's you") =>
-  screen.findByRole('region', { name }, { timeout: 5000 });
+  screen.findByRole('region', { name });
 
 export const Loading: Story = {
   beforeEach: ({ msw }) => msw.use(webauthnHandlers.credentialsLoading),
@@ -58,14 +58,14 @@ export const LoadError: Story = {
   beforeEach: ({ msw }) => msw.use(webauthnHandlers.credentialsError),
   play: async ({ msw }) => {
     const panel = await findPanel();
-    const alert = await within(panel).findByRole('alert', {}, { timeout: 5000 });
+    const alert = await within(panel).findByRole('alert');
     await expect(alert).toHaveTextContent(
       'Biometric verification could not start. Please try again.',
     );
     msw.use(webauthnHandlers.credentials);
     await userEvent.click(within(panel).getByRole('button', { name: 'Try again' }));
     await expect(
-      await within(panel).findByRole('radio', { name: /MacBook Pro Touch ID/ }, { timeout: 5000 }),
+      await within(panel).findByRole('radio', { name: /MacBook Pro Touch ID/ }),
     ).toBeChecked();
   },
 };
@@ -74,11 +74,7 @@ export const LoadError: Story = {
 export const Select: Story = {
   play: async ({ args }) => {
     const panel = await findPanel();
-    const group = await within(panel).findByRole(
-      'group',
-      { name: 'Your devices' },
-      { timeout: 5000 },
-    );
+    const group = await within(panel).findByRole('group', { name: 'Your devices' });
     await expect(within(group).getAllByRole('radio')).toHaveLength(2);
     await expect(within(group).getByRole('radio', { name: /MacBook Pro Touch ID/ })).toBeChecked();
     await expect(within(group).queryByRole('radio', { name: /YubiKey/ })).toBeNull();
@@ -97,9 +93,7 @@ export const Authenticating: Story = {
   parameters: { ceremony: { authenticatePending: true } },
   play: async ({ args }) => {
     const panel = await findPanel();
-    await userEvent.click(
-      await within(panel).findByRole('button', { name: 'Verify' }, { timeout: 5000 }),
-    );
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Verify' }));
     await expect(await within(panel).findByText('Waiting for your device…')).toBeVisible();
     await expect(panel).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(within(panel).getByRole('button', { name: 'Cancel' }));
@@ -114,13 +108,9 @@ export const Authenticating: Story = {
 export const Verified: Story = {
   play: async ({ args }) => {
     const panel = await findPanel();
-    await userEvent.click(
-      await within(panel).findByRole('radio', { name: /Pixel 9 fingerprint/ }, { timeout: 5000 }),
-    );
+    await userEvent.click(await within(panel).findByRole('radio', { name: /Pixel 9 fingerprint/ }));
     await userEvent.click(within(panel).getByRole('button', { name: 'Verify' }));
-    await expect(
-      await within(panel).findByText('Verified. You can pay now.', {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await within(panel).findByText('Verified. You can pay now.')).toBeVisible();
     await waitFor(() => expect(args.onVerified).toHaveBeenCalledWith(expect.any(String)));
     await expect(within(panel).queryByRole('button', { name: 'Skip' })).toBeNull();
   },
@@ -131,10 +121,8 @@ export const VerificationFailed: Story = {
   beforeEach: ({ msw }) => msw.use(webauthnHandlers.authenticateCompleteFailed),
   play: async ({ args }) => {
     const panel = await findPanel();
-    await userEvent.click(
-      await within(panel).findByRole('button', { name: 'Verify' }, { timeout: 5000 }),
-    );
-    await expect(await within(panel).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Verify' }));
+    await expect(await within(panel).findByRole('alert')).toHaveTextContent(
       'Biometric verification failed. Please try again.',
     );
     await expect(args.onVerified).not.toHaveBeenCalled();
@@ -149,11 +137,7 @@ export const Required: Story = {
   play: async () => {
     const panel = await findPanel();
     await expect(
-      await within(panel).findByText(
-        'Verification is required before you pay.',
-        {},
-        { timeout: 5000 },
-      ),
+      await within(panel).findByText('Verification is required before you pay.'),
     ).toBeVisible();
     await expect(within(panel).getByRole('button', { name: 'Verify' })).toBeVisible();
     await expect(within(panel).queryByRole('button', { name: 'Skip' })).toBeNull();
@@ -180,16 +164,14 @@ export const NoCredentials: Story = {
   play: async () => {
     const panel = await findPanel();
     await expect(
-      await within(panel).findByText('You have no devices registered yet.', {}, { timeout: 5000 }),
+      await within(panel).findByText('You have no devices registered yet.'),
     ).toBeVisible();
     await userEvent.click(within(panel).getByRole('button', { name: 'Register a new device' }));
     const name = screen.getByRole('textbox', { name: 'Name your new device' });
     await userEvent.type(name, 'Work laptop');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await findToast('Device added');
-    await expect(
-      await within(panel).findByRole('radio', { name: /Work laptop/ }, { timeout: 5000 }),
-    ).toBeChecked();
+    await expect(await within(panel).findByRole('radio', { name: /Work laptop/ })).toBeChecked();
     await expect(screen.queryByRole('textbox', { name: 'Name your new device' })).toBeNull();
   },
 };
@@ -200,11 +182,7 @@ export const RegisterAlreadyRegistered: Story = {
   play: async () => {
     const panel = await findPanel();
     await userEvent.click(
-      await within(panel).findByRole(
-        'button',
-        { name: 'Register a new device' },
-        { timeout: 5000 },
-      ),
+      await within(panel).findByRole('button', { name: 'Register a new device' }),
     );
     await userEvent.type(screen.getByRole('textbox', { name: 'Name your new device' }), 'Laptop');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -222,19 +200,11 @@ export const SelectVietnamese: Story = {
   play: async () => {
     const panel = await findPanel('Xác minh danh tính');
     await expect(
-      await within(panel).findByText(
-        'Bạn cần xác minh trước khi thanh toán.',
-        {},
-        { timeout: 5000 },
-      ),
+      await within(panel).findByText('Bạn cần xác minh trước khi thanh toán.'),
     ).toBeVisible();
     await userEvent.click(within(panel).getByRole('button', { name: 'Xác minh' }));
     await expect(
-      await within(panel).findByText(
-        'Đã xác minh. Bạn có thể thanh toán ngay.',
-        {},
-        { timeout: 5000 },
-      ),
+      await within(panel).findByText('Đã xác minh. Bạn có thể thanh toán ngay.'),
     ).toBeVisible();
   },
 };
@@ -244,10 +214,8 @@ export const CancelledVietnamese: Story = {
   parameters: { ceremony: { authenticateError: 'NotAllowedError' } },
   play: async () => {
     const panel = await findPanel('Xác minh danh tính');
-    await userEvent.click(
-      await within(panel).findByRole('button', { name: 'Xác minh' }, { timeout: 5000 }),
-    );
-    await expect(await within(panel).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Xác minh' }));
+    await expect(await within(panel).findByRole('alert')).toHaveTextContent(
       'Bạn đã hủy xác minh hoặc thiết bị đang bị khóa.',
     );
   },

@@ -27,7 +27,6 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const timeout = { timeout: 5000 };
 const paypalReturn =
   '/payment/callback?provider=paypal&txnRef=01JCQ7H2K9M4N6P8R1S3&token=5O190127TN364715T&PayerID=QYR5Z8XDVJNXQ';
 
@@ -49,7 +48,7 @@ export const VnpayCompleted: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Payment received' }, timeout),
+      await canvas.findByRole('heading', { level: 1, name: 'Payment received' }),
     ).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'Pro is active until December 21, 2026.',
@@ -73,7 +72,7 @@ export const CompletedVietnamese: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Đã nhận thanh toán' }, timeout),
+      await canvas.findByRole('heading', { level: 1, name: 'Đã nhận thanh toán' }),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Vào trò chuyện' })).toBeVisible();
   },
@@ -87,7 +86,7 @@ export const PaypalCaptured: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { level: 1, name: 'Payment received' }, timeout),
+      await canvas.findByRole('heading', { level: 1, name: 'Payment received' }),
     ).toBeVisible();
     await expect(canvasElement).toHaveTextContent('Pro + GodMode, yearly');
     await expect(canvasElement).toHaveTextContent('$777.99');
@@ -99,19 +98,15 @@ export const Pending: Story = {
     msw.use(paymentsHandlers.callbackPending, paymentsHandlers.statusPending);
   },
   play: async ({ canvasElement }) => {
-    await waitFor(
-      () =>
-        expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-          'Your payment is being processed',
-        ),
-      timeout,
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+        'Your payment is being processed',
+      ),
     );
-    await waitFor(
-      () =>
-        expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-          'Checking again every few seconds…',
-        ),
-      timeout,
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+        'Checking again every few seconds…',
+      ),
     );
   },
 };
@@ -124,7 +119,7 @@ export const StillPending: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
-      await canvas.findByRole('heading', { name: 'Your payment is still pending' }, timeout),
+      await canvas.findByRole('heading', { name: 'Your payment is still pending' }),
     ).toBeVisible();
     await expect(canvas.getByRole('status')).toHaveTextContent(
       'We will activate Pro as soon as the provider confirms. Check Membership later.',
@@ -138,7 +133,7 @@ export const Failed: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, timeout);
+    const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('The payment did not go through');
     await expect(alert).toHaveTextContent('The account did not have enough funds.');
     await userEvent.click(canvas.getByRole('button', { name: 'Try again' }));
@@ -153,7 +148,7 @@ export const PaypalDeclined: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, timeout)).toHaveTextContent(
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'The payment method was declined.',
     );
     await expect(
@@ -168,12 +163,10 @@ export const Cancelled: Story = {
     msw.use(paymentsHandlers.paypalCancelled);
   },
   play: async ({ canvasElement }) => {
-    await waitFor(
-      () =>
-        expect(within(canvasElement).getByRole('status')).toHaveTextContent(
-          'You cancelled the payment. Nothing was charged.',
-        ),
-      timeout,
+    await waitFor(() =>
+      expect(within(canvasElement).getByRole('status')).toHaveTextContent(
+        'You cancelled the payment. Nothing was charged.',
+      ),
     );
   },
 };
@@ -184,7 +177,7 @@ export const BadSignature: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const alert = await canvas.findByRole('alert', {}, timeout);
+    const alert = await canvas.findByRole('alert');
     await expect(alert).toHaveTextContent('Failed to process payment callback');
     await expect(alert).toHaveTextContent('Invalid payment signature');
     await expect(canvas.getByRole('button', { name: 'Retry' })).toBeVisible();
@@ -196,7 +189,7 @@ export const CallbackFailed: Story = {
     msw.use(paymentsHandlers.callbackError);
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, timeout)).toHaveTextContent(
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       'Failed to process payment callback',
     );
   },
@@ -208,7 +201,7 @@ export const StatusNotFound: Story = {
     msw.use(paymentsHandlers.statusNotFound);
   },
   play: async ({ canvasElement }) => {
-    const alert = await within(canvasElement).findByRole('alert', {}, timeout);
+    const alert = await within(canvasElement).findByRole('alert');
     await expect(alert).toHaveTextContent('Failed to check payment status');
     await expect(alert).toHaveTextContent('Payment not found');
   },
@@ -221,7 +214,7 @@ export const StatusFailedVietnamese: Story = {
     msw.use(paymentsHandlers.statusError);
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert', {}, timeout)).toHaveTextContent(
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       'Không kiểm tra được trạng thái thanh toán',
     );
   },
@@ -232,7 +225,7 @@ export const NoPayment: Story = {
   parameters: { app: { auth: 'signedIn', route: '/payment/callback' } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, timeout)).toHaveTextContent(
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'We could not find this payment',
     );
     await expect(canvas.getByRole('link', { name: 'Back to Plans & Pricing' })).toHaveAttribute(

@@ -21,15 +21,13 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const timeout = { timeout: 5000 };
-
 export const Free: Story = {
   beforeEach: ({ msw }) => {
     msw.use(paymentsHandlers.membershipFree);
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const plan = await canvas.findByRole('region', { name: 'Current plan' }, timeout);
+    const plan = await canvas.findByRole('region', { name: 'Current plan' });
     await expect(plan).toHaveTextContent('Free');
     await expect(plan).toHaveTextContent('100 messages a day');
     await expect(canvas.getByRole('heading', { level: 3, name: 'No payments yet' })).toBeVisible();
@@ -44,7 +42,7 @@ export const Pro: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const plan = await canvas.findByRole('region', { name: 'Current plan' }, timeout);
+    const plan = await canvas.findByRole('region', { name: 'Current plan' });
     await expect(plan).toHaveTextContent('Pro until December 21, 2026');
     await expect(plan).toHaveTextContent('2,000 messages a day');
     const rows = within(canvas.getByRole('table')).getAllByRole('row');
@@ -67,7 +65,7 @@ export const Godmode: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const plan = await canvas.findByRole('region', { name: 'Current plan' }, timeout);
+    const plan = await canvas.findByRole('region', { name: 'Current plan' });
     await expect(plan).toHaveTextContent('Pro + GodMode');
     await expect(plan).toHaveTextContent('GodMode until November 2, 2026');
     await expect(canvas.queryByRole('button', { name: 'Add GodMode' })).toBeNull();
@@ -82,15 +80,13 @@ export const Receipt: Story = {
   },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    const receiptButton = await canvas.findByRole(
-      'button',
-      { name: `Receipt for payment ${samplePayment.transactionRef}` },
-      timeout,
-    );
+    const receiptButton = await canvas.findByRole('button', {
+      name: `Receipt for payment ${samplePayment.transactionRef}`,
+    });
     // Only money taken has a receipt: the cancelled payment offers none.
     await expect(canvas.getAllByRole('button', { name: /^Receipt for payment/ })).toHaveLength(1);
     await userEvent.click(receiptButton);
-    const dialog = await screen.findByRole('dialog', { name: 'Receipt' }, timeout);
+    const dialog = await screen.findByRole('dialog', { name: 'Receipt' });
     await expect(dialog).toHaveTextContent('AI Studio');
     await expect(dialog).toHaveTextContent('Linh Nguyen');
     await expect(dialog).toHaveTextContent('linh.nguyen@example.com');
@@ -109,13 +105,11 @@ export const ReceiptVietnamese: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(
-      await canvas.findByRole(
-        'button',
-        { name: `Biên lai cho giao dịch ${samplePayment.transactionRef}` },
-        timeout,
-      ),
+      await canvas.findByRole('button', {
+        name: `Biên lai cho giao dịch ${samplePayment.transactionRef}`,
+      }),
     );
-    const dialog = await screen.findByRole('dialog', { name: 'Biên lai' }, timeout);
+    const dialog = await screen.findByRole('dialog', { name: 'Biên lai' });
     await expect(within(dialog).getByRole('button', { name: 'In' })).toBeVisible();
   },
 };
@@ -137,7 +131,7 @@ export const LoadFailed: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByRole('alert', {}, timeout)).toHaveTextContent(
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
       'Your membership could not be loaded',
     );
     await waitFor(() => expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible());
@@ -149,7 +143,7 @@ export const ProVietnamese: Story = {
   globals: { locale: 'vi' },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const plan = await canvas.findByRole('region', { name: 'Gói hiện tại' }, timeout);
+    const plan = await canvas.findByRole('region', { name: 'Gói hiện tại' });
     await expect(plan).toHaveTextContent('2.000 tin nhắn mỗi ngày');
     await expect(canvas.getByRole('columnheader', { name: 'Trạng thái' })).toBeVisible();
     await expect(canvas.getByText('Đã thanh toán')).toBeVisible();

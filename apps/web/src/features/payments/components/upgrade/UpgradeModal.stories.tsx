@@ -66,19 +66,17 @@ type Story = StoryObj<typeof meta>;
 const signedOut = { app: { auth: 'accepting' } } as const;
 
 const findDialog = async (name: string | RegExp = 'Upgrade to Pro') => {
-  const dialog = await screen.findByRole('dialog', { name }, { timeout: 5000 });
-  await waitFor(() => expect(dialog).toBeVisible(), { timeout: 5000 });
+  const dialog = await screen.findByRole('dialog', { name });
+  await waitFor(() => expect(dialog).toBeVisible());
   return dialog;
 };
 
 /** The step the indicator marks current, without its number. */
 const expectStep = async (dialog: HTMLElement, label: string) =>
-  waitFor(
-    () =>
-      expect(within(dialog).getByRole('listitem', { current: 'step' })).toHaveTextContent(
-        new RegExp(`^\\d${label}`),
-      ),
-    { timeout: 5000 },
+  waitFor(() =>
+    expect(within(dialog).getByRole('listitem', { current: 'step' })).toHaveTextContent(
+      new RegExp(`^\\d${label}`),
+    ),
   );
 
 /** Signed in: from the plan step to the payment step with the default choice. */
@@ -125,9 +123,7 @@ export const EmailCodeSent: Story = {
       'linh@example.com',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Send Code' }));
-    await expect(
-      await within(dialog).findByRole('textbox', { name: /Code/ }, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await within(dialog).findByRole('textbox', { name: /Code/ })).toBeVisible();
     await expect(within(dialog).getByRole('button', { name: 'Verify Code' })).toBeDisabled();
   },
 };
@@ -158,9 +154,7 @@ export const PlanMonthly: Story = {
     );
     await expect(within(dialog).getByText('+$578')).toBeVisible();
     await expect(within(dialog).getByText('Optional')).toBeVisible();
-    await expect(
-      await within(dialog).findByText('Up to 2,000 messages a day', {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await within(dialog).findByText('Up to 2,000 messages a day')).toBeVisible();
   },
 };
 
@@ -193,9 +187,7 @@ export const ApproximateCurrency: Story = {
   play: async () => {
     const dialog = await findDialog();
     await userEvent.click(within(dialog).getByRole('button', { name: 'See the plans first' }));
-    await expect(
-      await within(dialog).findByText(/^Prices in EUR are approximate\./, {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await within(dialog).findByText(/^Prices in EUR are approximate\./)).toBeVisible();
     await expect(within(dialog).getByRole('radio', { name: /^Pro/ })).toHaveAccessibleName(
       /≈ €18\.39/,
     );
@@ -220,10 +212,8 @@ export const PricingFailed: Story = {
   beforeEach: ({ msw }) => msw.use(paymentsHandlers.pricingError),
   play: async () => {
     const dialog = await findDialog();
-    await waitFor(
-      () =>
-        expect(within(dialog).getByRole('status')).toHaveTextContent(/^Failed to fetch pricing\./),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status')).toHaveTextContent(/^Failed to fetch pricing\./),
     );
     await expect(within(dialog).getByRole('radio', { name: /^Pro/ })).toHaveAccessibleName(
       /\$19\.99/,
@@ -263,7 +253,7 @@ export const SignedOutContinueVietnamese: Story = {
 export const PaymentSandbox: Story = {
   play: async () => {
     const dialog = await toPayment();
-    await expect(await within(dialog).findByText('Sandbox', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await within(dialog).findByText('Sandbox')).toBeVisible();
     await expect(within(dialog).getByText(/no real money is taken/)).toBeVisible();
     await expect(within(dialog).getByText('Pro, monthly')).toBeVisible();
     await expect(
@@ -279,9 +269,7 @@ export const PaymentLive: Story = {
   beforeEach: ({ msw }) => msw.use(paymentsHandlers.methodsLive),
   play: async () => {
     const dialog = await toPayment();
-    await expect(
-      await within(dialog).findByRole('button', { name: /with PayPal$/ }, { timeout: 5000 }),
-    ).toBeEnabled();
+    await expect(await within(dialog).findByRole('button', { name: /with PayPal$/ })).toBeEnabled();
     await expect(within(dialog).queryByText('Sandbox')).toBeNull();
   },
 };
@@ -290,11 +278,7 @@ export const PaymentVnpayOnly: Story = {
   beforeEach: ({ msw }) => msw.use(paymentsHandlers.methodsVnpayOnly),
   play: async () => {
     const dialog = await toPayment();
-    const paypal = await within(dialog).findByRole(
-      'button',
-      { name: /with PayPal$/ },
-      { timeout: 5000 },
-    );
+    const paypal = await within(dialog).findByRole('button', { name: /with PayPal$/ });
     await expect(paypal).toBeDisabled();
     await expect(paypal).toHaveAccessibleDescription('PayPal is not available right now.');
     await expect(within(dialog).getByRole('button', { name: /with VNPay$/ })).toBeEnabled();
@@ -305,7 +289,7 @@ export const PaymentMethodsFailed: Story = {
   beforeEach: ({ msw }) => msw.use(paymentsHandlers.methodsError),
   play: async () => {
     const dialog = await toPayment();
-    const alert = await within(dialog).findByRole('alert', {}, { timeout: 5000 });
+    const alert = await within(dialog).findByRole('alert');
     await expect(alert).toHaveTextContent('Failed to fetch payment methods');
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
   },
@@ -317,11 +301,7 @@ export const PaymentVietnamese: Story = {
     const dialog = await findDialog('Nâng cấp lên Pro');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tiếp tục' }));
     await expect(
-      await within(dialog).findByRole(
-        'button',
-        { name: /^Thanh toán 578\.000\s₫ qua VNPay$/ },
-        { timeout: 5000 },
-      ),
+      await within(dialog).findByRole('button', { name: /^Thanh toán 578\.000\s₫ qua VNPay$/ }),
     ).toBeEnabled();
   },
 };
@@ -331,11 +311,7 @@ export const ProviderInProgress: Story = {
   beforeEach: ({ msw }) => msw.use(paymentsHandlers.vnpayCreatePending),
   play: async () => {
     const dialog = await toPayment();
-    const vnpay = await within(dialog).findByRole(
-      'button',
-      { name: /with VNPay$/ },
-      { timeout: 5000 },
-    );
+    const vnpay = await within(dialog).findByRole('button', { name: /with VNPay$/ });
     await userEvent.click(vnpay);
     await waitFor(() => expect(vnpay).toHaveAttribute('aria-busy', 'true'));
     await expect(within(dialog).getByRole('button', { name: /with PayPal$/ })).toBeDisabled();
@@ -348,15 +324,9 @@ export const InitFailureFirst: Story = {
   beforeEach: ({ msw }) => msw.use(paymentsHandlers.vnpayCreateError),
   play: async () => {
     const dialog = await toPayment();
-    await userEvent.click(
-      await within(dialog).findByRole('button', { name: /with VNPay$/ }, { timeout: 5000 }),
-    );
+    await userEvent.click(await within(dialog).findByRole('button', { name: /with VNPay$/ }));
     await expect(
-      await screen.findByText(
-        'Failed to initiate VNPay payment/subscription',
-        {},
-        { timeout: 5000 },
-      ),
+      await screen.findByText('Failed to initiate VNPay payment/subscription'),
     ).toBeVisible();
     await expect(screen.getByText('2 of 3 attempts left')).toBeVisible();
     await expect(within(dialog).getByText(/^Payment could not be started 1 time\./)).toBeVisible();
@@ -371,15 +341,9 @@ export const InitFailureThird: Story = {
   beforeEach: ({ msw }) => msw.use(paymentsHandlers.paypalCreateError),
   play: async () => {
     const dialog = await toPayment();
-    await userEvent.click(
-      await within(dialog).findByRole('button', { name: /with PayPal$/ }, { timeout: 5000 }),
-    );
+    await userEvent.click(await within(dialog).findByRole('button', { name: /with PayPal$/ }));
     await expect(
-      await screen.findByText(
-        'Failed to initiate PayPal payment/subscription',
-        {},
-        { timeout: 5000 },
-      ),
+      await screen.findByText('Failed to initiate PayPal payment/subscription'),
     ).toBeVisible();
     await expect(screen.getByText('0 of 3 attempts left')).toBeVisible();
     await expect(stores.current.get(storageKeys.paymentAttempts)).toBe('3');
@@ -392,11 +356,9 @@ export const InitFailureVietnamese: Story = {
   play: async () => {
     const dialog = await findDialog('Nâng cấp lên Pro');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tiếp tục' }));
-    await userEvent.click(
-      await within(dialog).findByRole('button', { name: /qua VNPay$/ }, { timeout: 5000 }),
-    );
+    await userEvent.click(await within(dialog).findByRole('button', { name: /qua VNPay$/ }));
     await expect(
-      await screen.findByText('Không thể khởi tạo thanh toán/đăng ký VNPay', {}, { timeout: 5000 }),
+      await screen.findByText('Không thể khởi tạo thanh toán/đăng ký VNPay'),
     ).toBeVisible();
     await expect(screen.getByText('Còn 2/3 lần thử')).toBeVisible();
   },
@@ -408,9 +370,7 @@ export const AttemptsInfo: Story = {
   play: async () => {
     const dialog = await toPayment();
     await expect(within(dialog).getByText(/^Payment could not be started 4 times\./)).toBeVisible();
-    await expect(
-      await within(dialog).findByRole('button', { name: /with VNPay$/ }, { timeout: 5000 }),
-    ).toBeEnabled();
+    await expect(await within(dialog).findByRole('button', { name: /with VNPay$/ })).toBeEnabled();
   },
 };
 
@@ -419,7 +379,7 @@ export const AttemptsExceeded: Story = {
   parameters: { upgradeStore: { [storageKeys.paymentAttempts]: '10' } },
   play: async () => {
     const dialog = await toPayment();
-    await expect(await within(dialog).findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       /^Too many payment attempts have failed/,
     );
     await expect(within(dialog).getByRole('button', { name: /with PayPal$/ })).toBeDisabled();
@@ -432,15 +392,9 @@ export const AttemptsExceeded: Story = {
 export const RedirectCaptured: Story = {
   play: async () => {
     const dialog = await toPayment();
-    await userEvent.click(
-      await within(dialog).findByRole('button', { name: /with PayPal$/ }, { timeout: 5000 }),
-    );
-    await waitFor(
-      () =>
-        expect(redirect).toHaveBeenCalledWith(
-          '/sandbox/paypal/checkoutnow?token=5O190127TN364715T',
-        ),
-      { timeout: 5000 },
+    await userEvent.click(await within(dialog).findByRole('button', { name: /with PayPal$/ }));
+    await waitFor(() =>
+      expect(redirect).toHaveBeenCalledWith('/sandbox/paypal/checkoutnow?token=5O190127TN364715T'),
     );
     await expect(stores.current.get(storageKeys.pendingPayment)).toBe(
       'pay_01JCQ7H2K9M4N6P8R1S3T5V7X9',
@@ -499,24 +453,14 @@ export const PaymentWithVerification: Story = {
   beforeEach: ({ msw }) => msw.use(webauthnHandlers.credentials),
   play: async () => {
     const dialog = await toPayment();
-    const panel = await within(dialog).findByRole(
-      'region',
-      { name: "Verify it's you" },
-      { timeout: 5000 },
-    );
-    const paypal = await within(dialog).findByRole(
-      'button',
-      { name: /with PayPal$/ },
-      { timeout: 5000 },
-    );
+    const panel = await within(dialog).findByRole('region', { name: "Verify it's you" });
+    const paypal = await within(dialog).findByRole('button', { name: /with PayPal$/ });
     // Optional: paying without verifying is allowed.
     await expect(paypal).toBeEnabled();
     await userEvent.click(within(panel).getByRole('button', { name: 'Verify' }));
-    await expect(
-      await within(panel).findByText('Verified. You can pay now.', {}, { timeout: 5000 }),
-    ).toBeVisible();
+    await expect(await within(panel).findByText('Verified. You can pay now.')).toBeVisible();
     await userEvent.click(paypal);
-    await waitFor(() => expect(redirect).toHaveBeenCalled(), { timeout: 5000 });
+    await waitFor(() => expect(redirect).toHaveBeenCalled());
   },
 };
 
@@ -525,23 +469,15 @@ export const PaymentVerificationRequired: Story = {
   beforeEach: ({ msw }) => msw.use(webauthnHandlers.credentialsRequired),
   play: async () => {
     const dialog = await toPayment();
-    const panel = await within(dialog).findByRole(
-      'region',
-      { name: "Verify it's you" },
-      { timeout: 5000 },
-    );
+    const panel = await within(dialog).findByRole('region', { name: "Verify it's you" });
     const reason = 'Verify with one of your devices to enable the payment buttons.';
-    const paypal = await within(dialog).findByRole(
-      'button',
-      { name: /with PayPal$/ },
-      { timeout: 5000 },
-    );
-    await waitFor(() => expect(paypal).toBeDisabled(), { timeout: 5000 });
+    const paypal = await within(dialog).findByRole('button', { name: /with PayPal$/ });
+    await waitFor(() => expect(paypal).toBeDisabled());
     await expect(paypal).toHaveAccessibleDescription(reason);
     await expect(within(dialog).getByRole('button', { name: /with VNPay$/ })).toBeDisabled();
     await expect(within(panel).queryByRole('button', { name: 'Skip' })).toBeNull();
     await userEvent.click(within(panel).getByRole('button', { name: 'Verify' }));
-    await waitFor(() => expect(paypal).toBeEnabled(), { timeout: 5000 });
+    await waitFor(() => expect(paypal).toBeEnabled());
     await expect(within(dialog).getByRole('button', { name: /with VNPay$/ })).toBeEnabled();
     await expect(within(dialog).queryByText(reason)).toBeNull();
   },
@@ -552,11 +488,7 @@ export const PaymentVerificationSkipped: Story = {
   beforeEach: ({ msw }) => msw.use(webauthnHandlers.credentials),
   play: async () => {
     const dialog = await toPayment();
-    const panel = await within(dialog).findByRole(
-      'region',
-      { name: "Verify it's you" },
-      { timeout: 5000 },
-    );
+    const panel = await within(dialog).findByRole('region', { name: "Verify it's you" });
     await userEvent.click(within(panel).getByRole('button', { name: 'Skip' }));
     await waitFor(() =>
       expect(within(dialog).queryByRole('region', { name: "Verify it's you" })).toBeNull(),
@@ -570,7 +502,7 @@ export const PaymentAddPasskey: Story = {
   play: async () => {
     const dialog = await toPayment();
     await expect(
-      await within(dialog).findByText('Add a passkey to confirm payments', {}, { timeout: 5000 }),
+      await within(dialog).findByText('Add a passkey to confirm payments'),
     ).toBeVisible();
     await userEvent.click(
       within(dialog).getByRole('button', { name: 'Enable and manage devices' }),
@@ -584,7 +516,7 @@ export const PaymentAddPasskey: Story = {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     // The modal hides the rest of the page (toasts included) from the accessibility tree.
-    await expect(await screen.findByText('Device added', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await screen.findByText('Device added')).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Back to payment' }));
     const panel = await within(dialog).findByRole('region', { name: "Verify it's you" });
     await expect(within(panel).getByRole('radio', { name: /Work laptop/ })).toBeChecked();
@@ -599,21 +531,12 @@ export const PaymentVerificationDemanded: Story = {
   play: async () => {
     const dialog = await toPayment();
     // Devices, nothing required: the panel offers Skip; skipped, the API still asks for it.
-    await userEvent.click(
-      await within(dialog).findByRole('button', { name: 'Skip' }, { timeout: 5000 }),
-    );
-    await userEvent.click(
-      await within(dialog).findByRole('button', { name: /with VNPay$/ }, { timeout: 5000 }),
-    );
-    const panel = await within(dialog).findByRole(
-      'region',
-      { name: "Verify it's you" },
-      { timeout: 5000 },
-    );
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Skip' }));
+    await userEvent.click(await within(dialog).findByRole('button', { name: /with VNPay$/ }));
+    const panel = await within(dialog).findByRole('region', { name: "Verify it's you" });
     await expect(within(panel).getByText('Verification is required before you pay.')).toBeVisible();
-    await waitFor(
-      () => expect(within(dialog).getByRole('button', { name: /with VNPay$/ })).toBeDisabled(),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: /with VNPay$/ })).toBeDisabled(),
     );
     await expect(stores.current.get(storageKeys.paymentAttempts)).toBeNull();
     await expect(screen.queryByText('Failed to initiate VNPay payment/subscription')).toBeNull();
@@ -626,22 +549,15 @@ export const PaymentVerificationVietnamese: Story = {
   play: async () => {
     const dialog = await findDialog('Nâng cấp lên Pro');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tiếp tục' }));
-    const panel = await within(dialog).findByRole(
-      'region',
-      { name: 'Xác minh danh tính' },
-      { timeout: 5000 },
-    );
+    const panel = await within(dialog).findByRole('region', { name: 'Xác minh danh tính' });
     await expect(
       await within(dialog).findByText(
         'Hãy xác minh bằng một thiết bị của bạn để bật các nút thanh toán.',
-        {},
-        { timeout: 5000 },
       ),
     ).toBeVisible();
     await userEvent.click(within(panel).getByRole('button', { name: 'Xác minh' }));
-    await waitFor(
-      () => expect(within(dialog).getByRole('button', { name: /qua VNPay$/ })).toBeEnabled(),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: /qua VNPay$/ })).toBeEnabled(),
     );
   },
 };
