@@ -10,11 +10,20 @@ import {
   writeErrorResponses,
 } from '../../http/errors.ts';
 import { signedIn } from '../../plugins/auth.ts';
+import { FilePartTooLargeError, parserFileSizeFor, readFilePart } from './read-file-part.ts';
+import { bodyFullyRead, declaredLength, untilBodyRead } from './request-body.ts';
 
 const unauthorized = errorResponse.describe('Missing, invalid, expired or revoked bearer token');
 
-/** Room for the multipart framing around the largest accepted file. */
+/** Room for the multipart framing (boundaries, part headers) around the largest accepted file. */
 const multipartOverheadBytes = 64 * 1024;
+
+/**
+ * A body that says it is larger than this is refused before it is read. Up to it, an over-limit
+ * file is read to its end and dropped, so the refusal comes after the body and the connection
+ * stays usable; reading more than a few times the limit to say no is not worth it.
+ */
+const readToRefuseFactor = 4;
 
 function statusCodeOf(error: unknown): number | null {
   return typeof error === 'object' &&
@@ -36,11 +45,26 @@ export const chatUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { maxBytes } = app.config.uploads;
   const limits = { rateLimit: app.rateLimits.api };
   await app.register(multipart, {
-    // One file and nothing else; a larger file stops the upload as soon as it is seen.
-    limits: { fileSize: maxBytes, files: 1, fields: 0, parts: 1, headerPairs: 20 },
-    throwFileSizeLimit: true,
+    // One file and nothing else. The file's size is enforced by readFilePart (see there why the
+    // parser's own limit and toBuffer() are not enough); the parser stops keeping bytes one past it.
+    limits: {
+      fileSize: parserFileSizeFor(maxBytes),
+      files: 1,
+      fields: 0,
+      parts: 1,
+      headerPairs: 20,
+    },
+    throwFileSizeLimit: false,
   });
+  const tooLarge = () => new HttpError(413, uploadTexts.tooLarge(app.config.uploads));
   app.addHook('onRequest', app.authenticate);
+  const readToRefuseBytes = readToRefuseFactor * (maxBytes + multipartOverheadBytes);
+  // An answer sent before the body was read (a 401, a declared length far over the limit): the
+  // client may still be sending the rest, which must not be read as its next request on this
+  // keep-alive connection. Close it, as Fastify does after its own body errors.
+  app.addHook('onSend', async (request, reply) => {
+    if (!bodyFullyRead(request.raw)) reply.header('connection', 'close');
+  });
 
   app.post(
     '/chat/upload',
@@ -60,20 +84,25 @@ export const chatUploadRoutes: FastifyPluginAsyncZod = async (app) => {
           415: errorResponse.describe('Not a PNG, JPEG, WebP or GIF image, or not multipart'),
         },
       },
-      bodyLimit: maxBytes + multipartOverheadBytes,
       config: limits,
     },
     async (request) => {
       if (!request.isMultipart()) throw new HttpError(415, uploadTexts.notMultipart);
+      // A route's bodyLimit does not apply here: the multipart parser leaves the body unread for
+      // request.file() to stream, and readFilePart holds the file to the limit.
+      const length = declaredLength(request.headers['content-length']);
+      if (length !== null && length > readToRefuseBytes) throw tooLarge();
       let data: Buffer;
       try {
         const part = await request.file();
         if (!part || part.fieldname !== 'file') throw new HttpError(400, uploadTexts.missingFile);
-        data = await part.toBuffer();
+        data = await readFilePart(part.file, maxBytes);
+        await untilBodyRead(request.raw);
       } catch (error) {
         if (error instanceof HttpError) throw error;
-        if (error instanceof app.multipartErrors.RequestFileTooLargeError) {
-          throw new HttpError(413, uploadTexts.tooLarge(app.config.uploads));
+        if (error instanceof FilePartTooLargeError) {
+          await untilBodyRead(request.raw);
+          throw tooLarge();
         }
         // Malformed multipart, extra fields or a second file: the form is not what we take.
         const status = statusCodeOf(error);
