@@ -1,11 +1,11 @@
 import type { ChatMessage, SpokenReply } from '@studio/contracts';
-import { streamText } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
 import { queuePositionOf } from '../models/local/language-model.ts';
 import type { ChatRepository } from './chat.repository.ts';
 import type { ChatDependencies } from './chat-dependencies.ts';
 import type { ChatProviderError } from './chat-errors.ts';
 import { toChatMessage } from './chat-messages.ts';
+import { streamReply } from './model-stream.ts';
 import { withDeadline } from './deadline.ts';
 import { describeProviderFailure, toChatProviderError } from './provider-failure.ts';
 import type { Quota } from './quota.ts';
@@ -131,18 +131,14 @@ export function createReplyService(deps: {
       let text = '';
       let failure: unknown = null;
       try {
-        const result = streamText({
+        const parts = streamReply({
           model: prepared.model,
           messages: prepared.messages,
           abortSignal: deadline.signal,
-          // A retried stream would repeat the text already sent; the user can regenerate.
-          maxRetries: 0,
-          // Errors arrive as stream parts below; the default handler would print them.
-          onError: () => {},
           // The local model reports its queue as raw parts (models/local/language-model.ts).
           includeRawChunks: isLocal(prepared.model),
         });
-        for await (const part of result.fullStream) {
+        for await (const part of parts) {
           if (part.type === 'raw') {
             const position = queuePositionOf(part.rawValue);
             if (position !== null) {
