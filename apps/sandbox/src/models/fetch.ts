@@ -9,6 +9,8 @@ async function bodyText(
   if (input instanceof Request && init?.body === undefined) return input.text();
   const body = init?.body;
   if (body === undefined || body === null) return '';
+  // What the AI SDK sends: a JSON string, read as it is rather than through a Response.
+  if (typeof body === 'string') return body;
   return new Response(body).text();
 }
 
