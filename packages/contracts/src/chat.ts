@@ -58,7 +58,8 @@ export const chatModelsResponse = z.object({
   sandbox: z.boolean(),
   /**
    * The command that downloads a real local model, when the sandbox stands in for one (nothing
-   * configured, no model installed): the chat's banner shows it. Null otherwise.
+   * configured, no model installed); null otherwise. The chat then tells users that replies come
+   * from a demo model, never the command: that is for the operator (start-up log, /api/health).
    */
   pullCommand: z.string().nullable(),
 });

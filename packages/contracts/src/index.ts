@@ -10,3 +10,4 @@ export * from './auth.ts';
 export * from './chat.ts';
 export * from './webauthn.ts';
 export * from './device.ts';
+export * from './plainText.ts';

@@ -33,6 +33,12 @@ export const healthResponse = z.object({
     latencyMs: z.number().nullable(),
   }),
   localModel: localModelHealth,
+  /**
+   * The command that installs a real local model, while the sandbox model stands in for a
+   * missing one (null otherwise): the operator's to run. Users are only told that replies come
+   * from a demo model.
+   */
+  pullCommand: z.string().nullable(),
 });
 export type HealthResponse = z.infer<typeof healthResponse>;
 

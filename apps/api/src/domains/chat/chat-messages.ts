@@ -1,12 +1,15 @@
-import type { ChatMessage, ConversationSummary } from '@studio/contracts';
+import { plainLine, type ChatMessage, type ConversationSummary } from '@studio/contracts';
 import type { ConversationListing, StoredMessage } from './chat.repository.ts';
 
 /** What a conversation is called before its first exchange has a title. */
 export const untitled = 'New chat';
 
-/** The fallback title: the start of the first message, on one line (~60 characters). */
+/**
+ * The fallback title: the start of the first message as plain text (no Markdown: the title is
+ * shown as text in the sidebar, the chat and the share page), on one line (~60 characters).
+ */
 export function titleFromText(text: string, max = 60): string {
-  const line = text.replace(/\s+/g, ' ').trim();
+  const line = plainLine(text);
   if (line.length === 0) return untitled;
   if (line.length <= max) return line;
   const cut = line.slice(0, max);
@@ -34,6 +37,7 @@ export function toSummary(listing: ConversationListing): ConversationSummary {
     createdAt: listing.createdAt,
     updatedAt: listing.updatedAt,
     messageCount: listing.messageCount,
-    preview: listing.preview.replace(/\s+/g, ' ').trim(),
+    // The list shows text, not Markdown (a reply's "**bold**", "# heading", code fences).
+    preview: plainLine(listing.preview),
   };
 }

@@ -1,3 +1,4 @@
+import { plainLine } from '@studio/contracts';
 import { generateText, type LanguageModel } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
 import { titleFromText } from './chat-messages.ts';
@@ -12,7 +13,8 @@ const titleMaxLength = 80;
 /** The model's answer as a one-line title, or null when it gave nothing usable. */
 export function cleanTitle(answer: string): string | null {
   const firstLine = answer.trim().split('\n', 1)[0] ?? '';
-  const cleaned = firstLine
+  // Models like to answer "**Trip to Hanoi**" or "# Trip to Hanoi": the title is plain text.
+  const cleaned = plainLine(firstLine)
     .replace(/^\s*(title|tiêu đề)\s*:\s*/i, '')
     .replace(/^["'“”‘’*#\s]+|["'“”‘’*\s]+$/g, '')
     .replace(/[.。]+$/, '')

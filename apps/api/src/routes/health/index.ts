@@ -39,6 +39,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         database: { driver: app.database.driver, ...database },
         // Informative only: a local model that failed to load does not make the API degraded.
         localModel: app.localModel?.health() ?? noLocalModel,
+        pullCommand: app.models.pullCommand ?? null,
       });
     },
   );
