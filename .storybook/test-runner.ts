@@ -88,10 +88,19 @@ const config: TestRunnerConfig = {
   setup() {
     expect.extend({ toMatchImageSnapshot });
   },
-  async preVisit(page) {
+  async preVisit(page, context) {
     // The test-runner renders every story of a file in one page: axe (half a megabyte of script)
     // needs evaluating once per page, not once per story.
     if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
+    // A story may ask for a screen size (`parameters.screen`, a phone's 390×844, say); the others
+    // get test-runner-jest.config.js's 1024×768 back, since one page serves a whole file.
+    const screen = (await getStoryContext(page, context)).parameters['screen'] as
+      | { width: number; height: number }
+      | undefined;
+    const size = screen ?? { width: 1024, height: 768 };
+    const current = page.viewportSize();
+    if (current?.width !== size.width || current.height !== size.height)
+      await page.setViewportSize(size);
   },
   async postVisit(page, context) {
     const story = await getStoryContext(page, context);

@@ -167,7 +167,11 @@ test('a conversation downloads as JSON', async ({ page }) => {
 
 test('a spoken reply comes back and plays', async ({ page }) => {
   await signedInAtHome(page, 'chat-voice');
+  // Spoken replies sit behind a toolbar button (a side sheet), so the chat keeps the first screen.
+  await page.getByRole('button', { name: 'Spoken replies Off' }).click();
   await page.getByRole('switch', { name: 'Read replies aloud' }).click();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('button', { name: 'Spoken replies On' })).toBeFocused();
   await send(page, 'Say hello out loud');
   const reply = await replyTo(page, 'Say hello out loud');
   const player = reply.getByRole('group', { name: 'Spoken reply' });

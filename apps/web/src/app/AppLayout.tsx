@@ -105,49 +105,28 @@ export function AppLayout({ footerExpanded = false }: AppLayoutProps) {
             <AuthConfigurationAlert />
           </>
         }
-        header={(sidebar) => (
+        header={
           <Header
-            sidebar={sidebar}
             preferences={<PreferenceControls />}
             onPro={() => upgradeControls.open()}
+            signIn={
+              auth.status === 'unauthenticated' && !onAuthPage ? (
+                <SignInButton onClick={openLogin} />
+              ) : null
+            }
             userMenu={
-              <>
-                {auth.status === 'unauthenticated' && !onAuthPage ? (
-                  <SignInButton onClick={openLogin} />
-                ) : null}
-                <UserMenu
-                  userName={auth.user?.displayName ?? null}
-                  onSignIn={openLogin}
-                  onSignOut={() =>
-                    void auth
-                      .signOut()
-                      .catch((error: unknown) => reportFailure(error, t('header.signOutFailed')))
-                  }
-                />
-                {login.requested ? (
-                  <Suspense fallback={<Spinner overlay="fullscreen" />}>
-                    <LoginModal
-                      open={login.open}
-                      onOpenChange={(open) => setLogin({ requested: true, open })}
-                    />
-                  </Suspense>
-                ) : null}
-                {upgrade.requested ? (
-                  <Suspense fallback={<Spinner overlay="fullscreen" />}>
-                    <UpgradeModal
-                      open={upgrade.open}
-                      onOpenChange={(open) => setUpgrade((current) => ({ ...current, open }))}
-                      intent="pro"
-                      initialStep={upgrade.step}
-                      {...(upgrade.choice ? { initialChoice: upgrade.choice } : {})}
-                      store={store}
-                    />
-                  </Suspense>
-                ) : null}
-              </>
+              <UserMenu
+                userName={auth.user?.displayName ?? null}
+                onSignIn={openLogin}
+                onSignOut={() =>
+                  void auth
+                    .signOut()
+                    .catch((error: unknown) => reportFailure(error, t('header.signOutFailed')))
+                }
+              />
             }
           />
-        )}
+        }
         footer={
           <Footer
             defaultExpanded={footerExpanded}
@@ -159,6 +138,26 @@ export function AppLayout({ footerExpanded = false }: AppLayoutProps) {
           />
         }
       />
+      {login.requested ? (
+        <Suspense fallback={<Spinner overlay="fullscreen" />}>
+          <LoginModal
+            open={login.open}
+            onOpenChange={(open) => setLogin({ requested: true, open })}
+          />
+        </Suspense>
+      ) : null}
+      {upgrade.requested ? (
+        <Suspense fallback={<Spinner overlay="fullscreen" />}>
+          <UpgradeModal
+            open={upgrade.open}
+            onOpenChange={(open) => setUpgrade((current) => ({ ...current, open }))}
+            intent="pro"
+            initialStep={upgrade.step}
+            {...(upgrade.choice ? { initialChoice: upgrade.choice } : {})}
+            store={store}
+          />
+        </Suspense>
+      ) : null}
     </UpgradeModalContext>
   );
 }

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import { ChatView } from '../features/chat/components/ChatView';
 import { SpokenReplyPlayer } from '../features/chat/components/voice/SpokenReplyPlayer';
 import { useVoiceSettings } from '../features/chat/components/voice/useVoiceSettings';
-import { VoiceSettings } from '../features/chat/components/voice/VoiceSettings';
+import { VoiceSettingsButton } from '../features/chat/components/voice/VoiceSettingsButton';
 import { removeConversation } from '../features/chat/hooks/chatStorage';
 import { ConversationSidebar } from '../features/conversations/components/ConversationSidebar';
 import * as styles from './chatWorkspace.css';
@@ -49,7 +49,7 @@ export function ChatWorkspace({ userId }: { userId: string }) {
           onConversationChange={onConversationChange}
           voiceSettings={voice}
           renderSpokenReply={(audio) => <SpokenReplyPlayer audio={audio} autoPlay />}
-          toolbar={<VoiceSettings value={voice} onChange={setVoice} />}
+          toolbar={<VoiceSettingsButton value={voice} onChange={setVoice} />}
         />
       </div>
     </div>

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, userEvent, within } from 'storybook/test';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { PlansRoute } from './routeElements';
 import { applyAppHandlers, withAppProviders, type AppStoryParameters } from './storybook';
 
@@ -80,21 +80,31 @@ export const Vietnamese: Story = {
   },
 };
 
-/** A phone-sized frame: the shell follows its own width, so this is what a phone shows. */
+/** A phone (390×844): one header row, the sections in the drawer, no sidebar pushing the page. */
 export const Mobile: Story = {
-  parameters: { ...app({ width: 375 }), viewport: { defaultViewport: 'mobile1' } },
+  parameters: { ...app({ sandbox: true }), screen: { width: 390, height: 844 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('heading', { level: 1, name: 'Plans & Pricing' });
-    // The sidebar folds away behind a disclosure button.
     await expect(canvas.queryByRole('navigation', { name: 'Sections' })).toBeNull();
-    const toggle = canvas.getByRole('button', { name: 'Show sections' });
-    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await userEvent.click(toggle);
-    await expect(canvas.getByRole('navigation', { name: 'Sections' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Hide sections' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
+    await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    // The sandbox notice is one line, unfolded on demand.
+    const notice = canvas.getByRole('complementary', { name: 'Sandbox' });
+    const oneLine = notice.getBoundingClientRect().height;
+    await expect(oneLine).toBeLessThanOrEqual(40);
+    const unfold = within(notice).getByRole('button', { name: 'Show the whole notice' });
+    await userEvent.click(unfold);
+    await expect(unfold).toHaveAttribute('aria-expanded', 'true');
+    await expect(notice.getBoundingClientRect().height).toBeGreaterThan(oneLine);
+    await userEvent.click(unfold);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+
+    // Following a link in the drawer closes it and gives focus back to the menu button.
+    const menuButton = canvas.getByRole('button', { name: 'Open menu' });
+    await userEvent.click(menuButton);
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' }, { timeout: 5000 });
+    await userEvent.click(within(drawer).getByRole('link', { name: 'Imagen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(menuButton).toHaveFocus();
   },
 };

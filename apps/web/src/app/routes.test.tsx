@@ -48,20 +48,17 @@ describe('the shell', () => {
     await waitFor(() => expect(document.title).toBe('Page not found · AI Studio'));
   });
 
-  it('opens the sidebar on small screens with a disclosure button', async () => {
+  it('opens the menu drawer from the header, and a link in it navigates and closes it', async () => {
     const { user } = renderApp({ initialEntries: ['/plans'] });
-    const toggle = await screen.findByRole('button', { name: 'Show sections' });
-    expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    await user.click(toggle);
-    expect(screen.getByRole('button', { name: 'Hide sections' })).toHaveAttribute(
-      'aria-expanded',
-      'true',
-    );
-    const sidebar = screen.getByRole('navigation', { name: 'Sections' });
-    expect(within(sidebar).getByRole('link', { name: 'Imagen' })).toHaveAttribute(
-      'href',
-      '/imagen',
-    );
+    const button = await screen.findByRole('button', { name: 'Open menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    await user.click(button);
+    const drawer = await screen.findByRole('dialog', { name: 'Menu' });
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    const nav = within(drawer).getByRole('navigation', { name: 'Main menu' });
+    await user.click(within(nav).getByRole('link', { name: 'Imagen' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Imagen' })).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });
 

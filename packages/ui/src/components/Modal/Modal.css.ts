@@ -12,6 +12,15 @@ const contentOut = keyframes({
   from: { opacity: 1, transform: 'scale(1)' },
   to: { opacity: 0, transform: 'scale(0.97)' },
 });
+// The side sheet slides in from the inline end, where the button that opens it usually sits.
+const sheetIn = keyframes({
+  from: { transform: 'translateX(100%)' },
+  to: { transform: 'translateX(0)' },
+});
+const sheetOut = keyframes({
+  from: { transform: 'translateX(0)' },
+  to: { transform: 'translateX(100%)' },
+});
 
 // Motion only for people who have not asked for less; Radix unmounts at once when there is none.
 const motionOk = '(prefers-reduced-motion: no-preference)';
@@ -73,8 +82,38 @@ export const content = recipe({
       md: { maxWidth: '32rem' },
       lg: { maxWidth: '48rem' },
     },
+    /**
+     * `center`: a dialog in the middle of the screen. `end`: a sheet the full height of the
+     * screen along its inline end (a navigation drawer on a phone); `size` then caps its width.
+     */
+    placement: {
+      center: {},
+      end: {
+        insetInlineStart: 'auto',
+        margin: 0,
+        height: '100dvh',
+        maxHeight: '100dvh',
+        // Leaves a strip of the page showing, so it reads as a panel over the page.
+        width: `calc(100vw - ${vars.space.xxxl})`,
+        borderBlock: 'none',
+        borderInlineEnd: 'none',
+        borderRadius: `${vars.radius.lg} 0 0 ${vars.radius.lg}`,
+        '@media': {
+          [motionOk]: {
+            selectors: {
+              '&[data-state="open"]': {
+                animation: `${sheetIn} ${vars.duration.slow} ${vars.easing.enter}`,
+              },
+              '&[data-state="closed"]': {
+                animation: `${sheetOut} ${vars.duration.normal} ${vars.easing.exit}`,
+              },
+            },
+          },
+        },
+      },
+    },
   },
-  defaultVariants: { size: 'md' },
+  defaultVariants: { size: 'md', placement: 'center' },
 });
 
 export type ModalContentVariants = NonNullable<RecipeVariants<typeof content>>;

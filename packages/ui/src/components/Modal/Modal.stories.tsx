@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { Modal, modalSizes, type ModalContentProps } from './Modal';
+import { Modal, modalPlacements, modalSizes, type ModalContentProps } from './Modal';
 
 type ModalDemoProps = ModalContentProps & {
   /** Story-only: the trigger button's label. */
@@ -47,6 +47,7 @@ const meta = {
   },
   argTypes: {
     size: { control: 'inline-radio', options: modalSizes },
+    placement: { control: 'inline-radio', options: modalPlacements },
     dismissible: { control: 'boolean' },
   },
   render: (args) => <ModalDemo {...args} />,
@@ -267,5 +268,37 @@ export const Vietnamese: Story = {
     const dialog = await openModal(canvasElement, 'Đăng nhập');
     await expect(dialog).toHaveAccessibleName('Đăng nhập vào AI Studio');
     await expect(within(dialog).getByRole('button', { name: 'Đóng' })).toBeInTheDocument();
+  },
+};
+
+/** A side sheet (a phone's navigation drawer): full height along the inline end, same dialog. */
+export const SideSheet: Story = {
+  args: {
+    placement: 'end',
+    size: 'sm',
+    title: 'Menu',
+    description: undefined,
+    children: (
+      <Modal.Body>
+        <p style={{ margin: 0 }}>Links and settings that do not fit in a phone's header.</p>
+      </Modal.Body>
+    ),
+  },
+  play: async ({ canvasElement }) => {
+    const trigger = within(canvasElement).getByRole('button', { name: 'Sign in' });
+    const dialog = await openModal(canvasElement);
+    await expect(dialog).toHaveAccessibleName('Menu');
+    // Hugs the screen's end edge from top to bottom, at most the small size wide.
+    await waitFor(() => {
+      const box = dialog.getBoundingClientRect();
+      expect(Math.round(box.right)).toBe(document.documentElement.clientWidth);
+      expect(Math.round(box.top)).toBe(0);
+      expect(Math.round(box.height)).toBe(window.innerHeight);
+      expect(box.width).toBeLessThanOrEqual(400);
+    });
+    await waitFor(() => expect(document.body).toHaveAttribute('data-scroll-locked'));
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await expect(trigger).toHaveFocus();
   },
 };

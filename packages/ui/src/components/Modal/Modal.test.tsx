@@ -57,6 +57,17 @@ describe('Modal', () => {
     expect(document.body).not.toHaveAttribute('data-scroll-locked');
   });
 
+  it('as a side sheet is the same dialog: named, Escape closes it, focus returns', async () => {
+    const { user } = renderModal({ placement: 'end' });
+    const trigger = screen.getByRole('button', { name: 'Open' });
+    await user.click(trigger);
+    expect(screen.getByRole('dialog')).toHaveAccessibleName('Sign in');
+    await waitFor(() => expect(document.body).toHaveAttribute('data-scroll-locked'));
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(trigger).toHaveFocus();
+  });
+
   it('has a translated close button in the corner', async () => {
     const { user } = renderModal({}, { lng: 'vi' });
     await user.click(screen.getByRole('button', { name: 'Open' }));

@@ -16,6 +16,8 @@ import * as styles from './Modal.css';
 
 export const modalSizes = ['sm', 'md', 'lg'] as const;
 export type ModalSize = (typeof modalSizes)[number];
+export const modalPlacements = ['center', 'end'] as const;
+export type ModalPlacement = (typeof modalPlacements)[number];
 
 export type ModalRootProps = ComponentPropsWithoutRef<typeof Dialog.Root>;
 export type ModalTriggerProps = ComponentPropsWithoutRef<typeof Dialog.Trigger>;
@@ -30,6 +32,11 @@ export interface ModalContentProps extends Omit<
   /** Optional supporting text under the title; becomes the dialog's description. */
   description?: ReactNode;
   size?: ModalSize;
+  /**
+   * `center` (default): a dialog in the middle of the screen. `end`: a full-height side sheet
+   * along the screen's inline end, e.g. a phone's navigation drawer.
+   */
+  placement?: ModalPlacement;
   /**
    * `false` blocks Escape, outside clicks and hides the corner close button: for a step that must
    * not be abandoned half-way (a payment being confirmed). The content must then offer its own way out.
@@ -56,6 +63,7 @@ const ModalContent = forwardRef<HTMLDivElement, ModalContentProps>(function Moda
     title,
     description,
     size = 'md',
+    placement = 'center',
     dismissible = true,
     hideCloseButton = false,
     className,
@@ -78,7 +86,7 @@ const ModalContent = forwardRef<HTMLDivElement, ModalContentProps>(function Moda
       <Dialog.Overlay className={styles.overlay} />
       <Dialog.Content
         ref={ref}
-        className={clsx(styles.content({ size }), className)}
+        className={clsx(styles.content({ size, placement }), className)}
         {...describedBy}
         onOpenAutoFocus={(event) => {
           // Runs before focus moves in: remember who opened us, with or without a Modal.Trigger.

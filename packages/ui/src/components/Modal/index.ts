@@ -1,7 +1,8 @@
-export { Modal, modalSizes } from './Modal';
+export { Modal, modalPlacements, modalSizes } from './Modal';
 export type {
   ModalCloseProps,
   ModalContentProps,
+  ModalPlacement,
   ModalRootProps,
   ModalSize,
   ModalTriggerProps,

@@ -16,27 +16,29 @@ export function EmptyChat({
 }) {
   const { t } = useTranslation('chat');
   return (
-    <EmptyState
-      icon={<MessageSquare size={28} aria-hidden="true" />}
-      title={t('empty.title')}
-      description={t('empty.description')}
-      headingLevel={3}
-      action={
-        <ul className={styles.suggestions} aria-label={t('empty.suggestionsLabel')}>
-          {suggestionIds.map((id) => (
-            <li key={id}>
-              <button
-                type="button"
-                className={styles.suggestion}
-                disabled={disabled}
-                onClick={() => onPick(t(`empty.suggestions.${id}`))}
-              >
-                {t(`empty.suggestions.${id}`)}
-              </button>
-            </li>
-          ))}
-        </ul>
-      }
-    />
+    // The prompts follow the empty state rather than sit in it, so they can take the chat's
+    // whole width (a row that scrolls sideways on a phone).
+    <div className={styles.emptyChat}>
+      <EmptyState
+        icon={<MessageSquare size={28} aria-hidden="true" />}
+        title={t('empty.title')}
+        description={t('empty.description')}
+        headingLevel={3}
+      />
+      <ul className={styles.suggestions} aria-label={t('empty.suggestionsLabel')}>
+        {suggestionIds.map((id) => (
+          <li key={id}>
+            <button
+              type="button"
+              className={styles.suggestion}
+              disabled={disabled}
+              onClick={() => onPick(t(`empty.suggestions.${id}`))}
+            >
+              {t(`empty.suggestions.${id}`)}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -4,7 +4,7 @@ import { ChatView } from './ChatView';
 import * as styles from './chat.css';
 import { SpokenReplyPlayer } from './voice/SpokenReplyPlayer';
 import { useVoiceSettings } from './voice/useVoiceSettings';
-import { VoiceSettings } from './voice/VoiceSettings';
+import { VoiceSettingsButton } from './voice/VoiceSettingsButton';
 
 const noConversation = () => undefined;
 
@@ -25,7 +25,7 @@ export function VisitorChat() {
         onConversationChange={noConversation}
         voiceSettings={voice}
         renderSpokenReply={(audio) => <SpokenReplyPlayer audio={audio} autoPlay />}
-        toolbar={<VoiceSettings value={voice} onChange={setVoice} />}
+        toolbar={<VoiceSettingsButton value={voice} onChange={setVoice} />}
       />
     </section>
   );

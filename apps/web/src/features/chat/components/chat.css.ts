@@ -267,16 +267,53 @@ export const errorNotice = style({
   background: colorVars.status.criticalSoft,
 });
 
+/** The chat's own width decides how compact its empty state is (a phone, a side column). */
+export const emptyChat = style({
+  containerType: 'inline-size',
+  display: 'grid',
+  gap: vars.space.sm,
+  alignContent: 'start',
+  inlineSize: '100%',
+});
+
+// The design system's EmptyState pads a whole empty page; above the composer a little will do,
+// and a narrow chat (a phone, the home page's hero) leaves out its icon.
+globalStyle(`${emptyChat} > div`, {
+  paddingBlock: vars.space.xs,
+  paddingInline: 0,
+  gap: vars.space.xs,
+});
+globalStyle(`${emptyChat} > div > [aria-hidden="true"]`, {
+  '@container': { '(max-width: 40rem)': { display: 'none' } },
+});
+
+/**
+ * The first prompts: on a narrow chat one row that scrolls sideways (the composer stays on the
+ * first screen of a phone), from 36rem a grid of cards.
+ */
 export const suggestions = style({
   display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+  gridAutoFlow: 'column',
+  gridAutoColumns: 'minmax(12rem, 75%)',
   gap: vars.space.sm,
   margin: 0,
   padding: 0,
+  paddingBlockEnd: vars.space.xs,
   listStyle: 'none',
+  overflowX: 'auto',
+  scrollSnapType: 'x mandatory',
+  '@container': {
+    '(min-width: 36rem)': {
+      gridAutoFlow: 'row',
+      gridTemplateColumns: 'repeat(auto-fit, minmax(14rem, 1fr))',
+      paddingBlockEnd: 0,
+      overflowX: 'visible',
+    },
+  },
 });
 
 export const suggestion = style({
+  scrollSnapAlign: 'start',
   inlineSize: '100%',
   blockSize: '100%',
   padding: vars.space.md,
@@ -308,7 +345,6 @@ export const visuallyHidden = style({
 export const visitor = style({
   display: 'grid',
   gap: vars.space.sm,
-  marginBlock: vars.space.xl,
 });
 
 /** The sandbox stands in for a local model: how to get a real one (dismissible). */

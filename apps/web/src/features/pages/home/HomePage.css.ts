@@ -1,22 +1,85 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints } from '@studio/tokens';
 import { colorVars, shadow, vars } from '@studio/ui';
+import * as pageStyles from '../shared/pages.css';
 
 const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
 const desktop = `screen and (min-width: ${breakpoints.desktop}px)`;
 
+/**
+ * The home page's column: on a phone the shell's own padding is enough, so the hero (and the
+ * chat in it) gets the whole width.
+ */
+export const page = style([
+  pageStyles.page,
+  {
+    paddingInline: 0,
+    paddingBlockStart: 0,
+    '@media': {
+      [tablet]: { paddingInline: vars.space.xl },
+    },
+  },
+]);
+
+/** A card from tablets up; on a phone the plain page, so nothing narrows the chat. */
 export const hero = style({
+  containerType: 'inline-size',
+  '@media': {
+    [tablet]: {
+      padding: vars.space.xl,
+      borderRadius: vars.radius.xl,
+      background: colorVars.surface.raised,
+      border: `1px solid ${colorVars.border.subtle}`,
+      boxShadow: shadow.md,
+    },
+  },
+});
+
+export const heroAlone = style({
   display: 'flex',
   flexDirection: 'column',
-  gap: vars.space.xl,
-  padding: vars.space.xl,
-  borderRadius: vars.radius.xl,
-  background: colorVars.surface.raised,
-  border: `1px solid ${colorVars.border.subtle}`,
-  boxShadow: shadow.md,
+  gap: vars.space.lg,
   '@media': {
-    [desktop]: { padding: vars.space.xxxl },
+    [desktop]: { padding: vars.space.xl },
   },
+});
+
+/** Stacked (title, chat, pitch) until the hero is wide enough for the pitch beside the chat. */
+export const heroWithChat = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  gridTemplateAreas: '"title" "chat" "pitch"',
+  gap: vars.space.lg,
+  '@container': {
+    '(min-width: 56rem)': {
+      gridTemplateColumns: 'minmax(15rem, 20rem) minmax(0, 1fr)',
+      gridTemplateRows: 'auto 1fr',
+      gridTemplateAreas: '"title chat" "pitch chat"',
+      columnGap: vars.space.xxl,
+    },
+  },
+});
+
+export const heroTitle = style({ gridArea: 'title' });
+
+// On a phone a smaller title keeps the chat's composer on the first screen.
+globalStyle(`${heroTitle} h1`, {
+  '@media': {
+    'screen and (max-width: 639.98px)': {
+      fontSize: vars.fontSize.xl,
+      lineHeight: vars.lineHeight.xl,
+    },
+  },
+});
+
+export const heroChat = style({ gridArea: 'chat', minWidth: 0 });
+
+export const heroPitch = style({
+  gridArea: 'pitch',
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.lg,
 });
 
 export const why = style({

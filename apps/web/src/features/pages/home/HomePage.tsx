@@ -40,21 +40,32 @@ export function HomePage({ chat }: { chat?: ReactNode }) {
   const providers = { USD: 'PayPal', VND: 'VNPay' } as const;
 
   return (
-    <div className={pageStyles.page}>
+    <div className={styles.page}>
+      {/*
+        The visitor chat is part of the hero, right under the title, so its composer is on the
+        first screen of a phone (390×844) and a laptop (1366×768); the pitch follows it on a
+        phone and stands beside it on a wide screen (grid areas; the order in the page stays
+        title, chat, pitch).
+      */}
       <div className={styles.hero}>
-        <PageHeader eyebrow={t('hero.eyebrow')} title={t('hero.title')} lead={t('hero.lead')}>
-          <div className={pageStyles.actions}>
-            <Link to={paths.home} className={pageStyles.ctaPrimary}>
-              {t('hero.startChat')}
-            </Link>
-            <Link to={paths.plans} className={pageStyles.ctaSecondary}>
-              {t('hero.seePlans')}
-            </Link>
+        <div className={chat ? styles.heroWithChat : styles.heroAlone}>
+          <div className={styles.heroTitle}>
+            <PageHeader eyebrow={t('hero.eyebrow')} title={t('hero.title')} />
           </div>
-        </PageHeader>
+          {chat ? <div className={styles.heroChat}>{chat}</div> : null}
+          <div className={styles.heroPitch}>
+            <p className={pageStyles.lead}>{t('hero.lead')}</p>
+            <div className={pageStyles.actions}>
+              <Link to={paths.home} className={pageStyles.ctaPrimary}>
+                {t('hero.startChat')}
+              </Link>
+              <Link to={paths.plans} className={pageStyles.ctaSecondary}>
+                {t('hero.seePlans')}
+              </Link>
+            </div>
+          </div>
+        </div>
       </div>
-
-      {chat}
 
       <PageSection id="tools" title={t('tools.title')} lead={t('tools.lead')}>
         <ToolGrid headingLevel={3} />

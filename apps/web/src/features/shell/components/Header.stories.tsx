@@ -1,19 +1,19 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import type { ThemeName } from '@studio/tokens';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { applyAppHandlers, withAppProviders } from '../../../app/storybook';
 import { PreferenceControls } from '../../preferences/components/PreferenceControls';
 import { Header, type HeaderProps } from './Header';
 import { root } from './layout.css';
+import { SignInButton } from './SignInButton';
 import { UserMenu } from './UserMenu';
 
-function HeaderInShell(
-  props: Pick<HeaderProps, 'sidebar' | 'onPro'> & { userName: string | null },
-) {
+function HeaderInShell(props: Pick<HeaderProps, 'onPro'> & { userName: string | null }) {
   return (
     <div className={root} style={{ minHeight: 0 }}>
       <Header
-        sidebar={props.sidebar}
         preferences={<PreferenceControls />}
+        signIn={props.userName ? null : <SignInButton onClick={fn()} />}
         userMenu={<UserMenu userName={props.userName} onSignIn={fn()} onSignOut={fn()} />}
         onPro={props.onPro}
       />
@@ -29,7 +29,6 @@ const meta = {
   beforeEach: applyAppHandlers,
   args: {
     userName: null,
-    sidebar: { open: false, controls: 'sidebar', toggle: fn() },
     onPro: fn(),
   },
   parameters: { layout: 'fullscreen' },
@@ -137,5 +136,113 @@ export const ThemeChoice: Story = {
     await expect(document.documentElement).toHaveAttribute('data-theme', 'forest');
     await userEvent.keyboard('{Escape}');
     await expect(canvas.getByRole('button', { name: 'Theme: Forest' })).toHaveFocus();
+  },
+};
+
+/** A phone (390×844): the test-runner sizes the page from `screen` (.storybook/test-runner.ts). */
+const phone = { screen: { width: 390, height: 844 } };
+
+/** The compact header: one row with the mark, Pro, Sign in and the menu button. */
+export const Phone: Story = {
+  parameters: phone,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const header = canvas.getByRole('banner');
+    await expect(canvas.getByRole('link', { name: 'AI Studio, home page' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Go Pro' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toBeVisible();
+    // The menu groups, preferences, help and a visitor's account menu wait in the drawer.
+    await expect(canvas.queryByRole('navigation', { name: 'Main menu' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Account' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Help' })).toBeNull();
+    await expect(header.getBoundingClientRect().height).toBeLessThan(64);
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+};
+
+/** Signed in, the account menu takes the Sign in button's place. */
+export const PhoneSignedIn: Story = {
+  parameters: phone,
+  args: { userName: 'Linh Nguyen' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Sign in' })).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Account' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  },
+};
+
+/** Opens the drawer from the menu button and returns it once its code has loaded. */
+async function openDrawer(canvasElement: HTMLElement, name = 'Open menu') {
+  const button = within(canvasElement).getByRole('button', { name });
+  await expect(button).toHaveAttribute('aria-haspopup', 'dialog');
+  await userEvent.click(button);
+  const drawer = await screen.findByRole('dialog', {}, { timeout: 5000 });
+  await expect(button).toHaveAttribute('aria-expanded', 'true');
+  return { button, drawer };
+}
+
+/** The drawer: the four menu groups, then language, currency and theme; Escape closes it. */
+const drawerStory = (theme: ThemeName): Story => ({
+  parameters: phone,
+  globals: { theme },
+  play: async ({ canvasElement }) => {
+    const { button, drawer } = await openDrawer(canvasElement);
+    await expect(drawer).toHaveAccessibleName('Menu');
+    const nav = within(drawer).getByRole('navigation', { name: 'Main menu' });
+    for (const group of ['AI tools', 'Resources', 'Company', 'Support'])
+      await expect(within(nav).getByRole('list', { name: group })).toBeVisible();
+    await expect(within(nav).getByRole('link', { name: 'Imagen' })).toHaveAttribute(
+      'href',
+      '/imagen',
+    );
+    await expect(within(drawer).getByRole('radio', { name: 'English' })).toBeChecked();
+    await expect(within(drawer).getByRole('combobox', { name: 'Currency' })).toHaveValue('USD');
+    await expect(within(drawer).getByRole('radiogroup', { name: 'Theme' })).toBeVisible();
+    // The page behind stays put while the drawer is open.
+    await waitFor(() => expect(document.body).toHaveAttribute('data-scroll-locked'));
+    // Hugs the screen's end edge from top to bottom.
+    const box = drawer.getBoundingClientRect();
+    await waitFor(() =>
+      expect(Math.round(drawer.getBoundingClientRect().right)).toBe(window.innerWidth),
+    );
+    await expect(Math.round(box.height)).toBe(window.innerHeight);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(button).toHaveFocus();
+    await expect(button).toHaveAttribute('aria-expanded', 'false');
+    await expect(document.body).not.toHaveAttribute('data-scroll-locked');
+    // Open again for the screenshot, in this story's theme.
+    await openDrawer(canvasElement);
+  },
+});
+
+export const PhoneDrawerDark = drawerStory('dark');
+export const PhoneDrawerLight = drawerStory('light');
+export const PhoneDrawerCherry = drawerStory('cherry');
+export const PhoneDrawerEggplant = drawerStory('eggplant');
+export const PhoneDrawerApricot = drawerStory('apricot');
+export const PhoneDrawerForest = drawerStory('forest');
+
+/** Choices in the drawer apply at once: Vietnamese renames everything, a link closes it. */
+export const PhoneDrawerChoices: Story = {
+  parameters: phone,
+  play: async ({ canvasElement }) => {
+    const { drawer } = await openDrawer(canvasElement);
+    await userEvent.selectOptions(
+      within(drawer).getByRole('combobox', { name: 'Currency' }),
+      'VND',
+    );
+    await userEvent.click(within(drawer).getByRole('radio', { name: 'Forest' }));
+    await expect(document.documentElement).toHaveAttribute('data-theme', 'forest');
+    await userEvent.click(within(drawer).getByRole('radio', { name: 'Tiếng Việt' }));
+    await waitFor(() => expect(screen.getByRole('dialog')).toHaveAccessibleName('Menu'));
+    const vietnamese = screen.getByRole('dialog');
+    await expect(within(vietnamese).getByRole('navigation', { name: 'Menu chính' })).toBeVisible();
+    await expect(within(vietnamese).getByRole('combobox', { name: 'Tiền tệ' })).toHaveValue('VND');
+    await userEvent.click(within(vietnamese).getByRole('link', { name: 'Tạo ảnh Imagen' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await expect(within(canvasElement).getByRole('button', { name: 'Mở menu' })).toHaveFocus();
   },
 };

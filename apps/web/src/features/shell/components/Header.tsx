@@ -1,46 +1,44 @@
 import { Button, IconButton } from '@studio/ui';
-import { CircleHelp, PanelLeftClose, PanelLeftOpen, Sparkles } from 'lucide-react';
+import { CircleHelp, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../lib/paths';
 import { headerGroups, helpLinks } from '../navigation';
 import * as styles from './header.css';
-import type { SidebarToggle } from './Layout';
 import { LinkMenu } from './LinkMenu';
 import { Logo } from './Logo';
+import { MenuDrawerButton } from './MenuDrawerButton';
 
 export interface HeaderProps {
-  sidebar: SidebarToggle;
   /** The currency, language and theme controls. */
   preferences: ReactNode;
   /** The user menu. */
   userMenu: ReactNode;
+  /**
+   * The Sign in button, for visitors. When given, a phone shows it instead of the user menu:
+   * the compact header has room for one of the two, and a visitor needs the sign-in.
+   */
+  signIn?: ReactNode;
   /** The Pro button: opens the upgrade modal with intent pro (§2). */
   onPro: () => void;
 }
 
 /**
  * §2 header: logo, the four menu groups, the preferences, the help menu, the Pro button and the
- * user menu. The Pro button asks the app to open the upgrade modal (loaded on first use).
+ * user menu. Below the shell's wide width it is one row: logo, Pro, sign-in or the user menu,
+ * and a menu button opening a drawer with the menu groups and the preferences (loaded when
+ * first opened). The Pro button asks the app to open the upgrade modal (loaded on first use).
  */
-export function Header({ sidebar, preferences, userMenu, onPro }: HeaderProps) {
+export function Header({ preferences, userMenu, signIn, onPro }: HeaderProps) {
   const { t } = useTranslation('common');
   return (
     <header className={styles.header}>
-      <IconButton
-        className={styles.sidebarToggle}
-        label={t(sidebar.open ? 'nav.closeSidebar' : 'nav.openSidebar')}
-        icon={sidebar.open ? <PanelLeftClose size={20} /> : <PanelLeftOpen size={20} />}
-        aria-expanded={sidebar.open}
-        aria-controls={sidebar.controls}
-        onClick={sidebar.toggle}
-      />
       <Link to={paths.home} className={styles.brand} aria-label={t('header.homeLink')}>
         <span className={styles.brandMark}>
           <Logo />
         </span>
-        {t('app.name')}
+        <span className={styles.brandName}>{t('app.name')}</span>
       </Link>
       <nav className={styles.nav} aria-label={t('nav.mainMenu')}>
         <ul className={styles.navList}>
@@ -52,16 +50,27 @@ export function Header({ sidebar, preferences, userMenu, onPro }: HeaderProps) {
         </ul>
       </nav>
       <div className={styles.actions}>
-        {preferences}
-        <LinkMenu
-          label={t('header.helpMenu')}
-          links={helpLinks}
-          trigger={<IconButton label={t('header.helpMenu')} icon={<CircleHelp size={20} />} />}
-        />
-        <Button size="sm" icon={<Sparkles size={16} />} onClick={onPro}>
-          {t('header.pro')}
+        <div className={styles.wideOnly}>
+          {preferences}
+          <LinkMenu
+            label={t('header.helpMenu')}
+            links={helpLinks}
+            trigger={<IconButton label={t('header.helpMenu')} icon={<CircleHelp size={20} />} />}
+          />
+        </div>
+        <Button
+          size="sm"
+          icon={<Sparkles size={16} />}
+          onClick={onPro}
+          aria-label={t('header.pro')}
+        >
+          {/* A phone shows "Pro" alone (part of the name, WCAG 2.5.3) to keep one row. */}
+          <span className={styles.wideText}>{t('header.pro')}</span>
+          <span className={styles.compactText}>{t('header.proShort')}</span>
         </Button>
-        {userMenu}
+        {signIn}
+        {signIn ? <div className={styles.wideOnly}>{userMenu}</div> : userMenu}
+        <MenuDrawerButton className={styles.compactOnly} />
       </div>
     </header>
   );

@@ -1,5 +1,5 @@
 import { Spinner } from '@studio/ui';
-import { Suspense, useId, useState, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration } from 'react-router-dom';
 import { DocumentTitle } from './DocumentTitle';
@@ -7,8 +7,7 @@ import * as styles from './layout.css';
 import { Sidebar } from './Sidebar';
 
 export interface LayoutProps {
-  /** The header, given the sidebar toggle's state (it lives in the header on small screens). */
-  header: (sidebar: SidebarToggle) => ReactNode;
+  header: ReactNode;
   footer: ReactNode;
   /** Above everything, e.g. the sandbox notice. */
   banner?: ReactNode;
@@ -16,22 +15,15 @@ export interface LayoutProps {
   children?: ReactNode;
 }
 
-export interface SidebarToggle {
-  open: boolean;
-  controls: string;
-  toggle: () => void;
-}
-
 export const mainContentId = 'main-content';
 
 /**
- * The shell around every page (§2): skip link, banner, header, sidebar, the page in <main>
- * (a Spinner overlay while its code or translations load) and the footer.
+ * The shell around every page (§2): skip link, banner, header, sidebar (wide screens; on smaller
+ * ones the header's drawer holds its links), the page in <main> (a Spinner overlay while its code
+ * or translations load) and the footer.
  */
 export function Layout({ header, footer, banner, children }: LayoutProps) {
   const { t } = useTranslation('common');
-  const sidebarId = useId();
-  const [sidebarOpen, setSidebarOpen] = useState(false);
   return (
     <div className={styles.root}>
       <DocumentTitle />
@@ -41,13 +33,9 @@ export function Layout({ header, footer, banner, children }: LayoutProps) {
         {t('nav.skipToContent')}
       </a>
       {banner}
-      {header({
-        open: sidebarOpen,
-        controls: sidebarId,
-        toggle: () => setSidebarOpen((open) => !open),
-      })}
+      {header}
       <div className={styles.body}>
-        <Sidebar id={sidebarId} open={sidebarOpen} onNavigate={() => setSidebarOpen(false)} />
+        <Sidebar />
         <main id={mainContentId} tabIndex={-1} className={styles.main}>
           <Suspense fallback={<Spinner overlay size="large" />}>{children ?? <Outlet />}</Suspense>
         </main>

@@ -4,15 +4,7 @@ import { NavLink } from 'react-router-dom';
 import { sidebarGroups, type NavGroup } from '../navigation';
 import * as styles from './sidebar.css';
 
-export interface SidebarProps {
-  id: string;
-  /** Small screens only: shown when the header's toggle opened it. Always shown on wide screens. */
-  open: boolean;
-  /** Called when a link is followed, so a small screen can fold the sidebar away. */
-  onNavigate: () => void;
-}
-
-function Section({ group, onNavigate }: { group: NavGroup; onNavigate: () => void }) {
+function Section({ group }: { group: NavGroup }) {
   const { t } = useTranslation('common');
   const titleId = useId();
   return (
@@ -23,7 +15,7 @@ function Section({ group, onNavigate }: { group: NavGroup; onNavigate: () => voi
       <ul className={styles.links} aria-labelledby={titleId}>
         {group.links.map((link) => (
           <li key={link.to}>
-            <NavLink to={link.to} className={styles.link} onClick={onNavigate}>
+            <NavLink to={link.to} className={styles.link}>
               {t(`nav.links.${link.label}`)}
             </NavLink>
           </li>
@@ -33,14 +25,17 @@ function Section({ group, onNavigate }: { group: NavGroup; onNavigate: () => voi
   );
 }
 
-/** §2: the sidebar's sections (AI tools, resources, support), each link a real route. */
-export function Sidebar({ id, open, onNavigate }: SidebarProps) {
+/**
+ * §2: the sidebar's sections (AI tools, resources, support), each link a real route. Wide
+ * screens only: below that the header's drawer holds the same links in its menu groups.
+ */
+export function Sidebar() {
   const { t } = useTranslation('common');
   return (
-    <nav id={id} aria-label={t('nav.sidebar')} className={styles.sidebar} data-open={open}>
+    <nav aria-label={t('nav.sidebar')} className={styles.sidebar}>
       <ul className={styles.sections}>
         {sidebarGroups.map((group) => (
-          <Section key={group.label} group={group} onNavigate={onNavigate} />
+          <Section key={group.label} group={group} />
         ))}
       </ul>
     </nav>

@@ -5,17 +5,10 @@ import { wide } from './layout.css';
 export const sidebar = style({
   display: 'none',
   padding: `${vars.space.lg} ${vars.space.md}`,
-  borderBlockEnd: `1px solid ${colorVars.border.subtle}`,
   background: colorVars.surface.raised,
-  selectors: {
-    '&[data-open="true"]': { display: 'block' },
-  },
+  borderInlineEnd: `1px solid ${colorVars.border.subtle}`,
   '@container': {
-    [wide]: {
-      display: 'block',
-      borderBlockEnd: 'none',
-      borderInlineEnd: `1px solid ${colorVars.border.subtle}`,
-    },
+    [wide]: { display: 'block' },
   },
 });
 

@@ -10,6 +10,8 @@ import { VOICE_RANGE, type VoiceSettingsValue } from './voiceSettingsValue';
 export interface VoiceSettingsProps {
   value: VoiceSettingsValue;
   onChange: (value: VoiceSettingsValue) => void;
+  /** Keeps the legend for screen readers only (inside a dialog whose title already says it). */
+  hideLegend?: boolean;
 }
 
 /** Voices by language, in the order the API lists them. */
@@ -65,7 +67,7 @@ function RateSlider({ label, value, disabled, onChange, lowLabel, highLabel }: R
  * Spoken replies (§1, §3): on or off, the voice (GET /api/chat/voices, grouped by language),
  * speed and pitch. Controlled: the caller keeps the value (useVoiceSettings stores it locally).
  */
-export function VoiceSettings({ value, onChange }: VoiceSettingsProps) {
+export function VoiceSettings({ value, onChange, hideLegend = false }: VoiceSettingsProps) {
   const { t } = useTranslation('conversations');
   const describe = useErrorText();
   const { state, reload } = useVoices();
@@ -76,7 +78,9 @@ export function VoiceSettings({ value, onChange }: VoiceSettingsProps) {
 
   return (
     <fieldset className={styles.settings}>
-      <legend className={styles.legend}>{t('voice.title')}</legend>
+      <legend className={hideLegend ? styles.hiddenLegend : styles.legend}>
+        {t('voice.title')}
+      </legend>
       <Checkbox
         role="switch"
         checked={value.enabled}

@@ -21,6 +21,22 @@ export const legend = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
+export const hiddenLegend = style({
+  position: 'absolute',
+  inlineSize: '1px',
+  blockSize: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});
+
+/** "On" or "Off" after the button's name. */
+export const state = style({
+  paddingInlineStart: vars.space.xs,
+  color: colorVars.text.muted,
+  fontWeight: vars.fontWeight.regular,
+});
+
 export const select = style({
   width: '100%',
   minHeight: vars.controlHeight.md,
