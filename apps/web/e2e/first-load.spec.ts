@@ -1,0 +1,181 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { freshEmail, signInWithCode } from './mail';
+import { e2eServer } from './server';
+
+/**
+ * What a first-time visitor's browser really downloads: each page is opened in a fresh browser
+ * context (empty cache, no storage), every JavaScript file fetched until the network has been idle
+ * for half a second is counted at its gzipped size, and the per-file table is printed. The build's
+ * manifest only knows static imports; this counts what the running page asks for (lazy chunks
+ * its first render imports included), which is what the visitor waits for.
+ */
+
+/**
+ * The budget of `/`: a visitor's first load must stay under 150 KB (issue 13 §3). Measured this way
+ * it is 250 KB today (the manifest-based report, which sees only static imports, says 148): the
+ * visitor chat loads its menus, voice settings, zod schemas and the HTTP client before the first
+ * interaction. Until those cuts land, the test holds the line where it is (a ratchet: it fails on
+ * any growth), and HOME_BUDGET_KB is what it will enforce.
+ */
+const HOME_BUDGET_KB = 150;
+const HOME_CEILING_KB = 255;
+
+const manifestPath = path.resolve(import.meta.dirname, '../dist/.vite/manifest.json');
+
+/** Built file → the source module it was built from, to make the table readable. */
+function sourcesByFile(): Map<string, string> {
+  const dist = process.env['WEB_DIST_DIR'];
+  const file = dist ? path.join(dist, '.vite/manifest.json') : manifestPath;
+  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<
+    string,
+    { file: string; src?: string; name?: string }
+  >;
+  return new Map(
+    Object.entries(manifest).map(([key, chunk]) => [chunk.file, chunk.src ?? chunk.name ?? key]),
+  );
+}
+
+interface Download {
+  file: string;
+  source: string;
+  gzipBytes: number;
+}
+
+/** How long the network must stay quiet, after the page shows what it is for, to count as idle. */
+const QUIET_MS = 1500;
+
+/**
+ * Opens `url` in a fresh context, waits until the page shows `ready` (what a visitor came for),
+ * then until no request has been in flight for QUIET_MS and the browser is idle. Playwright's own
+ * 'networkidle' is not enough: on a loaded machine the gap between the entry's scripts and the
+ * route's lazy chunk can exceed its 500 ms, and it would stop counting before the page is there.
+ */
+async function firstLoad(
+  browser: Browser,
+  baseURL: string,
+  url: string,
+  ready: (page: Page) => Promise<void>,
+): Promise<Download[]> {
+  const context = await browser.newContext({ baseURL });
+  const page = await context.newPage();
+  const sources = sourcesByFile();
+  const pending: Promise<Download | undefined>[] = [];
+  let inFlight = 0;
+  let lastActivity = Date.now();
+  const started = () => {
+    inFlight += 1;
+    lastActivity = Date.now();
+  };
+  const ended = () => {
+    inFlight -= 1;
+    lastActivity = Date.now();
+  };
+  page.on('request', started);
+  page.on('requestfinished', ended);
+  page.on('requestfailed', ended);
+  page.on('response', (response) => {
+    const { pathname } = new URL(response.url());
+    if (!pathname.endsWith('.js')) return;
+    pending.push(
+      response
+        .body()
+        .then((body) => {
+          const file = pathname.replace(/^\//, '');
+          return { file, source: sources.get(file) ?? file, gzipBytes: gzipSync(body).length };
+        })
+        .catch(() => undefined),
+    );
+  });
+  await page.goto(url);
+  await ready(page);
+  await expect
+    .poll(() => inFlight === 0 && Date.now() - lastActivity >= QUIET_MS, {
+      timeout: 20_000,
+      intervals: [250],
+    })
+    .toBe(true);
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+  const downloads = (await Promise.all(pending)).filter((d): d is Download => d !== undefined);
+  await context.close();
+  return downloads.sort((a, b) => b.gzipBytes - a.gzipBytes);
+}
+
+const kb = (bytes: number) => bytes / 1024;
+
+function report(page: string, downloads: Download[]): number {
+  const total = downloads.reduce((sum, d) => sum + d.gzipBytes, 0);
+  const lines = downloads.map((d) => `  ${kb(d.gzipBytes).toFixed(1).padStart(6)} KB  ${d.source}`);
+  console.log(
+    `First load of ${page}: ${kb(total).toFixed(1)} KB of gzipped JavaScript in ${downloads.length} files\n${lines.join('\n')}`,
+  );
+  return kb(total);
+}
+
+test.describe('first load, as a first-time visitor downloads it', () => {
+  test(`/ does not grow (ceiling ${HOME_CEILING_KB} KB, budget ${HOME_BUDGET_KB} KB)`, async ({
+    browser,
+    baseURL,
+  }) => {
+    const total = report(
+      '/',
+      await firstLoad(browser, baseURL ?? e2eServer.url, '/', async (page) => {
+        await expect(page.getByRole('textbox', { name: 'Message' })).toBeEditable({
+          timeout: 20_000,
+        });
+      }),
+    );
+    if (total > HOME_BUDGET_KB) {
+      console.log(
+        `/ is ${(total - HOME_BUDGET_KB).toFixed(1)} KB over its ${HOME_BUDGET_KB} KB budget.`,
+      );
+    }
+    expect(total).toBeLessThanOrEqual(HOME_CEILING_KB);
+  });
+
+  test('/plans', async ({ browser, baseURL }) => {
+    const downloads = await firstLoad(browser, baseURL ?? e2eServer.url, '/plans', async (page) => {
+      await expect(page.getByRole('heading', { level: 1, name: 'Plans & Pricing' })).toBeVisible({
+        timeout: 20_000,
+      });
+    });
+    expect(report('/plans', downloads)).toBeGreaterThan(0);
+  });
+
+  test('/share/{slug}', async ({ browser, baseURL, page }) => {
+    // A real shared conversation: a signed-in user writes, waits for the reply and shares it.
+    await signInWithCode(page, freshEmail('first-load-share'));
+    await page.goto('/home');
+    const composer = page.getByRole('textbox', { name: 'Message' });
+    await composer.fill('A conversation to share');
+    await composer.press('Enter');
+    await expect(
+      page
+        .getByRole('region', { name: 'Messages' })
+        .getByText('You wrote: “A conversation to share”'),
+    ).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('button', { name: 'Send' })).toBeVisible({ timeout: 20_000 });
+    await page
+      .getByRole('list', { name: 'Your conversations' })
+      .getByRole('button', { name: /Actions for .*A conversation to share/ })
+      .first()
+      .click();
+    await page.getByRole('menuitem', { name: 'Share' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Share conversation' });
+    await dialog.getByRole('button', { name: 'Create link' }).click();
+    const link = await dialog.getByRole('textbox', { name: 'Share link' }).inputValue();
+    const { pathname } = new URL(link);
+    expect(
+      report(
+        pathname,
+        await firstLoad(browser, baseURL ?? e2eServer.url, pathname, async (reader) => {
+          await expect(reader.getByText('A conversation to share').first()).toBeVisible({
+            timeout: 20_000,
+          });
+        }),
+      ),
+    ).toBeGreaterThan(0);
+  });
+});
