@@ -41,6 +41,12 @@ export const time = style({
   color: colorVars.text.muted,
 });
 
+export const images = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: vars.space.sm,
+});
+
 export const content = style({
   margin: 0,
   whiteSpace: 'pre-wrap',

@@ -9,8 +9,8 @@ import { useTranslation } from 'react-i18next';
 import Markdown, { type Components } from 'react-markdown';
 import rehypeHighlight from 'rehype-highlight';
 import remarkGfm from 'remark-gfm';
-import * as styles from './chat.css';
-import { CopyButton } from './CopyButton';
+import { CopyButton } from '../CopyButton/CopyButton';
+import * as styles from './MarkdownMessage.css';
 import { safeUrl } from './safeUrl';
 
 function languageOf(children: ComponentPropsWithoutRef<'pre'>['children']): string | null {
@@ -21,7 +21,7 @@ function languageOf(children: ComponentPropsWithoutRef<'pre'>['children']): stri
 }
 
 function CodeBlock({ children }: ComponentPropsWithoutRef<'pre'>) {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation('common');
   const pre = useRef<HTMLPreElement>(null);
   const language = languageOf(children);
   return (

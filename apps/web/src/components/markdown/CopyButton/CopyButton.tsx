@@ -7,7 +7,7 @@ const COPIED_FOR_MS = 2000;
 
 /** Copies text to the clipboard and says so for a moment (on the button and to screen readers). */
 export function CopyButton({ text, label }: { text: () => string; label: string }) {
-  const { t } = useTranslation('chat');
+  const { t } = useTranslation('common');
   const [copied, setCopied] = useState(false);
 
   useEffect(() => {
@@ -20,7 +20,7 @@ export function CopyButton({ text, label }: { text: () => string; label: string 
     <IconButton
       variant="ghost"
       size="sm"
-      label={copied ? t('message.copied') : label}
+      label={copied ? t('markdown.copied') : label}
       icon={copied ? <Check size={16} aria-hidden="true" /> : <Copy size={16} aria-hidden="true" />}
       onClick={() => {
         navigator.clipboard

@@ -44,6 +44,35 @@ const corpus = [
   '```html\n<script>alert(1)</script>\n```',
   '<form action="javascript:alert(1)"><button>go</button></form>',
   '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+  '<iframe srcdoc="<script>alert(1)</script>"></iframe>',
+  '<svg><a xlink:href="javascript:alert(1)"><text x="0" y="10">svg link</text></a></svg>',
+  '<svg><script>alert(1)</script><foreignObject><img src=x onerror=alert(1)></foreignObject></svg>',
+  '<svg xmlns="http://www.w3.org/2000/svg"><animate onbegin="alert(1)" attributeName="x"/></svg>',
+  '<embed src="data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+">',
+  '<base href="javascript:alert(1)//"><a href="/x">relative</a>',
+  '<meta http-equiv="refresh" content="0;url=javascript:alert(1)">',
+  '<link rel="stylesheet" href="javascript:alert(1)">',
+  '<details open ontoggle="alert(1)"><summary>x</summary></details>',
+  '<a href="&#x6A;avascript:alert(1)">entity link</a>',
+  // HTML and hostile links inside tables, lists, quotes and footnotes.
+  '| a | b |\n| - | - |\n| <img src=x onerror=alert(1)> | [x](javascript:alert(1)) |',
+  '- item <script>alert(1)</script>\n- [x](vbscript:msgbox(1))',
+  '> quoted <iframe src="javascript:alert(1)"></iframe>',
+  'Note[^1]\n\n[^1]: <script>alert(1)</script> [x](javascript:alert(1))',
+  // data: in every form: links, images (the chat loads no images from a reply, data: or not).
+  '[png](data:image/png;base64,iVBORw0KGgo=)',
+  '![png](data:image/png;base64,iVBORw0KGgo=)',
+  '![svg](data:image/svg+xml;base64,PHN2ZyBvbmxvYWQ9YWxlcnQoMSk+)',
+  '<data:text/html,<script>alert(1)</script>>',
+  '[x](\u0001javascript:alert(1))',
+  '[x](javascript\u0000:alert(1))',
+  '[x](<javascript:alert(1)>)',
+  '[x]( javascript:alert(1) "title")',
+  '[x](//evil.example/%0a%0djavascript:alert(1))',
+  // Code fences keep markup as text, whatever language they claim.
+  '```svg\n<svg onload=alert(1)></svg>\n```',
+  '```mermaid\nclick A "javascript:alert(1)"\n```',
+  '$$\\href{javascript:alert(1)}{x}$$',
 ];
 
 const allowedProtocols = ['http:', 'https:', 'mailto:'];

@@ -1,9 +1,12 @@
 import { lazy, Suspense } from 'react';
-import * as styles from './chat.css';
+import * as styles from './LazyMarkdown.css';
 
-// The Markdown stack (react-markdown, remark-gfm, rehype-highlight) loads with the first message.
+// The Markdown stack (react-markdown, remark-gfm, rehype-highlight) loads with the first message,
+// not with the page: the chat and the shared conversation both start without it.
 const MarkdownMessage = lazy(() =>
-  import('./MarkdownMessage').then((module) => ({ default: module.MarkdownMessage })),
+  import('../MarkdownMessage/MarkdownMessage').then((module) => ({
+    default: module.MarkdownMessage,
+  })),
 );
 
 /** A message's Markdown; its plain text until the renderer has loaded. */
