@@ -291,6 +291,11 @@ export interface WebauthnVerificationsTable {
   purpose: 'payment' | 'manage';
   verified_at: Timestamp;
   expires_at: Timestamp;
+  /** The sign-in it belongs to (0006); null on rows made before, which authorise nothing. */
+  session_key: string | null;
+  /** A payment verification's plan, fixed by the first payment it authorised. */
+  payment_plan: string | null;
+  bound_at: NullableTimestamp;
 }
 
 export interface Tables {

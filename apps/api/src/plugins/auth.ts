@@ -20,6 +20,7 @@ import { createPasswordHasher, type PasswordHasher } from '../domains/auth/passw
 import { createRegistrationsRepository } from '../domains/auth/registrations.repository.ts';
 import { createSessionsRepository } from '../domains/auth/sessions.repository.ts';
 import { createSessionsService, type SessionsService } from '../domains/auth/sessions.service.ts';
+import { sessionKeyOf } from '../domains/auth/session-key.ts';
 import { type AccountService, createAccountService } from '../domains/users/account.service.ts';
 import { createExternalUsers, type ExternalUsers } from '../domains/users/external-users.ts';
 import type { User } from '../domains/users/user.ts';
@@ -32,6 +33,8 @@ export interface Authenticated {
   kind: VerifiedBearer['kind'];
   /** The first-party session the access token belongs to (null for external tokens). */
   sessionId: string | null;
+  /** The sign-in the token belongs to, external tokens included (see sessionKeyOf). */
+  sessionKey: string;
 }
 
 export interface Accounts {
@@ -210,6 +213,7 @@ export const authPlugin = fp<AuthPluginOptions>(
           user,
           kind: bearer.kind,
           sessionId: bearer.kind === 'first-party' ? bearer.sessionId : null,
+          sessionKey: sessionKeyOf(bearer),
         };
       } catch (error) {
         if (!(error instanceof InvalidTokenError)) throw error;

@@ -4,6 +4,7 @@ import { accounts } from './0002_accounts.ts';
 import { chat } from './0003_chat.ts';
 import { payments } from './0004_payments.ts';
 import { webauthn } from './0005_webauthn.ts';
+import { webauthnSessionVerifications } from './0006_webauthn_session_verifications.ts';
 
 export type DatabaseDriver = 'sqlite' | 'postgres';
 
@@ -20,4 +21,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '0003_chat': chat,
   '0004_payments': payments,
   '0005_webauthn': webauthn,
+  '0006_webauthn_session_verifications': webauthnSessionVerifications,
 };

@@ -35,6 +35,15 @@ export interface StoredRefreshToken {
 
 /** Sessions (first-party sign-ins) and the refresh tokens of each (its family). */
 export function createSessionsRepository(db: Kysely<Tables>) {
+  /**
+   * A passkey verification belongs to the sign-in that made it (webauthn_verifications.
+   * session_key, issue 13 §10): when the session ends, so does the verification, here where
+   * every way of ending a session passes.
+   */
+  const endVerificationsOf = async (sessionId: string) => {
+    await db.deleteFrom('webauthn_verifications').where('session_key', '=', sessionId).execute();
+  };
+
   return {
     async create(
       session: { id: string; userId: string; method: AuthProvider; userAgent: string | null },
@@ -129,6 +138,7 @@ export function createSessionsRepository(db: Kysely<Tables>) {
         .where('id', '=', id)
         .where('revoked_at', 'is', null)
         .execute();
+      await endVerificationsOf(id);
     },
 
     /** Revokes a session only if it belongs to `userId` (ownership is part of the query). */
@@ -141,7 +151,9 @@ export function createSessionsRepository(db: Kysely<Tables>) {
         .where('revoked_at', 'is', null)
         .where('expires_at', '>', now.toISOString())
         .executeTakeFirst();
-      return result.numUpdatedRows > 0n;
+      const revoked = result.numUpdatedRows > 0n;
+      if (revoked) await endVerificationsOf(id);
+      return revoked;
     },
 
     async revokeAllOfUser(userId: string, now: Date): Promise<void> {
@@ -151,6 +163,7 @@ export function createSessionsRepository(db: Kysely<Tables>) {
         .where('user_id', '=', userId)
         .where('revoked_at', 'is', null)
         .execute();
+      await db.deleteFrom('webauthn_verifications').where('user_id', '=', userId).execute();
     },
 
     /** Not revoked, not past its absolute end, used within the idle window. */

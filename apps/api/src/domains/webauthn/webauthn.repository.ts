@@ -31,6 +31,15 @@ export interface WebauthnAccount {
   requireForPayments: boolean;
 }
 
+/** A passed verification as the gate sees it. */
+export interface StoredVerification {
+  id: string;
+  expiresAt: Date;
+  /** The plan of the payment it first authorised (payment verifications), else null. */
+  paymentPlan: string | null;
+  boundAt: Date | null;
+}
+
 export interface StoredChallenge {
   userId: string;
   purpose: WebauthnChallengePurpose;
@@ -349,6 +358,7 @@ export function createWebauthnRepository(db: Executor) {
       userId: string;
       credentialId: string;
       purpose: 'payment' | 'manage';
+      sessionKey: string;
       now: Date;
       expiresAt: Date;
     }): Promise<void> {
@@ -359,28 +369,58 @@ export function createWebauthnRepository(db: Executor) {
           user_id: verification.userId,
           credential_id: verification.credentialId,
           purpose: verification.purpose,
+          session_key: verification.sessionKey,
+          payment_plan: null,
+          bound_at: null,
           verified_at: verification.now.toISOString(),
           expires_at: verification.expiresAt.toISOString(),
         })
         .execute();
     },
 
-    /** Until when the user's latest unexpired verification of this purpose holds, or null. */
-    async verifiedUntil(
+    /**
+     * The latest unexpired verification of this purpose made by this user in this sign-in, or
+     * null. Another session's verification, or one made before a sign-out, is never found.
+     */
+    async findVerification(
       userId: string,
+      sessionKey: string,
       purpose: 'payment' | 'manage',
       now: Date,
-    ): Promise<Date | null> {
+    ): Promise<StoredVerification | null> {
       const row = await db
         .selectFrom('webauthn_verifications')
-        .select('expires_at')
+        .select(['id', 'expires_at', 'payment_plan', 'bound_at'])
         .where('user_id', '=', userId)
+        .where('session_key', '=', sessionKey)
         .where('purpose', '=', purpose)
         .where('expires_at', '>', now.toISOString())
         .orderBy('expires_at', 'desc')
         .limit(1)
         .executeTakeFirst();
-      return row ? toDate(row.expires_at) : null;
+      return row
+        ? {
+            id: row.id,
+            expiresAt: toDate(row.expires_at),
+            paymentPlan: row.payment_plan,
+            boundAt: row.bound_at === null ? null : toDate(row.bound_at),
+          }
+        : null;
+    },
+
+    /**
+     * Fixes an unbound payment verification to the plan of the payment it first authorises, in
+     * one statement: of two first uses racing, one wins and the other re-reads. False when it
+     * was bound already.
+     */
+    async bindPaymentVerification(id: string, plan: string, now: Date): Promise<boolean> {
+      const result = await db
+        .updateTable('webauthn_verifications')
+        .set({ payment_plan: plan, bound_at: now.toISOString() })
+        .where('id', '=', id)
+        .where('payment_plan', 'is', null)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
 
     async deleteExpiredVerifications(now: Date): Promise<void> {

@@ -256,10 +256,15 @@ export function createWebauthnService(deps: {
     return authenticationOptionsSchema.parse(options);
   }
 
+  /**
+   * `sessionKey` is the sign-in the request comes from (Authenticated.sessionKey): the
+   * verification belongs to it and to `purpose`, and authorises nothing anywhere else.
+   */
   async function completeAuthentication(
     user: User,
     purpose: WebauthnPurpose,
     response: AuthenticationResponseJSON,
+    sessionKey: string,
   ): Promise<{ credentialId: string; verifiedUntil: Date }> {
     const stored = await takeChallenge(user.id, purpose);
     const credentialId = unpadded(response.id);
@@ -315,23 +320,25 @@ export function createWebauthnService(deps: {
       userId: user.id,
       credentialId: credential.credentialId,
       purpose,
+      sessionKey,
       now,
       expiresAt: verifiedUntil,
     });
     return { credentialId: credential.credentialId, verifiedUntil };
   }
 
-  async function listCredentials(user: User): Promise<CredentialsResponse> {
+  /** `paymentVerifiedUntil` is this sign-in's own payment verification, never another's. */
+  async function listCredentials(user: User, sessionKey: string): Promise<CredentialsResponse> {
     const now = deps.now();
-    const [credentials, account, paymentVerifiedUntil] = await Promise.all([
+    const [credentials, account, paymentVerification] = await Promise.all([
       repository.listCredentials(user.id),
       repository.findAccount(user.id),
-      repository.verifiedUntil(user.id, 'payment', now),
+      repository.findVerification(user.id, sessionKey, 'payment', now),
     ]);
     return {
       credentials: credentials.map(toBiometricCredential),
       requireForPayments: account?.requireForPayments ?? false,
-      paymentVerifiedUntil: paymentVerifiedUntil?.toISOString() ?? null,
+      paymentVerifiedUntil: paymentVerification?.expiresAt.toISOString() ?? null,
     };
   }
 
@@ -392,7 +399,11 @@ export function createWebauthnService(deps: {
     });
   }
 
-  async function setRequireForPayments(user: User, required: boolean): Promise<boolean> {
+  async function setRequireForPayments(
+    user: User,
+    required: boolean,
+    sessionKey: string,
+  ): Promise<boolean> {
     return withAccountLock(user, async (locked, current) => {
       if (required === current) return current;
       const now = deps.now();
@@ -400,7 +411,10 @@ export function createWebauthnService(deps: {
         throw new WebauthnError(409, 'noCredentials');
       }
       // Turning protection off is itself protected: a fresh `manage` verification.
-      if (!required && (await locked.verifiedUntil(user.id, 'manage', now)) === null) {
+      if (
+        !required &&
+        (await locked.findVerification(user.id, sessionKey, 'manage', now)) === null
+      ) {
         throw new WebauthnError(403, 'verificationRequired', 'no recent manage verification');
       }
       await locked.setRequireForPayments(user.id, required, now);
@@ -422,19 +436,56 @@ export function createWebauthnService(deps: {
 
 export type WebauthnService = ReturnType<typeof createWebauthnService>;
 
+/** What a payment create asks the gate: who, from which sign-in, for which plan. */
+export interface PaymentStart {
+  userId: string;
+  /** Authenticated.sessionKey of the request. */
+  sessionKey: string;
+  /** The plan the payment is for (VNPay's PlanType, PayPal's PurchaseId). */
+  plan: string;
+}
+
 /**
- * The payment create endpoints' gate: a user who turned "require biometric verification" on
- * needs an unexpired `payment` verification. Answers the 403 body to send, or null to go on;
- * both create routes call it before anything is created.
+ * The payment create endpoints' gate (issue 13 §10). A user who turned "require a passkey
+ * before payment" on needs a `payment` verification that:
+ * - was made in this sign-in (another session, or a new sign-in after signing out, has none;
+ *   signing out deletes it), and is less than PAYMENT_VERIFICATION_TTL_SECONDS old;
+ * - is for this payment. The first create it lets through binds it to that create's plan. Its
+ *   retries are further creates in the same sign-in, within the same ten minutes, for the same
+ *   plan: a double click, a start that failed and is tried again (each click brings a new
+ *   clientTransactionId), the other provider for the same plan. A create for another plan is a
+ *   different payment and is refused, and so is everything once one of those attempts has been
+ *   paid (`paidSince`): the next payment, even of the same plan, needs a new verification.
+ * Answers the 403 body to send, or null to go on; both create routes call it before anything
+ * is created.
  */
-export function createPaymentGate(deps: { db: Kysely<Tables>; now: () => Date }) {
+export function createPaymentGate(deps: {
+  db: Kysely<Tables>;
+  now: () => Date;
+  /** Whether any payment of the user's created at or after `since` has been paid. */
+  paidSince: (userId: string, since: Date) => Promise<boolean>;
+}) {
   const repository = createWebauthnRepository(deps.db);
+  const refusal: ErrorResponse = {
+    message: BIOMETRIC_MESSAGES.verificationRequired,
+    error: 'verificationRequired',
+  };
   return {
-    async refusalFor(userId: string): Promise<ErrorResponse | null> {
+    async refusalFor({ userId, sessionKey, plan }: PaymentStart): Promise<ErrorResponse | null> {
       const account = await repository.findAccount(userId);
       if (!account?.requireForPayments) return null;
-      if ((await repository.verifiedUntil(userId, 'payment', deps.now())) !== null) return null;
-      return { message: BIOMETRIC_MESSAGES.verificationRequired, error: 'verificationRequired' };
+      const now = deps.now();
+      let verification = await repository.findVerification(userId, sessionKey, 'payment', now);
+      if (!verification) return refusal;
+      if (verification.paymentPlan === null) {
+        if (await repository.bindPaymentVerification(verification.id, plan, now)) return null;
+        // Another create bound it in between: judge this one against that binding.
+        verification = await repository.findVerification(userId, sessionKey, 'payment', now);
+        if (!verification) return refusal;
+      }
+      if (verification.paymentPlan !== plan || verification.boundAt === null) return refusal;
+      if (await deps.paidSince(userId, verification.boundAt)) return refusal;
+      return null;
     },
   };
 }

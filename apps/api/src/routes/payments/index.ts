@@ -11,6 +11,7 @@ import { z } from 'zod';
 import { planEntitlements, tierOf } from '../../domains/billing/entitlements.ts';
 import { membershipSummaryOf, toPaymentRecord } from '../../domains/payments/payment.ts';
 import { createPaymentGate } from '../../domains/webauthn/webauthn.service.ts';
+import { paidSinceIn } from './paid-since.ts';
 import { HttpError, readErrorResponses, writeErrorResponses } from '../../http/errors.ts';
 import { signedIn } from '../../plugins/auth.ts';
 import { paypalRoutes } from './paypal.ts';
@@ -36,7 +37,11 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const statusView = createStatusView(app);
   const entitlements = planEntitlements(app.config.chat.dailyLimits);
   const vnpayOff = app.config.payments.vnpay.kind === 'off';
-  const paymentGate = createPaymentGate({ db: app.db, now: app.now });
+  const paymentGate = createPaymentGate({
+    db: app.db,
+    now: app.now,
+    paidSince: paidSinceIn(app.payments.repository),
+  });
 
   await app.register(paypalRoutes);
 
@@ -65,10 +70,14 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (vnpayOff) return reply.code(503).send({ message: 'VNPay is not available.' });
-      const { user } = signedIn(request);
-      const refusal = await paymentGate.refusalFor(user.id);
-      if (refusal) return reply.code(403).send(refusal);
+      const { user, sessionKey } = signedIn(request);
       const body = request.body;
+      const refusal = await paymentGate.refusalFor({
+        userId: user.id,
+        sessionKey,
+        plan: body.PlanType,
+      });
+      if (refusal) return reply.code(403).send(refusal);
       try {
         const started = await vnpay.create({
           userId: user.id,

@@ -10,6 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, readErrorResponses, writeErrorResponses } from '../../http/errors.ts';
 import { createPaymentGate } from '../../domains/webauthn/webauthn.service.ts';
+import { paidSinceIn } from './paid-since.ts';
 import { signedIn } from '../../plugins/auth.ts';
 import { createStatusView } from './status-view.ts';
 
@@ -64,7 +65,11 @@ export const paypalRoutes: FastifyPluginAsyncZod = async (app) => {
   const statusView = createStatusView(app);
   const limits = { rateLimit: app.rateLimits.api };
   const off = app.config.payments.paypal.kind === 'off' || paypal === null;
-  const paymentGate = createPaymentGate({ db: app.db, now: app.now });
+  const paymentGate = createPaymentGate({
+    db: app.db,
+    now: app.now,
+    paidSince: paidSinceIn(app.payments.repository),
+  });
 
   app.post(
     '/payments/paypal/create',
@@ -94,10 +99,14 @@ export const paypalRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       if (off) return reply.code(503).send({ message: paypalOffText });
-      const { user } = signedIn(request);
-      const refusal = await paymentGate.refusalFor(user.id);
-      if (refusal) return reply.code(403).send(refusal);
+      const { user, sessionKey } = signedIn(request);
       const body = request.body;
+      const refusal = await paymentGate.refusalFor({
+        userId: user.id,
+        sessionKey,
+        plan: body.PurchaseId,
+      });
+      if (refusal) return reply.code(403).send(refusal);
       return answerProviderDown(reply, async () => {
         const started = await paypal.create({
           userId: user.id,

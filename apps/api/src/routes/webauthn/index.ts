@@ -334,6 +334,7 @@ export const webauthnRoutes: FastifyPluginAsyncZod = async (app) => {
           user,
           request.query.purpose,
           toAuthenticationResponse(request.body),
+          signedIn(request).sessionKey,
         );
         return {
           success: true,
@@ -362,7 +363,11 @@ export const webauthnRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limits,
       onRequest: app.authenticate,
     },
-    async (request) => service.listCredentials(ownUser(request, request.params.userId)),
+    async (request) =>
+      service.listCredentials(
+        ownUser(request, request.params.userId),
+        signedIn(request).sessionKey,
+      ),
   );
 
   app.patch(
@@ -433,7 +438,7 @@ export const webauthnRoutes: FastifyPluginAsyncZod = async (app) => {
           200: webauthnSettingsResponse,
           401: unauthorized,
           403: errorResponse.describe(
-            'Turning it off without a manage verification from the last 5 minutes (error verificationRequired), or a missing XSRF token',
+            'Turning it off without a manage verification made in this sign-in in the last 5 minutes (error verificationRequired), or a missing XSRF token',
           ),
           409: errorResponse.describe(
             'Turning it on without an active passkey (error noCredentials)',
@@ -444,11 +449,12 @@ export const webauthnRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
     },
     async (request, reply) => {
-      const { user } = signedIn(request);
+      const { user, sessionKey } = signedIn(request);
       return answer(request, reply, 'error', async () => ({
         requireForPayments: await service.setRequireForPayments(
           user,
           request.body.requireForPayments,
+          sessionKey,
         ),
       }));
     },
