@@ -3,6 +3,7 @@ import './theme';
 
 export { colorVars, shadow, sprinkles, theme, vars, type Sprinkles } from './theme';
 export { uiNamespace, uiResources, useUiTranslation, type UiLanguage } from './i18n';
+export { formatCalendarDate, formatDay, formatMoment, intlLocale } from './i18n/dates';
 
 // Layout
 export * from './components/Layout';

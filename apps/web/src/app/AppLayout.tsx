@@ -3,6 +3,10 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { AuthConfigurationAlert } from '../features/auth/components/AuthConfigurationAlert';
+import {
+  SignInModalContext,
+  type SignInModalControls,
+} from '../features/auth/components/signInModalContext';
 import { useAuth, type AuthStatus } from '../features/auth/hooks/useAuth';
 import { useAuthFailureToast } from '../features/auth/hooks/useAuthFailureToast';
 import type { CheckoutChoice } from '../features/payments/checkout/checkout';
@@ -64,6 +68,10 @@ export function AppLayout({ footerExpanded = false }: AppLayoutProps) {
   const { pathname } = useLocation();
   const [login, setLogin] = useState({ requested: false, open: false });
   const openLogin = () => setLogin({ requested: true, open: true });
+  const signInControls = useMemo<SignInModalControls>(
+    () => ({ open: () => setLogin({ requested: true, open: true }) }),
+    [],
+  );
   const { store } = useAppServices();
   const [upgrade, setUpgrade] = useState<UpgradeState>({
     requested: false,
@@ -97,67 +105,69 @@ export function AppLayout({ footerExpanded = false }: AppLayoutProps) {
   // /login and /register show the same panel already.
   const onAuthPage = pathname === paths.login || pathname === paths.register;
   return (
-    <UpgradeModalContext value={upgradeControls}>
-      <Layout
-        banner={
-          <>
-            {sandbox ? <SandboxBanner /> : null}
-            <AuthConfigurationAlert />
-          </>
-        }
-        header={
-          <Header
-            preferences={<PreferenceControls />}
-            onPro={() => upgradeControls.open()}
-            signIn={
-              auth.status === 'unauthenticated' && !onAuthPage ? (
-                <SignInButton onClick={openLogin} />
-              ) : null
-            }
-            userMenu={
-              <UserMenu
-                userName={auth.user?.displayName ?? null}
-                onSignIn={openLogin}
-                onSignOut={() =>
-                  void auth
-                    .signOut()
-                    .catch((error: unknown) => reportFailure(error, t('header.signOutFailed')))
-                }
-              />
-            }
-          />
-        }
-        footer={
-          <Footer
-            defaultExpanded={footerExpanded}
-            newsletter={
-              <Suspense fallback={<Spinner />}>
-                <NewsletterForm />
-              </Suspense>
-            }
-          />
-        }
-      />
-      {login.requested ? (
-        <Suspense fallback={<Spinner overlay="fullscreen" />}>
-          <LoginModal
-            open={login.open}
-            onOpenChange={(open) => setLogin({ requested: true, open })}
-          />
-        </Suspense>
-      ) : null}
-      {upgrade.requested ? (
-        <Suspense fallback={<Spinner overlay="fullscreen" />}>
-          <UpgradeModal
-            open={upgrade.open}
-            onOpenChange={(open) => setUpgrade((current) => ({ ...current, open }))}
-            intent="pro"
-            initialStep={upgrade.step}
-            {...(upgrade.choice ? { initialChoice: upgrade.choice } : {})}
-            store={store}
-          />
-        </Suspense>
-      ) : null}
-    </UpgradeModalContext>
+    <SignInModalContext value={signInControls}>
+      <UpgradeModalContext value={upgradeControls}>
+        <Layout
+          banner={
+            <>
+              {sandbox ? <SandboxBanner /> : null}
+              <AuthConfigurationAlert />
+            </>
+          }
+          header={
+            <Header
+              preferences={<PreferenceControls />}
+              onPro={() => upgradeControls.open()}
+              signIn={
+                auth.status === 'unauthenticated' && !onAuthPage ? (
+                  <SignInButton onClick={openLogin} />
+                ) : null
+              }
+              userMenu={
+                <UserMenu
+                  userName={auth.user?.displayName ?? null}
+                  onSignIn={openLogin}
+                  onSignOut={() =>
+                    void auth
+                      .signOut()
+                      .catch((error: unknown) => reportFailure(error, t('header.signOutFailed')))
+                  }
+                />
+              }
+            />
+          }
+          footer={
+            <Footer
+              defaultExpanded={footerExpanded}
+              newsletter={
+                <Suspense fallback={<Spinner />}>
+                  <NewsletterForm />
+                </Suspense>
+              }
+            />
+          }
+        />
+        {login.requested ? (
+          <Suspense fallback={<Spinner overlay="fullscreen" />}>
+            <LoginModal
+              open={login.open}
+              onOpenChange={(open) => setLogin({ requested: true, open })}
+            />
+          </Suspense>
+        ) : null}
+        {upgrade.requested ? (
+          <Suspense fallback={<Spinner overlay="fullscreen" />}>
+            <UpgradeModal
+              open={upgrade.open}
+              onOpenChange={(open) => setUpgrade((current) => ({ ...current, open }))}
+              intent="pro"
+              initialStep={upgrade.step}
+              {...(upgrade.choice ? { initialChoice: upgrade.choice } : {})}
+              store={store}
+            />
+          </Suspense>
+        ) : null}
+      </UpgradeModalContext>
+    </SignInModalContext>
   );
 }

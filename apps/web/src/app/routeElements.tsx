@@ -4,6 +4,7 @@
  */
 import { lazy, Suspense } from 'react';
 import { useAuth } from '../features/auth/hooks/useAuth';
+import { paths } from '../lib/paths';
 
 const HomePage = lazy(() =>
   import('../features/pages/home/HomePage').then((m) => ({ default: m.HomePage })),
@@ -41,5 +42,12 @@ export function HomeRoute() {
         <VisitorChat />
       </Suspense>
     );
-  return <HomePage chat={chat} />;
+  // A visitor's "Start chatting" jumps to their chat below (VisitorChat's heading id; the scroll
+  // restoration scrolls to a hash target); a signed-in user's goes to theirs on /home.
+  return (
+    <HomePage
+      chat={chat}
+      startChatTo={status === 'authenticated' ? paths.userHome : '#visitor-chat-title'}
+    />
+  );
 }

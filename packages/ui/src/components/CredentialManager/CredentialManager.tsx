@@ -1,13 +1,14 @@
 import { Fingerprint, Pencil, Plus, Power, Trash2 } from 'lucide-react';
 import { useId, useState, type ReactNode } from 'react';
 import { useUiTranslation } from '../../i18n';
+import { formatDay } from '../../i18n/dates';
 import { Badge } from '../Badge/Badge';
 import { Button } from '../Button/Button';
 import { Checkbox } from '../Checkbox/Checkbox';
 import { ConfirmDialog } from '../ConfirmDialog/ConfirmDialog';
 import { EmptyState } from '../EmptyState/EmptyState';
 import { Skeleton, SkeletonGroup } from '../Skeleton/Skeleton';
-import { formatCredentialDate, type BiometricCredential } from './credential';
+import type { BiometricCredential } from './credential';
 import { CredentialNameForm } from './CredentialNameForm';
 import * as styles from './CredentialManager.css';
 
@@ -59,7 +60,7 @@ export function CredentialManager({
   const [pendingDelete, setPendingDelete] = useState<BiometricCredential | null>(null);
   const [togglingId, setTogglingId] = useState<string | null>(null);
   const Heading = `h${headingLevel}` as const;
-  const date = (iso: string) => formatCredentialDate(iso, i18n.language);
+  const date = (iso: string) => formatDay(iso, i18n.language);
 
   const addButton = (
     <Button icon={<Plus size={16} />} onClick={() => setAdding(true)}>

@@ -1,10 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CREDENTIAL_NAME_MAX,
-  checkCredentialName,
-  formatCredentialDate,
-  planRename,
-} from './credential';
+import { CREDENTIAL_NAME_MAX, checkCredentialName, planRename } from './credential';
 
 describe('checkCredentialName', () => {
   it('trims and accepts up to 50 characters', () => {
@@ -31,15 +26,5 @@ describe('planRename', () => {
   });
   it('renames to the trimmed name', () => {
     expect(planRename('Phone', '  Pixel 9 ')).toEqual({ action: 'rename', name: 'Pixel 9' });
-  });
-});
-
-describe('formatCredentialDate', () => {
-  it('formats in the interface language', () => {
-    expect(formatCredentialDate('2026-03-14T09:30:00Z', 'en')).toBe('Mar 14, 2026');
-    expect(formatCredentialDate('2026-03-14T09:30:00Z', 'vi')).toMatch(/14.*2026/);
-  });
-  it('returns unparseable input unchanged', () => {
-    expect(formatCredentialDate('soon', 'en')).toBe('soon');
   });
 });

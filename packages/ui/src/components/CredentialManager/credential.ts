@@ -38,13 +38,3 @@ export function planRename(
   if (check.name === current.trim()) return { action: 'ignore' };
   return { action: 'rename', name: check.name };
 }
-
-/** Formats an ISO date for the interface language (vi-VN or en-US). */
-export function formatCredentialDate(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(language.startsWith('vi') ? 'vi-VN' : 'en-US', {
-    dateStyle: 'medium',
-    timeZone: 'UTC',
-  }).format(date);
-}

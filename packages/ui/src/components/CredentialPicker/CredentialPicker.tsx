@@ -1,8 +1,9 @@
 import { AlertTriangle, CheckCircle2, Fingerprint, Info } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useUiTranslation } from '../../i18n';
+import { formatDay } from '../../i18n/dates';
 import { Button } from '../Button/Button';
-import { formatCredentialDate, type BiometricCredential } from '../CredentialManager/credential';
+import type { BiometricCredential } from '../CredentialManager/credential';
 import { Spinner } from '../Spinner/Spinner';
 import * as styles from './CredentialPicker.css';
 
@@ -150,7 +151,7 @@ export function CredentialPicker({
                     <span className={styles.optionMeta}>
                       {credential.deviceInfo} · {t('credentials.lastUsed')}:{' '}
                       {credential.lastUsed
-                        ? formatCredentialDate(credential.lastUsed, i18n.language)
+                        ? formatDay(credential.lastUsed, i18n.language)
                         : t('credentials.never')}
                     </span>
                   </span>

@@ -41,7 +41,8 @@ export const Profile: Story = {
     await expect(details).toHaveTextContent('Linh Nguyen');
     await expect(details).toHaveTextContent('linh.nguyen@example.com');
     await expect(within(details).getByText('E-mail and password')).toBeVisible();
-    await expect(within(details).getByText('user')).toBeVisible();
+    // Roles are an internal detail of the token (issue 13 §8): not shown.
+    await expect(details).not.toHaveTextContent(/Roles/);
     await expect(within(details).getByText('Free')).toBeVisible();
     const sessions = canvas.getByRole('region', { name: "Where you're signed in" });
     const list = await within(sessions).findByRole('list', { name: 'Active sign-ins' });

@@ -48,6 +48,13 @@ function renderProfile(props: Partial<Callbacks> = {}, { signedIn = false } = {}
 }
 
 describe('ProfilePage', () => {
+  it('shows no roles, an internal detail (issue 13 §8), and the member-since day', async () => {
+    renderProfile();
+    const details = await screen.findByRole('region', { name: 'Account' });
+    expect(within(details).getByText('Member since')).toBeVisible();
+    expect(details).not.toHaveTextContent(/Roles/);
+  });
+
   it('shows who is signed in and where, this device first and marked', async () => {
     renderProfile();
     const details = await screen.findByRole('region', { name: 'Account' });

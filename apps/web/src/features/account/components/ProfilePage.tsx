@@ -1,5 +1,5 @@
 import type { UserProfile } from '@studio/contracts';
-import { Card, useToast } from '@studio/ui';
+import { Card, formatDay, useToast } from '@studio/ui';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -11,7 +11,6 @@ import type { AccountSummary, PreferenceSummary } from '../types';
 import * as styles from './account.css';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { DisplayNameField } from './DisplayNameField';
-import { formatDate } from './formatDateTime';
 import { SessionsSection } from './SessionsSection';
 
 // The device manager (WebAuthn and its texts) is its own chunk; lazy() waits for a render, so
@@ -49,7 +48,7 @@ function Details({ rows }: { rows: ReadonlyArray<{ term: string; value: ReactNod
 }
 
 /**
- * /profile (§2, §3): who is signed in (display name editable), how they signed up, roles and
+ * /profile (§2, §3): who is signed in (display name editable), how they signed up and their
  * plan; their preferences; where they are signed in; their biometric devices; and deleting the
  * account.
  */
@@ -84,15 +83,13 @@ export function ProfilePage({
         />
       ),
     },
+    // No roles: they come from the identity service's token (§3) and change nothing the user
+    // sees (§6), so "Roles: None" or "Roles: user" would only show an internal detail.
     { term: t('profile.userName'), value: user.userName },
     { term: t('profile.email'), value: user.email },
     { term: t('profile.provider'), value: t(`providers.${user.authProvider}`) },
-    {
-      term: t('profile.roles'),
-      value: user.roles.length > 0 ? user.roles.join(', ') : t('profile.noRoles'),
-    },
     { term: t('profile.tier'), value: t(`tiers.${user.subscriptionTier}`) },
-    { term: t('profile.memberSince'), value: formatDate(user.createdAt, language) },
+    { term: t('profile.memberSince'), value: formatDay(user.createdAt, language) },
   ];
   const preferenceRows = [
     { term: t('common:preferences.language.label'), value: preferences.language },

@@ -1,12 +1,20 @@
 import { describeDevice, type SessionSummary } from '@studio/contracts';
-import { Badge, Button, Card, ConfirmDialog, EmptyState, Spinner, useToast } from '@studio/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  formatMoment,
+  Spinner,
+  useToast,
+} from '@studio/ui';
 import { LogOut, MonitorSmartphone } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/api/useErrorText';
 import { useSessions } from '../hooks/useSessions';
 import * as styles from './account.css';
-import { formatDateTime } from './formatDateTime';
 
 export interface SessionsSectionProps {
   /** Ends every session of the user, this one included (rejects when the API refused). */
@@ -132,7 +140,7 @@ function SessionList({ sessions, onRevoke }: SessionListProps) {
     >
       {sessions.map((session) => {
         const name = deviceName(session);
-        const lastUsed = formatDateTime(session.lastUsedAt, language);
+        const lastUsed = formatMoment(session.lastUsedAt, language);
         return (
           <li key={session.id} className={styles.sessionItem}>
             <div>
@@ -151,9 +159,7 @@ function SessionList({ sessions, onRevoke }: SessionListProps) {
                 </div>
                 <div className={styles.metaPair}>
                   <dt>{t('sessions.created')}</dt>
-                  <dd className={styles.metaValue}>
-                    {formatDateTime(session.createdAt, language)}
-                  </dd>
+                  <dd className={styles.metaValue}>{formatMoment(session.createdAt, language)}</dd>
                 </div>
                 <div className={styles.metaPair}>
                   <dt>{t('sessions.lastUsed')}</dt>

@@ -49,12 +49,13 @@ export function SocialSignIn({ onBeforeSignIn }: SocialSignInProps = {}) {
       <legend className={styles.socialHeading}>
         {t('social.groupLabel')}
         {available && sandbox ? (
-          <>
-            {' '}
+          // Out of the group's name ("Sign in with … Sandbox"): the note it is described by says
+          // the sandbox stands in, in a sentence.
+          <span aria-hidden="true">
             <Badge tone="warning" size="sm">
               {t('social.sandbox')}
             </Badge>
-          </>
+          </span>
         ) : null}
       </legend>
       {domainHints.map((hint) => (

@@ -159,14 +159,14 @@ export const SandboxModel: Story = {
   },
 };
 
-/** Nothing configured, no local model installed: the banner says how to get a real one. */
+/** Nothing configured, no local model installed: the banner says a demo model answers. */
 export const SandboxStandsIn: Story = {
   beforeEach: ({ msw }) => msw.use(chatHandlers.modelsSandboxStandIn),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    const banner = await canvas.findByRole('note', { name: 'About the sandbox model' });
+    const banner = await canvas.findByRole('note', { name: 'About the demo model' });
     await expect(banner).toHaveTextContent(
-      "You're chatting with the sandbox model, which gives canned answers. To chat with a real model on this computer, run npm run models:pull, then restart.",
+      'Replies here come from a demo model: ready-made sample answers, not a real AI.',
     );
     await expect(within(banner).getByRole('button', { name: 'Dismiss' })).toBeVisible();
   },
@@ -180,6 +180,38 @@ export const SandboxBannerDismissed: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
     await expect(canvas.queryByRole('note')).toBeNull();
     await expect(canvas.getByText('Sandbox model', { selector: 'span' })).toBeVisible();
+  },
+};
+
+/** Vietnamese: the demo model is explained without any command to run. */
+export const SandboxStandsInVietnamese: Story = {
+  globals: { locale: 'vi' },
+  beforeEach: ({ msw }) => msw.use(chatHandlers.modelsSandboxStandIn),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const banner = await canvas.findByRole('note', { name: 'Về mô hình thử nghiệm' });
+    await expect(banner).toHaveTextContent(
+      'Câu trả lời ở đây đến từ một mô hình thử nghiệm (demo): đó là các câu trả lời mẫu soạn sẵn, không phải AI thật.',
+    );
+  },
+};
+
+/**
+ * A visitor sees the attach control; it says images need an account and opens sign-in (in the
+ * shell, which hosts the sign-in modal).
+ */
+export const VisitorAttachAsksToSignIn: Story = {
+  parameters: { app: { route: '/', layout: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const attach = await canvas.findByRole('button', { name: 'Attach image (sign in first)' });
+    await expect(attach).toHaveAccessibleDescription(
+      'Sign in to attach images. This opens the sign-in window.',
+    );
+    await userEvent.click(attach);
+    await expect(
+      await screen.findByRole('dialog', { name: 'Welcome to AI Studio' }, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 };
 

@@ -1,9 +1,11 @@
 import type { SpokenReply } from '@studio/contracts';
+import { plainLine } from '@studio/contracts/plainText';
 import { Button, ConfirmDialog, Skeleton } from '@studio/ui';
 import { RotateCcw } from 'lucide-react';
 import { useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../../app/services';
+import { useSignInModal } from '../../auth/components/signInModalContext';
 import { useChat, type ChatApi, type QuotaState, type VoiceSettings } from '../hooks/useChat';
 import { useChatModels, type UseChatModels } from '../hooks/useChatModels';
 import * as styles from './chat.css';
@@ -47,7 +49,9 @@ export function ChatView(props: ChatViewProps) {
   const [adoptedId, setAdoptedId] = useState<string | null>(null);
   // Dismissed for this visit: it stays away while conversations come and go.
   const [bannerDismissed, setBannerDismissed] = useState(false);
-  const pullCommand = models.state.status === 'ready' ? models.state.response.pullCommand : null;
+  // The sandbox stands in for a model that is not installed: users are told the replies come from
+  // a demo model. The command that installs one is the operator's (start-up log, /api/health).
+  const demoModel = models.state.status === 'ready' && models.state.response.pullCommand !== null;
   const [session, setSession] = useState({ id: conversationId, generation: 0 });
   if (session.id !== conversationId) {
     const own = conversationId !== null && conversationId === adoptedId;
@@ -67,8 +71,8 @@ export function ChatView(props: ChatViewProps) {
       onConversationChange={onChange}
       models={models}
       banner={
-        pullCommand && !bannerDismissed ? (
-          <LocalModelBanner command={pullCommand} onDismiss={() => setBannerDismissed(true)} />
+        demoModel && !bannerDismissed ? (
+          <LocalModelBanner onDismiss={() => setBannerDismissed(true)} />
         ) : null
       }
     />
@@ -90,6 +94,7 @@ function ChatSession({
 }: ChatViewProps & { models: UseChatModels; banner: ReactNode }) {
   const { t } = useTranslation('chat');
   const { store } = useAppServices();
+  const signIn = useSignInModal();
   const chat = useChat({
     signedIn,
     conversationId,
@@ -114,7 +119,7 @@ function ChatSession({
     <section className={styles.view} aria-label={t('view.label')}>
       <div className={styles.toolbar}>
         <div className={styles.toolbarGroup}>
-          {chat.title && <h2 className={styles.title}>{chat.title}</h2>}
+          {chat.title && <h2 className={styles.title}>{plainLine(chat.title)}</h2>}
           {models.state.status === 'loading' && <Skeleton width="12rem" height="2rem" />}
           {models.state.status === 'error' && (
             <div className={styles.errorNotice} role="alert">
@@ -182,6 +187,8 @@ function ChatSession({
           onSend={chat.send}
           onStop={chat.stop}
           canAttach={canAttach}
+          // A visitor sees the attach control, which asks them to sign in (§8 of issue 13).
+          {...(!signedIn && signIn ? { onSignInToAttach: signIn.open } : {})}
           modelId={models.modelId}
           disabled={models.state.status !== 'ready'}
           upload={upload}

@@ -95,9 +95,40 @@ describe('Composer', () => {
     expect(upload).not.toHaveBeenCalled();
   });
 
-  it('has no attach button for visitors or models without vision', async () => {
+  it('has no attach button for a model without vision', async () => {
     renderComposer({ canAttach: false });
     await box();
-    expect(screen.queryByRole('button', { name: 'Attach image' })).toBeNull();
+    expect(screen.queryByRole('button', { name: /Attach image/ })).toBeNull();
+  });
+
+  it('shows a visitor the attach control, which asks them to sign in (issue 13 §8)', async () => {
+    const onSignInToAttach = vi.fn();
+    const { user } = renderComposer({ canAttach: false, onSignInToAttach });
+    const attach = await screen.findByRole('button', { name: 'Attach image (sign in first)' });
+    expect(attach).toHaveAccessibleDescription(
+      'Sign in to attach images. This opens the sign-in window.',
+    );
+    expect(attach).toHaveAttribute('aria-haspopup', 'dialog');
+    await user.click(attach);
+    expect(onSignInToAttach).toHaveBeenCalledOnce();
+    // No file is picked: there is no file input to pick one with.
+    expect(screen.queryByTestId('chat-image-input')).toBeNull();
+  });
+
+  it('says so in Vietnamese', async () => {
+    renderInApp(
+      <Composer
+        busy={false}
+        onSend={vi.fn()}
+        onStop={vi.fn()}
+        canAttach={false}
+        onSignInToAttach={vi.fn()}
+        modelId="gpt-4o-mini"
+      />,
+      { language: 'vi' },
+    );
+    expect(
+      await screen.findByRole('button', { name: 'Đính kèm ảnh (cần đăng nhập)' }),
+    ).toHaveAccessibleDescription('Đăng nhập để đính kèm ảnh. Nút này mở cửa sổ đăng nhập.');
   });
 });

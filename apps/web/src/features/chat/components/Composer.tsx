@@ -1,6 +1,6 @@
 import { Button, IconButton, TextArea } from '@studio/ui';
 import { ImagePlus, Send, Square, X } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { chatErrorMessage } from '../api/errors';
 import { uploadImage, uploadableImageTypes } from '../api/uploadImage';
@@ -20,6 +20,11 @@ export interface ComposerProps {
   onStop: () => void;
   /** Signed in and a vision model chosen: images can go along. */
   canAttach: boolean;
+  /**
+   * A visitor cannot attach images: the attach control is still shown, and asks them to sign in
+   * (it opens the sign-in modal) instead of vanishing without a word.
+   */
+  onSignInToAttach?: () => void;
   /** The model the rewrite uses (the chosen one). */
   modelId: string | null;
   /** Nothing can be sent (no model to send to). */
@@ -41,6 +46,7 @@ export function Composer({
   onSend,
   onStop,
   canAttach,
+  onSignInToAttach,
   modelId,
   disabled = false,
   upload = uploadImage,
@@ -51,6 +57,7 @@ export function Composer({
   const textarea = useRef<HTMLTextAreaElement>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const uploadController = useRef<AbortController | null>(null);
+  const signInHintId = useId();
 
   // Grows with the text (up to the CSS max-height, then scrolls).
   useLayoutEffect(() => {
@@ -200,6 +207,21 @@ export function Composer({
                 disabled={disabled || busy}
                 onClick={() => fileInput.current?.click()}
               />
+            </>
+          )}
+          {!canAttach && onSignInToAttach && (
+            <>
+              <IconButton
+                variant="ghost"
+                label={t('composer.attachSignIn')}
+                icon={<ImagePlus size={18} aria-hidden="true" />}
+                aria-describedby={signInHintId}
+                aria-haspopup="dialog"
+                onClick={onSignInToAttach}
+              />
+              <span id={signInHintId} hidden>
+                {t('composer.attachSignInHint')}
+              </span>
             </>
           )}
           <ImproveMenu

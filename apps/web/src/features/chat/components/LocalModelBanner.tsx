@@ -1,30 +1,21 @@
 import { Button } from '@studio/ui';
-import { Trans, useTranslation } from 'react-i18next';
+import { useTranslation } from 'react-i18next';
 import * as styles from './chat.css';
 
 export interface LocalModelBannerProps {
-  /** The command that downloads a real model (GET /api/chat/models' `pullCommand`). */
-  command: string;
   onDismiss: () => void;
 }
 
 /**
- * The sandbox stands in because no model is configured or installed: its answers are canned,
- * and one command on the server's computer gets a real model. The command is the server's, so
- * the banner never suggests one the server would not recognise.
+ * The sandbox stands in because no model is configured or installed: its answers are canned, and
+ * the user is told so plainly. How to install a real model is the operator's business (the
+ * start-up log, GET /api/health and the README say it), never an instruction to the user.
  */
-export function LocalModelBanner({ command, onDismiss }: LocalModelBannerProps) {
+export function LocalModelBanner({ onDismiss }: LocalModelBannerProps) {
   const { t } = useTranslation('chat');
   return (
     <div className={styles.banner} role="note" aria-label={t('localModel.bannerLabel')}>
-      <p className={styles.plainText}>
-        <Trans
-          t={t}
-          i18nKey="localModel.banner"
-          values={{ command }}
-          components={{ code: <code className={styles.command} /> }}
-        />
-      </p>
+      <p className={styles.plainText}>{t('localModel.banner')}</p>
       <Button size="sm" variant="ghost" onClick={onDismiss}>
         {t('localModel.dismiss')}
       </Button>

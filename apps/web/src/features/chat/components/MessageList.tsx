@@ -1,11 +1,14 @@
 import type { ChatMessage, SpokenReply } from '@studio/contracts';
-import { Badge, Button, IconButton, TextArea } from '@studio/ui';
+import { plainText } from '@studio/contracts/plainText';
+import { Badge, Button, formatMoment, IconButton, TextArea } from '@studio/ui';
 import { Pencil, RefreshCw } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CopyButton, LazyMarkdown, MessageImage } from '../../../components/markdown';
-import { getImage } from '../api/getImage';
+import { useLanguage } from '../../../lib/i18n/useLanguage';
 import * as styles from './chat.css';
+import { CopyButton } from './CopyButton';
+import { LazyMarkdown } from './LazyMarkdown';
+import { MessageImage } from './MessageImage';
 
 /** How close to the bottom (px) still counts as "following" the conversation. */
 const FOLLOW_THRESHOLD_PX = 48;
@@ -29,17 +32,6 @@ function useQueueText() {
   const { t } = useTranslation('chat');
   return (position: number) =>
     position <= 1 ? t('queue.next') : t('queue.ahead', { count: position });
-}
-
-function useTimeFormat() {
-  const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage ?? i18n.language;
-  return (iso: string) => {
-    const date = new Date(iso);
-    return Number.isNaN(date.getTime())
-      ? ''
-      : new Intl.DateTimeFormat(language, { dateStyle: 'short', timeStyle: 'short' }).format(date);
-  };
 }
 
 function EditForm({
@@ -109,7 +101,7 @@ function MessageItem({
   onEdit: (messageId: string, text: string) => void;
 }) {
   const { t } = useTranslation('chat');
-  const formatTime = useTimeFormat();
+  const language = useLanguage();
   const [editing, setEditing] = useState(false);
   const isUser = message.role === 'user';
   const roleName = t(isUser ? 'message.you' : 'message.assistant');
@@ -122,14 +114,14 @@ function MessageItem({
     >
       <div className={styles.messageHeader}>
         <span className={styles.role}>{roleName}</span>
-        <time dateTime={message.createdAt}>{formatTime(message.createdAt)}</time>
+        <time dateTime={message.createdAt}>{formatMoment(message.createdAt, language)}</time>
         {message.status === 'stopped' && <Badge tone="warning">{t('message.stopped')}</Badge>}
         {message.status === 'error' && <Badge tone="critical">{t('message.failed')}</Badge>}
       </div>
       {message.imageUrls.length > 0 && (
         <div className={styles.images}>
           {message.imageUrls.map((url) => (
-            <MessageImage key={url} imageUrl={url} load={getImage} />
+            <MessageImage key={url} imageUrl={url} />
           ))}
         </div>
       )}
@@ -212,7 +204,8 @@ export function MessageList({
     const finished = messages.find((message) => message.id === announced.streamingId);
     setAnnounced({
       streamingId,
-      text: streamingId ? t('message.replying') : (finished?.content ?? ''),
+      // The reply as it reads, not its Markdown source ("**", "#", fences).
+      text: streamingId ? t('message.replying') : plainText(finished?.content ?? ''),
     });
   }
 

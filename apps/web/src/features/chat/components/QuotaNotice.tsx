@@ -1,3 +1,4 @@
+import { formatMoment } from '@studio/ui';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../../components/RouterLink';
 import { paths } from '../../../lib/paths';
@@ -7,14 +8,9 @@ import * as styles from './chat.css';
 /** The daily quota is used up: what happened, when it starts again, and how to get more. */
 export function QuotaNotice({ quota }: { quota: QuotaState }) {
   const { t, i18n } = useTranslation('chat');
-  const resets = quota.resetsAt ? new Date(quota.resetsAt) : null;
-  const resetsText =
-    resets && !Number.isNaN(resets.getTime())
-      ? new Intl.DateTimeFormat(i18n.resolvedLanguage ?? i18n.language, {
-          dateStyle: 'medium',
-          timeStyle: 'short',
-        }).format(resets)
-      : null;
+  const resetsText = quota.resetsAt
+    ? formatMoment(quota.resetsAt, i18n.resolvedLanguage ?? i18n.language) || null
+    : null;
   return (
     <div className={styles.notice} role="alert">
       <strong>{t('quota.title')}</strong>

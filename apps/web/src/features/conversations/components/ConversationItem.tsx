@@ -1,5 +1,6 @@
 import type { ConversationSummary, ExportFormat } from '@studio/contracts';
-import { DropdownMenu, IconButton, TextField, useToast } from '@studio/ui';
+import { plainLine } from '@studio/contracts/plainText';
+import { DropdownMenu, formatDay, IconButton, TextField, useToast } from '@studio/ui';
 import { FileJson, FileText, MoreHorizontal, Pencil, Share2, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -16,14 +17,6 @@ export interface ConversationItemProps {
   onShare: (conversation: ConversationSummary) => void;
   onDelete: (conversation: ConversationSummary) => void;
   onExport: (conversation: ConversationSummary, format: ExportFormat) => void;
-}
-
-function shortDate(iso: string, language: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(language === 'vi' ? 'vi-VN' : 'en-US', {
-    dateStyle: 'medium',
-  }).format(date);
 }
 
 /** One conversation in the sidebar: select it, or rename, share, export or delete it. */
@@ -101,7 +94,10 @@ export function ConversationItem({
     }
   };
 
-  const date = shortDate(conversation.updatedAt, language);
+  const date = formatDay(conversation.updatedAt, language);
+  // Shown as text: a title or preview stored before the API kept them plain may hold Markdown.
+  const shownTitle = plainLine(conversation.title) || t('untitled');
+  const preview = plainLine(conversation.preview);
 
   return (
     <li className={active ? `${styles.item} ${styles.activeItem}` : styles.item}>
@@ -135,10 +131,8 @@ export function ConversationItem({
           aria-current={active ? 'page' : undefined}
           onClick={() => onSelect(conversation.id)}
         >
-          <span className={styles.itemTitle}>{conversation.title || t('untitled')}</span>
-          <span className={styles.itemMeta}>
-            {conversation.preview ? `${date} · ${conversation.preview}` : date}
-          </span>
+          <span className={styles.itemTitle}>{shownTitle}</span>
+          <span className={styles.itemMeta}>{preview ? `${date} · ${preview}` : date}</span>
         </button>
       )}
       <DropdownMenu.Root>
@@ -147,7 +141,7 @@ export function ConversationItem({
             variant="ghost"
             size="sm"
             icon={<MoreHorizontal size={16} />}
-            label={t('item.actions', { title: conversation.title || t('untitled') })}
+            label={t('item.actions', { title: shownTitle })}
           />
         </DropdownMenu.Trigger>
         <DropdownMenu.Content

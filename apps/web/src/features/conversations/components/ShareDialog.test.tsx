@@ -47,6 +47,18 @@ describe('ShareDialog', { timeout: 20_000 }, () => {
     expect(within(dialog).getByText(/^Shared until /)).toBeVisible();
   });
 
+  it('has one button named Close, in both states (issue 13 §8)', async () => {
+    const { user } = renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Share conversation' });
+    await within(dialog).findByRole('button', { name: 'Create link' });
+    expect(within(dialog).getAllByRole('button', { name: 'Close' })).toHaveLength(1);
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
+    await within(dialog).findByRole('textbox', { name: 'Share link' });
+    expect(within(dialog).getAllByRole('button', { name: 'Close' })).toHaveLength(1);
+    expect(within(dialog).getByRole('button', { name: 'Done' })).toBeVisible();
+  });
+
   it('copies the link and says so', async () => {
     server.use(conversationsHandlers.shareStatusShared);
     const { user } = renderDialog();

@@ -1,5 +1,14 @@
 import { SHARE_EXPIRY_DAYS } from '@studio/contracts';
-import { Button, ConfirmDialog, Modal, Select, Spinner, TextField, useToast } from '@studio/ui';
+import {
+  Button,
+  ConfirmDialog,
+  formatMoment,
+  Modal,
+  Select,
+  Spinner,
+  TextField,
+  useToast,
+} from '@studio/ui';
 import { Check, Copy, Link2, Link2Off } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +17,6 @@ import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { useCopyText } from '../hooks/useCopyText';
 import { useShareLink } from '../hooks/useShareLink';
 import * as styles from './conversations.css';
-import { formatExpiry } from './formatExpiry';
 
 /** The lifetimes offered for a new link (days). */
 export const shareExpiryChoices = [1, 7, 30] as const;
@@ -119,8 +127,9 @@ function ShareDialogBody({ conversationId }: { conversationId: string }) {
           </div>
         </Modal.Body>
         <Modal.Footer>
+          {/* Not "Close": the corner button is Close already, and two buttons had one name. */}
           <Modal.Close asChild>
-            <Button variant="secondary">{t('share.close')}</Button>
+            <Button variant="secondary">{t('share.cancel')}</Button>
           </Modal.Close>
           <Button icon={<Link2 size={16} />} loading={creating} onClick={() => void createLink()}>
             {t('share.create')}
@@ -155,7 +164,7 @@ function ShareDialogBody({ conversationId }: { conversationId: string }) {
             {copyStatus === 'failed'
               ? t('share.copyFailed')
               : share.expiresAt
-                ? t('share.sharedUntil', { date: formatExpiry(share.expiresAt, language) })
+                ? t('share.sharedUntil', { date: formatMoment(share.expiresAt, language) })
                 : t('share.shared')}
           </p>
         </div>
@@ -172,7 +181,7 @@ function ShareDialogBody({ conversationId }: { conversationId: string }) {
           {t('share.revoke')}
         </Button>
         <Modal.Close asChild>
-          <Button variant="secondary">{t('share.close')}</Button>
+          <Button variant="secondary">{t('share.done')}</Button>
         </Modal.Close>
       </Modal.Footer>
       <ConfirmDialog

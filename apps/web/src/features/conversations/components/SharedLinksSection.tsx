@@ -1,5 +1,13 @@
 import type { SharedLink } from '@studio/contracts';
-import { Button, Card, ConfirmDialog, EmptyState, Spinner, useToast } from '@studio/ui';
+import {
+  Button,
+  Card,
+  ConfirmDialog,
+  EmptyState,
+  formatMoment,
+  Spinner,
+  useToast,
+} from '@studio/ui';
 import { Copy, ExternalLink, Link2, Link2Off } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -8,7 +16,6 @@ import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { useCopyText } from '../hooks/useCopyText';
 import { useSharedLinks } from '../hooks/useSharedLinks';
 import * as styles from './conversations.css';
-import { formatExpiry } from './formatExpiry';
 
 /** /profile: the user's live share links, each to copy, open or revoke. */
 export function SharedLinksSection() {
@@ -84,7 +91,7 @@ function LinkList({ links, onRevoke }: LinkListProps) {
               <div className={styles.linkText}>
                 <p className={styles.linkTitle}>{title}</p>
                 <p className={styles.muted}>
-                  {t('links.expires', { date: formatExpiry(link.expiresAt, language) })}
+                  {t('links.expires', { date: formatMoment(link.expiresAt, language) })}
                 </p>
                 {copiedId === link.conversationId && copyStatus === 'failed' ? (
                   <p role="alert" className={styles.muted}>

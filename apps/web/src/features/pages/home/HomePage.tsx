@@ -25,11 +25,18 @@ const reasons: readonly { id: string; icon: LucideIcon }[] = [
 
 const faqTeaserSchema = z.array(z.object({ question: z.string(), answer: z.string() }));
 
-/**
- * `/`: what the studio offers, its tools, why choose it, its plans and the top questions. `chat`
- * is the visitor chat under the hero (the route lazily loads it after the page has rendered).
- */
-export function HomePage({ chat }: { chat?: ReactNode }) {
+export interface HomePageProps {
+  /** The visitor chat under the hero (the route lazily loads it after the page has rendered). */
+  chat?: ReactNode;
+  /**
+   * Where "Start chatting" goes: the signed-in user's chat (/home) by default, the visitor chat
+   * further down this page for a visitor. Never `/` itself, which is this page.
+   */
+  startChatTo?: string;
+}
+
+/** `/`: what the studio offers, its tools, why choose it, its plans and the top questions. */
+export function HomePage({ chat, startChatTo = paths.userHome }: HomePageProps) {
   const { t, i18n } = useTranslation('home');
   const freeFeatures = useContent(t, 'plans.free.features', stringListSchema);
   const proFeatures = useContent(t, 'plans.pro.features', stringListSchema);
@@ -56,7 +63,7 @@ export function HomePage({ chat }: { chat?: ReactNode }) {
           <div className={styles.heroPitch}>
             <p className={pageStyles.lead}>{t('hero.lead')}</p>
             <div className={pageStyles.actions}>
-              <Link to={paths.home} className={pageStyles.ctaPrimary}>
+              <Link to={startChatTo} className={pageStyles.ctaPrimary}>
                 {t('hero.startChat')}
               </Link>
               <Link to={paths.plans} className={pageStyles.ctaSecondary}>
@@ -68,7 +75,7 @@ export function HomePage({ chat }: { chat?: ReactNode }) {
       </div>
 
       <PageSection id="tools" title={t('tools.title')} lead={t('tools.lead')}>
-        <ToolGrid headingLevel={3} />
+        <ToolGrid headingLevel={3} chatTo={startChatTo} />
         <p className={pageStyles.paragraph}>
           <RouterLink to={paths.services}>{t('tools.allServices')}</RouterLink>
         </p>

@@ -1,9 +1,8 @@
-import { Link } from '@studio/ui';
+import { formatCalendarDate, Link } from '@studio/ui';
 import { useTranslation } from 'react-i18next';
 import { policyEffectiveDate } from '../shared/contacts';
 import { useContent } from '../shared/content';
 import { ContentSectionBody } from '../shared/ContentSection';
-import { formatCalendarDate } from '../shared/formatDate';
 import { PageHeader } from '../shared/PageHeader';
 import { PageSection } from '../shared/PageSection';
 import { RouterLink } from '../../../components/RouterLink';

@@ -8,10 +8,12 @@ import { studioTools } from './studioTools';
 export interface ToolGridProps {
   /** The level of each tool's name, to fit the page outline. */
   headingLevel: 3 | 4;
+  /** Where the chat's card leads, when not `/` (the landing page itself leads to the chat). */
+  chatTo?: string;
 }
 
 /** The nine tools as cards: what each does, whether it is open yet, and where to read more. */
-export function ToolGrid({ headingLevel }: ToolGridProps) {
+export function ToolGrid({ headingLevel, chatTo }: ToolGridProps) {
   const { t } = useTranslation('services');
   return (
     <ul className={pageStyles.grid}>
@@ -31,7 +33,7 @@ export function ToolGrid({ headingLevel }: ToolGridProps) {
               </Badge>
             }
             footer={
-              <RouterLink to={href}>
+              <RouterLink to={id === 'chat' && chatTo ? chatTo : href}>
                 {available ? t('toolLinks.open') : t('toolLinks.learnMore', { tool: name })}
               </RouterLink>
             }

@@ -1,7 +1,7 @@
 import { describePlanType, type PaymentRecord, type PlanType } from '@studio/contracts';
 import type { TFunction } from 'i18next';
 import { formatCurrency } from '../../../lib/currency';
-import { formatDate, formatDateTime } from '../../account/components/formatDateTime';
+import { formatDay, formatMoment } from '@studio/ui';
 
 /**
  * How a payment reads on /payment/callback, in the membership history and on a receipt. Plain
@@ -48,7 +48,7 @@ export function historyRow(payment: PaymentRecord, t: TFunction, language: strin
   return {
     orderId: payment.orderId,
     createdAt: payment.createdAt,
-    date: formatDateTime(payment.createdAt, language),
+    date: formatMoment(payment.createdAt, language),
     item: itemName(payment.planType, t),
     amount: formatPaid(payment),
     provider: t(`providers.${payment.provider}`),
@@ -91,7 +91,7 @@ export function receiptOf(
     customerName: customer.displayName,
     customerEmail: customer.email,
     paidAt: payment.paidAt,
-    date: formatDateTime(payment.paidAt, language),
+    date: formatMoment(payment.paidAt, language),
     item: itemName(payment.planType, t),
     amount: formatPaid(payment),
     provider: t(`providers.${payment.provider}`),
@@ -103,5 +103,5 @@ export function receiptOf(
 
 /** "21 December 2026": the date an entitlement runs to. */
 export function formatUntil(iso: string, language: string): string {
-  return formatDate(iso, language);
+  return formatDay(iso, language);
 }

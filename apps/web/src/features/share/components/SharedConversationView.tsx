@@ -1,15 +1,13 @@
 import type { SharedMessage } from '@studio/contracts';
-import { Spinner } from '@studio/ui';
+import { formatMoment, Spinner } from '@studio/ui';
 import { CircleX, Link2Off } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { LazyMarkdown, MessageImage } from '../../../components/markdown';
 import { PageHeader } from '../../../components/PageHeader';
 import { RouterLink } from '../../../components/RouterLink';
 import { StatusPanel } from '../../../components/StatusPanel';
 import { page } from '../../../components/styles.css';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { paths } from '../../../lib/paths';
-import { getSharedImage } from '../api/getSharedImage';
 import type { SharedConversationState } from '../hooks/useSharedConversation';
 import * as styles from './sharedConversation.css';
 
@@ -33,26 +31,11 @@ function MessageItem({ message }: { message: SharedMessage }) {
         <span className={styles.role}>{role}</span>
         {valid ? (
           <time className={styles.time} dateTime={date.toISOString()}>
-            {new Intl.DateTimeFormat(language === 'vi' ? 'vi-VN' : 'en-US', {
-              dateStyle: 'medium',
-              timeStyle: 'short',
-            }).format(date)}
+            {formatMoment(message.timestamp, language)}
           </time>
         ) : null}
       </p>
-      {message.imageUrls.length > 0 && (
-        <div className={styles.images}>
-          {message.imageUrls.map((url) => (
-            <MessageImage key={url} imageUrl={url} load={getSharedImage} />
-          ))}
-        </div>
-      )}
-      {/* As in the chat: replies are Markdown (the one safe renderer), what people wrote is text. */}
-      {message.role === 'assistant' ? (
-        <LazyMarkdown content={message.content} />
-      ) : (
-        message.content && <p className={styles.content}>{message.content}</p>
-      )}
+      <p className={styles.content}>{message.content}</p>
     </li>
   );
 }
