@@ -1,10 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, within } from 'storybook/test';
+import { expect, waitFor, within } from 'storybook/test';
 import { applyAppHandlers, withAppProviders } from '../../../app/storybook';
 import { shareHandlers } from '../../../mocks/handlers/share';
 import { SharedConversationPage } from './SharedConversationPage';
 
-/** /share/{slug} (§2) in each state, backed by the share handlers. */
+/**
+ * /share/{slug} (§2) in each state, backed by the share handlers, in English and Vietnamese.
+ * Loaded shows what the chat shows: the reply's Markdown (a list, a table, highlighted code with
+ * its copy button) and the picture the user attached.
+ */
 const meta = {
   title: 'App/Pages/SharedConversation',
   component: SharedConversationPage,
@@ -16,22 +20,71 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+const vietnamese = { locale: 'vi' } as const;
+
+/** The two messages once everything has arrived: the renderer's chunk and the picture. */
+async function loadedMessages(canvasElement: HTMLElement, label: string, imageName: string) {
+  const list = await within(canvasElement).findByRole('list', { name: label });
+  // The list's own items: the reply's Markdown list has items too.
+  const messages = [...list.children] as HTMLElement[];
+  await expect(messages).toHaveLength(2);
+  const [question, reply] = messages as [HTMLElement, HTMLElement];
+  // The renderer is a lazy chunk; the code block is highlighted once it has run.
+  await waitFor(() => expect(reply.querySelector('pre code.hljs .hljs-keyword')).not.toBeNull());
+  const image = await within(question).findByRole('img', { name: imageName });
+  await waitFor(() => expect((image as HTMLImageElement).naturalWidth).toBe(96));
+  return { question, reply, image };
+}
+
 export const Loaded: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Planning a weekend in Da Lat' }),
     ).toBeVisible();
-    const messages = within(canvas.getByRole('list', { name: 'Messages' })).getAllByRole(
-      'listitem',
+    const { question, reply, image } = await loadedMessages(
+      canvasElement,
+      'Messages',
+      'Attached image',
     );
-    await expect(messages).toHaveLength(2);
-    await expect(messages[0]).toHaveTextContent('User');
-    await expect(messages[1]).toHaveTextContent('Assistant');
-    await expect(messages[1]?.querySelector('time')).toHaveAttribute(
+    await expect(question).toHaveTextContent('User');
+    await expect(reply).toHaveTextContent('Assistant');
+    await expect(reply.querySelector('time')).toHaveAttribute(
       'datetime',
       '2026-11-20T08:15:12.000Z',
     );
+    await expect(image).toHaveAttribute('loading', 'lazy');
+    // Read as the chat reads it: no Markdown source left on the page.
+    await expect(reply).not.toHaveTextContent('```');
+    await expect(reply).not.toHaveTextContent('**');
+    await expect(within(reply).getByText('two days').tagName).toBe('STRONG');
+    await expect(within(reply).getAllByRole('listitem')).toHaveLength(2);
+    await expect(within(reply).getByRole('table')).toBeVisible();
+    await expect(within(reply).getByText('ts')).toBeVisible();
+    await expect(within(reply).getByRole('button', { name: 'Copy code' })).toBeVisible();
+  },
+};
+
+export const LoadedVietnamese: Story = {
+  globals: vietnamese,
+  play: async ({ canvasElement }) => {
+    const { question, reply } = await loadedMessages(canvasElement, 'Tin nhắn', 'Ảnh đính kèm');
+    await expect(question).toHaveTextContent('Người dùng');
+    await expect(reply).toHaveTextContent('Trợ lý');
+    await expect(within(reply).getByRole('button', { name: 'Sao chép mã' })).toBeVisible();
+  },
+};
+
+/** The link still works but the picture is gone (the sharer deleted it): the words stay. */
+export const ImageUnavailable: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(shareHandlers.imageGone);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText('Image unavailable')).toBeVisible();
+    await expect(canvas.queryByRole('img', { name: 'Attached image' })).toBeNull();
+    await waitFor(() => expect(canvasElement.querySelector('pre code.hljs')).not.toBeNull());
   },
 };
 
@@ -43,6 +96,21 @@ export const Untitled: Story = {
     await expect(
       await within(canvasElement).findByRole('heading', { level: 1, name: 'Shared Conversation' }),
     ).toBeVisible();
+    await waitFor(() => expect(canvasElement.querySelector('pre code.hljs')).not.toBeNull());
+  },
+};
+
+export const UntitledVietnamese: Story = {
+  ...Untitled,
+  globals: vietnamese,
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByRole('heading', {
+        level: 1,
+        name: 'Cuộc trò chuyện được chia sẻ',
+      }),
+    ).toBeVisible();
+    await waitFor(() => expect(canvasElement.querySelector('pre code.hljs')).not.toBeNull());
   },
 };
 
@@ -55,24 +123,54 @@ export const Loading: Story = {
   },
 };
 
-export const ServerMessage: Story = {
+export const LoadingVietnamese: Story = {
+  ...Loading,
+  globals: vietnamese,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('status')).toHaveTextContent('Đang tải…');
+  },
+};
+
+/** An expired or revoked link: the server's own words. */
+export const Expired: Story = {
   beforeEach: ({ msw }) => {
     msw.use(shareHandlers.notFound);
   },
   play: async ({ canvasElement }) => {
-    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
-      'This share link has expired or was removed.',
-    );
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent("This conversation can't be shown");
+    await expect(alert).toHaveTextContent('This share link has expired or was removed.');
   },
 };
 
-export const FailedWithoutMessage: Story = {
+export const ExpiredVietnamese: Story = {
+  ...Expired,
+  globals: vietnamese,
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('Không thể hiển thị cuộc trò chuyện này');
+    await expect(within(alert).getByRole('link', { name: 'Dùng thử AI Studio' })).toBeVisible();
+  },
+};
+
+/** A failure with no words of its own. */
+export const ServerError: Story = {
   beforeEach: ({ msw }) => {
     msw.use(shareHandlers.serverError);
   },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       'Failed to load shared conversation',
+    );
+  },
+};
+
+export const ServerErrorVietnamese: Story = {
+  ...ServerError,
+  globals: vietnamese,
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
+      'Không tải được cuộc trò chuyện được chia sẻ',
     );
   },
 };
@@ -88,7 +186,7 @@ export const EmptySlug: Story = {
 
 export const EmptySlugVietnamese: Story = {
   ...EmptySlug,
-  globals: { locale: 'vi' },
+  globals: vietnamese,
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('alert')).toHaveTextContent(
       'Đường liên kết chia sẻ bị thiếu hoặc không hợp lệ.',
