@@ -18,18 +18,22 @@ const reply: ChatMessage = { ...question, id: 'a1', role: 'assistant', content: 
 const finished =
   '# Trip plan\n\nVisit **Hanoi**, then `Hue`:\n\n- [Old Quarter](https://example.com)';
 
-/** A reply that streams, then finishes when the test says so. */
+/** A reply that starts streaming, then finishes, when the test says so. */
 function Streaming() {
-  const [done, setDone] = useState(false);
+  const [phase, setPhase] = useState<'idle' | 'streaming' | 'done'>('idle');
+  const messages =
+    phase === 'idle'
+      ? [question]
+      : [question, { ...reply, content: phase === 'done' ? finished : 'Trip' }];
   return (
     <>
-      <button type="button" onClick={() => setDone(true)}>
-        finish
+      <button type="button" onClick={() => setPhase(phase === 'idle' ? 'streaming' : 'done')}>
+        next
       </button>
       <MessageList
-        messages={[question, { ...reply, content: done ? finished : 'Trip' }]}
-        streamingId={done ? null : 'a1'}
-        busy={!done}
+        messages={messages}
+        streamingId={phase === 'streaming' ? 'a1' : null}
+        busy={phase === 'streaming'}
         onRegenerate={vi.fn()}
         onEdit={vi.fn()}
       />
@@ -37,13 +41,13 @@ function Streaming() {
   );
 }
 
-// The first render compiles the chat's lazy parts: slow on a busy machine.
 describe('MessageList (issue 13 §8)', { timeout: 60_000 }, () => {
   it('announces the finished reply as text, not its Markdown source', async () => {
     const { user } = renderInApp(<Streaming />);
     const status = await screen.findByRole('status');
+    await user.click(screen.getByRole('button', { name: 'next' }));
     expect(status).toHaveTextContent('The assistant is replying…');
-    await user.click(screen.getByRole('button', { name: 'finish' }));
+    await user.click(screen.getByRole('button', { name: 'next' }));
     expect(status).toHaveTextContent('Trip plan Visit Hanoi, then Hue: Old Quarter');
     expect(status.textContent).not.toMatch(/[#*`[\]]/);
   });

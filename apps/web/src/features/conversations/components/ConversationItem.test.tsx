@@ -34,7 +34,7 @@ function renderItem(language: 'en' | 'vi' = 'en') {
 describe('ConversationItem (issue 13 §8)', { timeout: 60_000 }, () => {
   it('shows the title and preview as text, not Markdown, with the list date', async () => {
     renderItem();
-    const item = await screen.findByRole('button', { name: /Trip plan/ });
+    const item = await screen.findByRole('button', { name: /^Trip plan/ });
     expect(item).toHaveTextContent(
       'Trip plan - Visit HanoiNov 25, 2026 · Day 1 See the Old Quarter and Hoan Kiem',
     );
@@ -45,7 +45,7 @@ describe('ConversationItem (issue 13 §8)', { timeout: 60_000 }, () => {
 
   it('writes the date the Vietnamese way', async () => {
     renderItem('vi');
-    expect(await screen.findByRole('button', { name: /Trip plan/ })).toHaveTextContent(
+    expect(await screen.findByRole('button', { name: /^Trip plan/ })).toHaveTextContent(
       '25 thg 11, 2026 · Day 1',
     );
   });
