@@ -29,8 +29,16 @@ const secretAssignment = /\b([\w-]*(?:key|token|secret|password|signature))=[^&\
 const secretField =
   /(\\?"(?:api[_-]?key|apikey|x-api-key|x-goog-api-key|authorization|password|secret|access_token|refresh_token)\\?"\s*:\s*\\?")(?:[^"\\]|\\[^"])*(\\?")/gi;
 
+/**
+ * One cheap test first: most lines ("request completed") hold none of these, and skipping the
+ * three replacements for them keeps this hook off the chat's hot path.
+ */
+const mayHoldSecret =
+  /Bearer|Basic|[sprk]k[-_]|AIza|gsk_|hf_|r8_|gh[pousr]_|xai-|xox|eyJ|key|token|secret|passw|signature|authori/i;
+
 /** The text with anything shaped like a key or bearer token replaced by [redacted]. */
 export function redactSecrets(text: string): string {
+  if (!mayHoldSecret.test(text)) return text;
   return text
     .replace(secretValue, (match) =>
       /^(?:Bearer|Basic)\s/i.test(match) ? `${match.split(/\s/, 1)[0]} [redacted]` : '[redacted]',
