@@ -149,7 +149,9 @@ interface StreamScript {
   queue?: number[];
   /** Stop after this many deltas and then end with `ending`. */
   after?: number;
-  ending?: 'done' | 'error' | 'hang' | 'quota';
+  ending?: 'done' | 'error' | 'hang' | 'quota' | 'rate-limit';
+  /** With ending rate-limit: the provider's retry hint, in seconds (none when left out). */
+  retryAfterSeconds?: number;
 }
 
 function streamHandler({
@@ -158,6 +160,7 @@ function streamHandler({
   queue = [],
   after,
   ending = 'done',
+  retryAfterSeconds,
 }: StreamScript = {}) {
   return http.post(paths.stream, async ({ request }) => {
     const parsed = chatSendRequest.safeParse(await request.json());
@@ -201,7 +204,20 @@ function streamHandler({
             modelId: body.ModelId ?? null,
           });
           if (ending === 'hang') return; // Never ends: the reply stays "streaming" until stopped.
-          if (ending === 'error' || ending === 'quota') {
+          if (ending === 'rate-limit') {
+            // The API's words for a provider's 429 (chat-errors.ts), and its hint when it gave one.
+            await send({
+              type: 'error',
+              data: {
+                message: `The model is receiving too many requests right now. Please try again ${
+                  retryAfterSeconds ? `in ${retryAfterSeconds} seconds` : 'later'
+                }.`,
+                code: 'rate-limit',
+                partial: null,
+                ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
+              },
+            });
+          } else if (ending === 'error' || ending === 'quota') {
             await send({
               type: 'error',
               data:
@@ -287,6 +303,10 @@ export const chatHandlers = {
   streamHanging: streamHandler({ after: 2, ending: 'hang' }),
   /** Two words, then the provider fails (the partial reply is kept with status error). */
   streamError: streamHandler({ after: 2, ending: 'error' }),
+  /** The model provider's 429 before any text, saying to try again in 20 seconds. */
+  streamRateLimited: streamHandler({ after: 0, ending: 'rate-limit', retryAfterSeconds: 20 }),
+  /** The provider's 429 without a hint. */
+  streamRateLimitedNoHint: streamHandler({ after: 0, ending: 'rate-limit' }),
   /** The quota runs out mid-turn (the stream's quota error). */
   streamQuotaEvent: streamHandler({ after: 0, ending: 'quota' }),
   /** 429 with the quota body before any stream. */

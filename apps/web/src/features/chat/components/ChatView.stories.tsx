@@ -127,6 +127,37 @@ export const SendFailed: Story = {
   },
 };
 
+/** The model provider's 429 with a retry hint: the wait, in the reader's language. */
+export const RateLimited: Story = {
+  beforeEach: ({ msw }) => msw.use(chatHandlers.streamRateLimited),
+  play: async ({ canvasElement }) => {
+    const canvas = await send(canvasElement, 'Hello there');
+    await expect(
+      await canvas.findByText(
+        'The model is getting too many requests right now. Try again in 20 seconds.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('alert')).toBeVisible();
+    await expect(canvas.getByText('Failed')).toBeVisible();
+  },
+};
+
+export const RateLimitedVietnamese: Story = {
+  globals: { locale: 'vi' },
+  beforeEach: ({ msw }) => msw.use(chatHandlers.streamRateLimited),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('combobox', { name: 'Mô hình' });
+    await userEvent.type(canvas.getByRole('textbox', { name: 'Tin nhắn' }), 'Xin chào');
+    await userEvent.keyboard('{Enter}');
+    await expect(
+      await canvas.findByText(
+        'Mô hình đang nhận quá nhiều yêu cầu. Bạn có thể thử lại sau 20 giây.',
+      ),
+    ).toBeVisible();
+  },
+};
+
 export const QuotaReached: Story = {
   beforeEach: ({ msw }) => msw.use(chatHandlers.streamQuota),
   play: async ({ canvasElement, args }) => {

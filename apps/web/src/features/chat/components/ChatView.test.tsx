@@ -53,6 +53,17 @@ describe('ChatView', () => {
     expect(await screen.findByText('Server error. Please try again later.')).toBeInTheDocument();
   });
 
+  it("tells the reader when to try again after the model provider's rate limit", async () => {
+    server.use(chatHandlers.streamRateLimited);
+    const { user } = renderChat();
+    await screen.findByRole('combobox', { name: 'Model' });
+    await user.type(await messageBox(), 'Hi{Enter}');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'The model is getting too many requests right now. Try again in 20 seconds.',
+    );
+  });
+
   it('explains the quota with an upgrade link', async () => {
     server.use(chatHandlers.streamQuota);
     const { user } = renderChat();

@@ -9,6 +9,7 @@ import { useSignInModal } from '../../auth/components/signInModalContext';
 import { useChat, type ChatApi, type QuotaState, type VoiceSettings } from '../hooks/useChat';
 import { useChatModels, type UseChatModels } from '../hooks/useChatModels';
 import * as styles from './chat.css';
+import { chatErrorText } from './chatErrorText';
 import { Composer, type ComposerProps } from './Composer';
 import { EmptyChat } from './EmptyChat';
 import { LocalModelBanner } from './LocalModelBanner';
@@ -111,9 +112,7 @@ function ChatSession({
   const response = models.state.status === 'ready' ? models.state.response : null;
   const model = response?.models.find((candidate) => candidate.id === models.modelId);
   const canAttach = signedIn && (model?.capabilities.includes('vision') ?? false);
-  const errorText =
-    chat.error &&
-    (chat.error.message ?? t(chat.error.kind === 'history' ? 'errors.history' : 'errors.send'));
+  const errorText = chat.error && chatErrorText(chat.error, t);
 
   return (
     <section className={styles.view} aria-label={t('view.label')}>

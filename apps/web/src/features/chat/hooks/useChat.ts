@@ -45,6 +45,10 @@ export interface QuotaState {
 export interface ChatError {
   kind: 'send' | 'history';
   message: string | null;
+  /** The model provider refused for now (its 429): the view says so in the UI's language. */
+  rateLimited?: boolean;
+  /** When the provider said to try again, in seconds from when the error arrived. */
+  retryAfterSeconds?: number;
 }
 
 /** What a send came to: on `failed`, `draft` is the text to put back into the composer. */
@@ -372,7 +376,7 @@ export function useChat({
             case 'error': {
               finished = true;
               refusedBeforeStart = assistantId === null;
-              const { message, code, partial } = event.data;
+              const { message, code, partial, retryAfterSeconds } = event.data;
               endStreaming();
               if (partial) updateAssistant(() => ({ ...partial, status: 'error' }));
               else updateAssistant((current) => ({ ...current, status: 'error' }));
@@ -381,7 +385,12 @@ export function useChat({
                 setQuota(state);
                 latest.current.onQuota?.(state);
               }
-              setError({ kind: 'send', message: message.trim() || null });
+              setError({
+                kind: 'send',
+                message: message.trim() || null,
+                ...(code === 'rate-limit' ? { rateLimited: true } : {}),
+                ...(retryAfterSeconds ? { retryAfterSeconds } : {}),
+              });
               break;
             }
           }
