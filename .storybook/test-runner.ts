@@ -94,9 +94,12 @@ const config: TestRunnerConfig = {
     if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
     // A story may ask for a screen size (`parameters.screen`, a phone's 390×844, say); the others
     // get test-runner-jest.config.js's 1024×768 back, since one page serves a whole file.
-    const screen = (await getStoryContext(page, context)).parameters['screen'] as
-      | { width: number; height: number }
-      | undefined;
+    // (Only once the runner's page helpers are there: after a retried navigation they are not yet.)
+    const ready = await page.evaluate(() => '__getContext' in globalThis);
+    const screen = ready
+      ? ((await getStoryContext(page, context)).parameters['screen'] as
+          { width: number; height: number } | undefined)
+      : undefined;
     const size = screen ?? { width: 1024, height: 768 };
     const current = page.viewportSize();
     if (current?.width !== size.width || current.height !== size.height)

@@ -64,6 +64,8 @@ for (const language of ['en', 'vi'] as const) {
   test(`a signed-in user on /home can type at once on a phone and a laptop (${language})`, async ({
     page,
   }) => {
+    // Signs in, then loads /home twice.
+    test.slow();
     await signInWithCode(page, freshEmail(`first-screen-${language}`));
     if (language === 'vi') {
       // A signed-in user's saved language wins (§7): choose it the way a user does.

@@ -32,15 +32,10 @@ export function ChatWorkspace({ userId }: { userId: string }) {
     [store],
   );
 
+  // The chat comes first, so on a phone its composer is on the first screen and the list follows;
+  // from 56rem the list stands on the chat's left (grid areas).
   return (
     <div className={styles.workspace}>
-      <ConversationSidebar
-        activeId={activeId}
-        onSelect={setActiveId}
-        onNewChat={() => setActiveId(null)}
-        onDeleted={onDeleted}
-        refreshKey={refreshKey}
-      />
       <div className={styles.chat}>
         <ChatView
           signedIn
@@ -50,6 +45,15 @@ export function ChatWorkspace({ userId }: { userId: string }) {
           voiceSettings={voice}
           renderSpokenReply={(audio) => <SpokenReplyPlayer audio={audio} autoPlay />}
           toolbar={<VoiceSettingsButton value={voice} onChange={setVoice} />}
+        />
+      </div>
+      <div className={styles.list}>
+        <ConversationSidebar
+          activeId={activeId}
+          onSelect={setActiveId}
+          onNewChat={() => setActiveId(null)}
+          onDeleted={onDeleted}
+          refreshKey={refreshKey}
         />
       </div>
     </div>

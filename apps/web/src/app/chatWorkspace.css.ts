@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@studio/ui';
 
-/** /home: the conversation list beside the chat; stacked on narrow screens. */
+/** /home: the conversation list beside the chat; under it on narrow screens. */
 export const workspace = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr)',
@@ -11,10 +11,21 @@ export const workspace = style({
   '@media': {
     'screen and (min-width: 56rem)': {
       gridTemplateColumns: 'minmax(14rem, 18rem) minmax(0, 1fr)',
+      gridTemplateAreas: '"list chat"',
     },
   },
 });
 
 export const chat = style({
   minWidth: 0,
+  '@media': {
+    'screen and (min-width: 56rem)': { gridArea: 'chat' },
+  },
+});
+
+export const list = style({
+  minWidth: 0,
+  '@media': {
+    'screen and (min-width: 56rem)': { gridArea: 'list' },
+  },
 });

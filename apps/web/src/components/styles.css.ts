@@ -16,6 +16,8 @@ export const pageTitle = style({
   fontSize: vars.fontSize.xxl,
   lineHeight: vars.lineHeight.xxl,
   fontWeight: vars.fontWeight.bold,
+  // A greeting may hold a name with no break in it (an e-mail address): it must not widen a phone.
+  overflowWrap: 'anywhere',
 });
 
 export const pageIntro = style({
