@@ -244,6 +244,37 @@ export const RequireOffCancelled: Story = {
   },
 };
 
+/**
+ * The device check passed but the API still wants one (it must be made in this sign-in, within
+ * five minutes): the toast speaks of the setting, not of payment.
+ */
+export const RequireOffRefused: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(webauthnHandlers.credentialsRequired, webauthnHandlers.settingsVerificationRequired),
+  play: async () => {
+    await findList();
+    const setting = screen.getByRole('checkbox', {
+      name: /Require biometric verification before payments/,
+    });
+    await userEvent.click(setting);
+    await findToast("Couldn't change the setting");
+    await findToast('Confirm with one of your devices before turning this off.');
+    await expect(screen.queryByText(/before payment\./)).not.toBeInTheDocument();
+    await expect(setting).toBeChecked();
+  },
+};
+
+export const RequireOffRefusedVietnamese: Story = {
+  ...RequireOffRefused,
+  globals: { locale: 'vi' },
+  play: async () => {
+    await findList('Thiết bị của bạn');
+    await userEvent.click(screen.getByRole('checkbox', { name: /Yêu cầu xác minh sinh trắc học/ }));
+    await findToast('Hãy xác nhận bằng một thiết bị của bạn rồi mới tắt được tùy chọn này.');
+    await expect(screen.queryByText(/trước khi thanh toán\./)).not.toBeInTheDocument();
+  },
+};
+
 export const ListVietnamese: Story = {
   globals: { locale: 'vi' },
   play: async () => {

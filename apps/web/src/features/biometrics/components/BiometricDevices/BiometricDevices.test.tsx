@@ -162,6 +162,20 @@ describe('BiometricDevices (§2, §5)', { timeout: 20_000 }, () => {
     expect(requirement()).toBeChecked();
   });
 
+  it('speaks of the setting, not of payment, when the API wants a fresh check to turn it off', async () => {
+    server.use(webauthnHandlers.credentialsRequired, webauthnHandlers.settingsVerificationRequired);
+    const { user } = renderDevices();
+    await list();
+    await user.click(requirement());
+    expect(
+      await screen.findByText('Confirm with one of your devices before turning this off.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByText('Biometric verification is required before payment.'),
+    ).not.toBeInTheDocument();
+    expect(requirement()).toBeChecked();
+  });
+
   it('says when this browser cannot add devices', async () => {
     server.use(webauthnHandlers.credentials);
     renderDevices({ supported: false });

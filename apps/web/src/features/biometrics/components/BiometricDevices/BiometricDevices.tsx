@@ -1,3 +1,4 @@
+import type { BiometricErrorCode } from '@studio/contracts';
 import { CredentialManager, useToast, type CredentialManagerStatus } from '@studio/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,16 +35,20 @@ export function BiometricDevices({
     done: { title: string; description?: string } | (() => { title: string; description?: string }),
     failed: string,
     step: BiometricStep,
-    { rethrow = false } = {},
+    {
+      rethrow = false,
+      ownTexts = {},
+    }: { rethrow?: boolean; ownTexts?: Partial<Record<BiometricErrorCode, string>> } = {},
   ) {
     try {
       await run();
       toast({ tone: 'success', ...(typeof done === 'function' ? done() : done) });
     } catch (error) {
+      const code = biometricErrorOf(error, step);
       toast({
         tone: 'critical',
         title: failed,
-        description: t(`errors.${biometricErrorOf(error, step)}`),
+        description: ownTexts[code] ?? t(`errors.${code}`),
       });
       if (rethrow) throw error;
     }
@@ -117,6 +122,8 @@ export function BiometricDevices({
                   { title: t(required ? 'toasts.requireOn' : 'toasts.requireOff') },
                   t('toasts.settingFailed'),
                   required ? 'manage' : 'authenticate',
+                  // The §8 text for this code speaks of payment; here it is the setting.
+                  { ownTexts: { verificationRequired: t('requirement.verificationRequired') } },
                 ),
             }
           : {})}
