@@ -125,6 +125,9 @@ export const Vietnamese: Story = {
     await expect(
       await within(dialog).findByRole('button', { name: 'Sao chép liên kết' }),
     ).toBeVisible();
-    await expect(within(dialog).getByText(/^Được chia sẻ đến /)).toBeVisible();
+    await expect(within(dialog).getByText(/^Đang chia sẻ đến /)).toBeVisible();
+    // One button named "Đóng" (the corner one); the footer's says what it does.
+    await expect(within(dialog).getAllByRole('button', { name: 'Đóng' })).toHaveLength(1);
+    await expect(within(dialog).getByRole('button', { name: 'Xong' })).toBeVisible();
   },
 };
