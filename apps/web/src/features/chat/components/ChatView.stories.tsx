@@ -69,9 +69,8 @@ export const Conversation: Story = {
     // The reply, not its copy in the screen-reader announcement.
     await expect(await canvas.findByText('You said: Hello there', { selector: 'p' })).toBeVisible();
     // Offered once the reply has finished streaming.
-    await waitFor(
-      () => expect(canvas.getByRole('button', { name: 'Regenerate reply' })).toBeEnabled(),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: 'Regenerate reply' })).toBeEnabled(),
     );
     await expect(canvas.getAllByRole('button', { name: 'Copy message' })).toHaveLength(2);
   },
@@ -99,7 +98,7 @@ export const Stopped: Story = {
     const canvas = await send(canvasElement, 'Write a long story');
     // Stop once the first words are shown: a click before they arrive stops an empty reply, and
     // the snapshot would depend on which came first.
-    await canvas.findByText(/You said:/, undefined, { timeout: 5000 });
+    await canvas.findByText(/You said:/);
     await userEvent.click(await canvas.findByRole('button', { name: 'Stop' }));
     await expect(await canvas.findByText('Stopped')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Send' })).toBeInTheDocument();
@@ -288,12 +287,13 @@ export const MarkdownReply: Story = {
   beforeEach: ({ msw }) => msw.use(chatHandlers.streamMarkdown),
   play: async ({ canvasElement }) => {
     const canvas = await send(canvasElement, 'Show me code');
-    await expect(await canvas.findByRole('table', {}, { timeout: 5000 })).toBeVisible();
+    await expect(await canvas.findByRole('table')).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Copy code' })).toBeVisible();
     // The link closes the reply: wait for the stream to reach it.
-    await expect(
-      await canvas.findByRole('link', { name: 'MDN on Set' }, { timeout: 5000 }),
-    ).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(await canvas.findByRole('link', { name: 'MDN on Set' })).toHaveAttribute(
+      'rel',
+      'noopener noreferrer',
+    );
   },
 };
 

@@ -5,10 +5,9 @@ import { Pencil, RefreshCw } from 'lucide-react';
 import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { CopyButton, LazyMarkdown, MessageImage } from '../../../components/markdown';
+import { getImage } from '../api/getImage';
 import * as styles from './chat.css';
-import { CopyButton } from './CopyButton';
-import { LazyMarkdown } from './LazyMarkdown';
-import { MessageImage } from './MessageImage';
 
 /** How close to the bottom (px) still counts as "following" the conversation. */
 const FOLLOW_THRESHOLD_PX = 48;
@@ -121,7 +120,7 @@ function MessageItem({
       {message.imageUrls.length > 0 && (
         <div className={styles.images}>
           {message.imageUrls.map((url) => (
-            <MessageImage key={url} imageUrl={url} />
+            <MessageImage key={url} imageUrl={url} load={getImage} />
           ))}
         </div>
       )}

@@ -2,12 +2,14 @@ import type { SharedMessage } from '@studio/contracts';
 import { formatMoment, Spinner } from '@studio/ui';
 import { CircleX, Link2Off } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { LazyMarkdown, MessageImage } from '../../../components/markdown';
 import { PageHeader } from '../../../components/PageHeader';
 import { RouterLink } from '../../../components/RouterLink';
 import { StatusPanel } from '../../../components/StatusPanel';
 import { page } from '../../../components/styles.css';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { paths } from '../../../lib/paths';
+import { getSharedImage } from '../api/getSharedImage';
 import type { SharedConversationState } from '../hooks/useSharedConversation';
 import * as styles from './sharedConversation.css';
 
@@ -35,7 +37,19 @@ function MessageItem({ message }: { message: SharedMessage }) {
           </time>
         ) : null}
       </p>
-      <p className={styles.content}>{message.content}</p>
+      {message.imageUrls.length > 0 && (
+        <div className={styles.images}>
+          {message.imageUrls.map((url) => (
+            <MessageImage key={url} imageUrl={url} load={getSharedImage} />
+          ))}
+        </div>
+      )}
+      {/* As in the chat: replies are Markdown (the one safe renderer), what people wrote is text. */}
+      {message.role === 'assistant' ? (
+        <LazyMarkdown content={message.content} />
+      ) : (
+        message.content && <p className={styles.content}>{message.content}</p>
+      )}
     </li>
   );
 }
