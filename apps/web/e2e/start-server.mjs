@@ -14,7 +14,10 @@ const tsxCli = createRequire(path.join(apiDir, 'package.json')).resolve('tsx/cli
 const child = spawn(process.execPath, [tsxCli, path.join(apiDir, 'src/server.ts')], {
   stdio: 'inherit',
   // WEB_DIST_DIR lets a second checkout-sharing run test its own build (vite build --outDir).
-  env: { ...process.env, WEB_DIST_DIR: process.env['WEB_DIST_DIR'] ?? path.resolve(here, '../dist') },
+  env: {
+    ...process.env,
+    WEB_DIST_DIR: process.env['WEB_DIST_DIR'] ?? path.resolve(here, '../dist'),
+  },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
 child.on('exit', (code) => process.exit(code ?? 1));
