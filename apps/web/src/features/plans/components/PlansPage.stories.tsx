@@ -148,7 +148,7 @@ export const CurrentPro: Story = {
     const canvas = within(canvasElement);
     const pro = canvas.getByRole('article', { name: 'Pro' });
     await expect(await within(pro).findByText('Current plan')).toBeVisible();
-    await expect(pro).toHaveTextContent('Pro until December 21, 2026');
+    await expect(pro).toHaveTextContent('Pro until Dec 21, 2026');
     await expect(within(pro).queryByRole('button', { name: 'Choose Pro' })).toBeNull();
     await expect(
       within(canvas.getByRole('article', { name: 'Free' })).queryByText('Current plan'),
@@ -164,6 +164,6 @@ export const CurrentGodmode: Story = {
   },
   play: async ({ canvasElement }) => {
     const godmode = within(canvasElement).getByRole('article', { name: 'GodMode add-on' });
-    await waitFor(() => expect(godmode).toHaveTextContent('GodMode until November 2, 2026'));
+    await waitFor(() => expect(godmode).toHaveTextContent('GodMode until Nov 2, 2026'));
   },
 };

@@ -12,7 +12,7 @@ describe('PlansPage', { timeout: 20_000 }, () => {
     server.use(paymentsHandlers.membershipGodmode);
     renderInApp(<PlansPage currency="EUR" signedIn onChoosePro={vi.fn()} />);
     const godmode = screen.getByRole('article', { name: 'GodMode add-on' });
-    await waitFor(() => expect(godmode).toHaveTextContent('GodMode until November 2, 2026'), slow);
+    await waitFor(() => expect(godmode).toHaveTextContent('GodMode until Nov 2, 2026'), slow);
     expect(godmode).toHaveTextContent('+$578');
     expect(godmode).toHaveTextContent('≈ €531.76');
     const pro = screen.getByRole('article', { name: 'Pro' });

@@ -50,9 +50,7 @@ export const VnpayCompleted: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Payment received' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('status')).toHaveTextContent(
-      'Pro is active until December 21, 2026.',
-    );
+    await expect(canvas.getByRole('status')).toHaveTextContent('Pro is active until Dec 21, 2026.');
     const details = canvas.getByRole('region', { name: 'Payment details' });
     await expect(details).toHaveTextContent('Pro, monthly');
     await expect(details).toHaveTextContent(/578\.000\s₫/);

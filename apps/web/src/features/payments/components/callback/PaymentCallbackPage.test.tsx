@@ -48,7 +48,7 @@ describe('PaymentCallbackPage', { timeout: 20_000 }, () => {
       vnp_TxnRef: '01JDX4',
       vnp_SecureHash: 'ab',
     });
-    expect(screen.getByText(/Pro is active until December 21, 2026/)).toBeVisible();
+    expect(screen.getByText(/Pro is active until Dec 21, 2026/)).toBeVisible();
     expect(screen.getByRole('link', { name: 'Go to chat' })).toHaveAttribute('href', '/home');
     expect(screen.getByRole('link', { name: 'View membership' })).toHaveAttribute(
       'href',

@@ -43,7 +43,7 @@ export const Pro: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     const plan = await canvas.findByRole('region', { name: 'Current plan' });
-    await expect(plan).toHaveTextContent('Pro until December 21, 2026');
+    await expect(plan).toHaveTextContent('Pro until Dec 21, 2026');
     await expect(plan).toHaveTextContent('2,000 messages a day');
     const rows = within(canvas.getByRole('table')).getAllByRole('row');
     // The header row, then the newest payment first.
@@ -67,7 +67,7 @@ export const Godmode: Story = {
     const canvas = within(canvasElement);
     const plan = await canvas.findByRole('region', { name: 'Current plan' });
     await expect(plan).toHaveTextContent('Pro + GodMode');
-    await expect(plan).toHaveTextContent('GodMode until November 2, 2026');
+    await expect(plan).toHaveTextContent('GodMode until Nov 2, 2026');
     await expect(canvas.queryByRole('button', { name: 'Add GodMode' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Renew Pro' }));
     await expect(args.onChoosePro).toHaveBeenCalledWith({ period: 'yearly', godmode: true });

@@ -17,7 +17,7 @@ describe('MembershipPage', { timeout: 20_000 }, () => {
       <MembershipPage user={sampleUser} onChoosePro={onChoosePro} print={print} />,
     );
     const plan = await screen.findByRole('region', { name: 'Current plan' }, slow);
-    expect(plan).toHaveTextContent('Pro until December 21, 2026');
+    expect(plan).toHaveTextContent('Pro until Dec 21, 2026');
     expect(plan).toHaveTextContent('2,000 messages a day');
     const rows = within(screen.getByRole('table')).getAllByRole('row');
     expect(rows).toHaveLength(3);
@@ -48,7 +48,7 @@ describe('MembershipPage', { timeout: 20_000 }, () => {
     const onChoosePro = vi.fn();
     const { user } = renderInApp(<MembershipPage user={sampleUser} onChoosePro={onChoosePro} />);
     const plan = await screen.findByRole('region', { name: 'Current plan' }, slow);
-    expect(plan).toHaveTextContent('GodMode until November 2, 2026');
+    expect(plan).toHaveTextContent('GodMode until Nov 2, 2026');
     expect(screen.queryByRole('button', { name: 'Add GodMode' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Renew Pro' }));
     expect(onChoosePro).toHaveBeenCalledWith({ period: 'yearly', godmode: true });
