@@ -97,7 +97,12 @@ test('on a phone the header is one row and its drawer holds the menus and prefer
   await menuButton.click();
   const drawer = page.getByRole('dialog', { name: 'Menu' });
   await expect(drawer.getByRole('navigation', { name: 'Main menu' })).toBeVisible();
-  await drawer.getByRole('radio', { name: 'Tiếng Việt' }).check();
+  // Choosing a language re-renders the drawer in it (the radio is a new element by then), so
+  // click and then read the new state rather than check(), which re-reads the old element.
+  await drawer.getByRole('radio', { name: 'Tiếng Việt' }).click();
+  await expect(
+    page.getByRole('dialog', { name: 'Menu' }).getByRole('radio', { name: 'Tiếng Việt' }),
+  ).toBeChecked();
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
