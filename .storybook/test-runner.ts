@@ -106,6 +106,9 @@ const config: TestRunnerConfig = {
       await page.setViewportSize(size);
   },
   async postVisit(page, context) {
+    // The runner calls this after a failed play function too: the story has already failed, and
+    // its half-played screen must never be written as a baseline by an update run.
+    if ((context as { hasFailure?: boolean }).hasFailure) return;
     const story = await getStoryContext(page, context);
     await waitForPageReady(page);
     await page.evaluate(() => document.fonts.ready);

@@ -151,7 +151,9 @@ export const FromTheHeader: Story = {
 /** The user menu's Sign in item opens it too; on the sandbox the social buttons say so. */
 export const FromTheUserMenuOnTheSandbox: Story = {
   render: () => <p>AI tools for work and play.</p>,
-  parameters: { app: { layout: true, sandbox: true } },
+  // Full width: the header shows its account menu from 1024 px of room (a padded canvas has less,
+  // and gets the compact header).
+  parameters: { layout: 'fullscreen', app: { layout: true, sandbox: true } },
   play: async ({ canvasElement }) => {
     const header = within(within(canvasElement).getByRole('banner'));
     await header.findByRole('button', { name: 'Sign in' });
