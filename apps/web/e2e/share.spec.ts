@@ -32,9 +32,6 @@ test('a shared reply renders its code block as code, and the attached picture sh
   page,
   browser,
 }) => {
-  // Two browsers, a sign-in, an upload, a streamed reply and a share: more than the default 30 s
-  // on a busy 2-core machine.
-  test.setTimeout(120_000);
   await signInWithCode(page, freshEmail('share-code'));
   await page.goto('/home');
   const composer = page.getByRole('textbox', { name: 'Message' });
