@@ -18,6 +18,7 @@ import {
   readErrorResponses,
   writeErrorResponses,
 } from '../../http/errors.ts';
+import { sendStoredImage } from '../../http/stored-image.ts';
 import { signedIn } from '../../plugins/auth.ts';
 
 const unauthorized = errorResponse.describe('Missing, invalid, expired or revoked bearer token');
@@ -92,14 +93,9 @@ export const chatSharingRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const image = await service.image(request.params.slug, request.params.imageId);
       if (!image) throw new HttpError(404, errorTexts[404]);
-      return reply
-        .type(image.mimeType)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'no-store')
-        .header('x-robots-tag', 'noindex, nofollow')
-        .send(image.data);
+      // Never cached: a revoked link loses its images at once.
+      reply.header('x-robots-tag', 'noindex, nofollow');
+      return sendStoredImage(reply, image, 'no-store');
     },
   );
 

@@ -9,6 +9,7 @@ import {
   readErrorResponses,
   writeErrorResponses,
 } from '../../http/errors.ts';
+import { sendStoredImage } from '../../http/stored-image.ts';
 import { signedIn } from '../../plugins/auth.ts';
 import { FilePartTooLargeError, parserFileSizeFor, readFilePart } from './read-file-part.ts';
 import { bodyFullyRead, declaredLength, untilBodyRead } from './request-body.ts';
@@ -135,13 +136,7 @@ export const chatUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const image = await imageUploads.readOwned(signedIn(request).user.id, request.params.id);
       if (!image) throw new HttpError(404, errorTexts[404]);
-      return reply
-        .type(image.mimeType)
-        .header('x-content-type-options', 'nosniff')
-        .header('content-disposition', 'inline')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'private, max-age=86400')
-        .send(image.data);
+      return sendStoredImage(reply, image, 'private, max-age=86400');
     },
   );
 };
