@@ -1,8 +1,8 @@
 import type { SpokenReply } from '@studio/contracts';
 import { plainLine } from '@studio/contracts/plainText';
-import { Button, ConfirmDialog, Skeleton } from '@studio/ui';
+import { Button, Skeleton } from '@studio/ui';
 import { RotateCcw } from 'lucide-react';
-import { useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../../app/services';
 import { useSignInModal } from '../../auth/components/signInModalContext';
@@ -16,6 +16,13 @@ import { LocalModelBanner } from './LocalModelBanner';
 import { MessageList } from './MessageList';
 import { ModelPicker } from './ModelPicker';
 import { QuotaNotice } from './QuotaNotice';
+
+// The reset question (Radix dialog, focus trap) is not part of the chat's first load: it is
+// fetched when the reset button is pointed at, focused or pressed.
+const loadResetDialog = () => import('./ResetDialog');
+const ResetDialog = lazy(() =>
+  loadResetDialog().then((module) => ({ default: module.ResetDialog })),
+);
 
 export interface ChatViewProps {
   signedIn: boolean;
@@ -106,7 +113,8 @@ function ChatSession({
     onQuota,
     api,
   });
-  const [confirmReset, setConfirmReset] = useState(false);
+  const [confirmReset, setConfirmReset] = useState({ requested: false, open: false });
+  const preloadResetDialog = () => void loadResetDialog();
 
   const busy = chat.status !== 'idle';
   const response = models.state.status === 'ready' ? models.state.response : null;
@@ -145,7 +153,9 @@ function ChatSession({
               variant="ghost"
               size="sm"
               icon={<RotateCcw size={16} aria-hidden="true" />}
-              onClick={() => setConfirmReset(true)}
+              onPointerEnter={preloadResetDialog}
+              onFocus={preloadResetDialog}
+              onClick={() => setConfirmReset({ requested: true, open: true })}
             >
               {t('view.reset')}
             </Button>
@@ -194,19 +204,19 @@ function ChatSession({
         />
       </div>
 
-      <ConfirmDialog
-        open={confirmReset}
-        onOpenChange={setConfirmReset}
-        tone="danger"
-        title={t('view.resetTitle')}
-        description={t(signedIn ? 'view.resetSignedIn' : 'view.resetVisitor')}
-        confirmLabel={t('view.resetConfirm')}
-        cancelLabel={t('view.resetCancel')}
-        onConfirm={async () => {
-          await chat.reset();
-          setConfirmReset(false);
-        }}
-      />
+      {confirmReset.requested ? (
+        <Suspense fallback={null}>
+          <ResetDialog
+            open={confirmReset.open}
+            onOpenChange={(open) => setConfirmReset({ requested: true, open })}
+            signedIn={signedIn}
+            onConfirm={async () => {
+              await chat.reset();
+              setConfirmReset({ requested: true, open: false });
+            }}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

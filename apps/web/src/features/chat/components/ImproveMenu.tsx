@@ -1,8 +1,9 @@
 import { rewriteInstructions, type RewriteInstruction } from '@studio/contracts';
-import { Button, DropdownMenu } from '@studio/ui';
+import { Button } from '@studio/ui';
 import { Sparkles, Undo2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DeferredMenu } from '../../../components/DeferredMenu';
 import { chatErrorMessage } from '../api/errors';
 import { rewrite } from '../api/rewrite';
 import * as styles from './chat.css';
@@ -62,8 +63,10 @@ export function ImproveMenu({
 
   return (
     <>
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger asChild>
+      {/* The menu's code loads when it is first wanted: the composer is on every first screen. */}
+      <DeferredMenu
+        align="start"
+        trigger={
           <Button
             type="button"
             variant="ghost"
@@ -73,15 +76,16 @@ export function ImproveMenu({
           >
             {t('improve.label')}
           </Button>
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Content align="start">
-          {rewriteInstructions.map((instruction) => (
-            <DropdownMenu.Item key={instruction} onSelect={() => run(instruction)}>
+        }
+      >
+        {(menu) =>
+          rewriteInstructions.map((instruction) => (
+            <menu.Item key={instruction} onSelect={() => run(instruction)}>
               {t(`improve.instructions.${instruction}`)}
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Root>
+            </menu.Item>
+          ))
+        }
+      </DeferredMenu>
       {canUndo && (
         <Button
           type="button"

@@ -1,14 +1,15 @@
-import { Button, Modal } from '@studio/ui';
+import { Button } from '@studio/ui';
 import { Volume2, VolumeOff } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './voice.css';
 import type { VoiceSettingsProps } from './VoiceSettings';
 
-// The settings (and their GET /api/chat/voices) load when first opened, not with the chat.
-const loadSettings = () => import('./VoiceSettings');
-const VoiceSettings = lazy(() =>
-  loadSettings().then((module) => ({ default: module.VoiceSettings })),
+// The sheet (Radix dialog, the settings and their GET /api/chat/voices) is not part of the chat's
+// first load: it is fetched when the button is pointed at, focused or pressed.
+const loadDialog = () => import('./VoiceSettingsDialog');
+const VoiceSettingsDialog = lazy(() =>
+  loadDialog().then((module) => ({ default: module.VoiceSettingsDialog })),
 );
 
 /**
@@ -18,29 +19,33 @@ const VoiceSettings = lazy(() =>
  */
 export function VoiceSettingsButton({ value, onChange }: VoiceSettingsProps) {
   const { t } = useTranslation('conversations');
-  const [open, setOpen] = useState(false);
-  const preload = () => void loadSettings();
+  const [sheet, setSheet] = useState({ requested: false, open: false });
+  const preload = () => void loadDialog();
   return (
-    <Modal.Root open={open} onOpenChange={setOpen}>
-      <Modal.Trigger asChild>
-        <Button
-          variant="secondary"
-          size="sm"
-          icon={value.enabled ? <Volume2 size={16} /> : <VolumeOff size={16} />}
-          onPointerEnter={preload}
-          onFocus={preload}
-        >
-          {t('voice.title')}
-          <span className={styles.state}>{t(value.enabled ? 'voice.on' : 'voice.off')}</span>
-        </Button>
-      </Modal.Trigger>
-      <Modal.Content title={t('voice.title')} placement="end" size="sm">
-        <Modal.Body>
-          <Suspense fallback={null}>
-            <VoiceSettings value={value} onChange={onChange} hideLegend />
-          </Suspense>
-        </Modal.Body>
-      </Modal.Content>
-    </Modal.Root>
+    <>
+      <Button
+        variant="secondary"
+        size="sm"
+        icon={value.enabled ? <Volume2 size={16} /> : <VolumeOff size={16} />}
+        aria-haspopup="dialog"
+        aria-expanded={sheet.open}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={() => setSheet({ requested: true, open: true })}
+      >
+        {t('voice.title')}
+        <span className={styles.state}>{t(value.enabled ? 'voice.on' : 'voice.off')}</span>
+      </Button>
+      {sheet.requested ? (
+        <Suspense fallback={null}>
+          <VoiceSettingsDialog
+            open={sheet.open}
+            onOpenChange={(open) => setSheet({ requested: true, open })}
+            value={value}
+            onChange={onChange}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
