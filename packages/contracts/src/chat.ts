@@ -1,39 +1,32 @@
 import { z } from 'zod';
+import {
+  audioFormats,
+  chatRoles,
+  MESSAGE_MAX_LENGTH,
+  messageStatuses,
+  modelCapabilities,
+  modelPlans,
+  modelProviders,
+  rewriteInstructions,
+} from './chatOptions.ts';
 import { errorResponse } from './common.ts';
+
+export * from './chatOptions.ts';
 
 /**
  * Chat (§3 Chat send request, Share, Shared conversation, Upload; §7 Chat). Request bodies keep
  * the spec's field names (PascalCase for the send request); everything the API adds is camelCase.
  */
 
-/** §5 */
-export const MODEL_ID_REQUIRED = 'Model ID is required to send a message.';
-/** The longest message the API accepts (characters). */
-export const MESSAGE_MAX_LENGTH = 32_000;
 /** Share links live between 1 day and 1 year; 7 days when not said. */
 export const SHARE_EXPIRY_DAYS = { min: 1, max: 365, default: 7 } as const;
 
-/** What a model can take in or give back. */
-export const modelCapabilities = ['text', 'vision', 'audio'] as const;
 export const modelCapability = z.enum(modelCapabilities);
 export type ModelCapability = z.infer<typeof modelCapability>;
 
-/** The plan a model needs. GodMode is Pro's add-on (payments issue); until then all are free. */
-export const modelPlans = ['free', 'pro', 'godmode'] as const;
 export const modelPlan = z.enum(modelPlans);
 export type ModelPlan = z.infer<typeof modelPlan>;
 
-/** Provider kinds the registry can hold (the browser only shows them). */
-export const modelProviders = [
-  'openai',
-  'openai-compatible',
-  'anthropic',
-  'google',
-  'ollama',
-  'sandbox',
-  // A GGUF model run in-process by node-llama-cpp.
-  'local',
-] as const;
 export const modelProvider = z.enum(modelProviders);
 export type ModelProvider = z.infer<typeof modelProvider>;
 
@@ -65,16 +58,12 @@ export const chatModelsResponse = z.object({
 });
 export type ChatModelsResponse = z.infer<typeof chatModelsResponse>;
 
-export const chatRoles = ['user', 'assistant'] as const;
 export const chatRole = z.enum(chatRoles);
 export type ChatRole = z.infer<typeof chatRole>;
 
-/** complete; stopped by the user part-way; failed (the text so far, if any, is kept). */
-export const messageStatuses = ['complete', 'stopped', 'error'] as const;
 export const messageStatus = z.enum(messageStatuses);
 export type MessageStatus = z.infer<typeof messageStatus>;
 
-export const audioFormats = ['mp3', 'wav'] as const;
 export const audioFormat = z.enum(audioFormats);
 export type AudioFormat = z.infer<typeof audioFormat>;
 
@@ -305,15 +294,6 @@ export const uploadResponse = z.object({ imageUrl: z.string() });
 export type UploadResponse = z.infer<typeof uploadResponse>;
 
 /** POST /api/chat/rewrite: how to rewrite. */
-export const rewriteInstructions = [
-  'shorter',
-  'longer',
-  'formal',
-  'casual',
-  'grammar',
-  'translate-en',
-  'translate-vi',
-] as const;
 export const rewriteInstruction = z.enum(rewriteInstructions);
 export type RewriteInstruction = z.infer<typeof rewriteInstruction>;
 

@@ -1,8 +1,9 @@
 import axios, { AxiosError } from 'axios';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { server } from '../../test/server';
-import { conditionTexts, errorText, serverMessage } from './errorText';
+import { conditionTexts, errorText, isContractMismatch, serverMessage } from './errorText';
 
 const url = 'http://api.test/api/thing';
 
@@ -99,5 +100,14 @@ describe('errorText: §8 "Error text choice", in order', () => {
     expect(errorText(new AxiosError('cancelled', AxiosError.ERR_CANCELED))).toBe(
       conditionTexts.unexpected,
     );
+  });
+});
+
+describe('isContractMismatch', () => {
+  it("tells zod's parse failure from any other error", () => {
+    const mismatch = z.object({ id: z.string() }).safeParse({ id: 7 }).error;
+    expect(isContractMismatch(mismatch)).toBe(true);
+    expect(isContractMismatch(new Error('boom'))).toBe(false);
+    expect(isContractMismatch({ name: 'ZodError' })).toBe(false);
   });
 });

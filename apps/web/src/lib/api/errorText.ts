@@ -66,6 +66,14 @@ export function isHttpFailure(error: unknown): error is AxiosError {
   );
 }
 
+/**
+ * A reply that did not match its contract (zod's parse failure), told by the error's name: zod's
+ * own class would bring the schema library into every page that explains an error.
+ */
+export function isContractMismatch(error: unknown): boolean {
+  return error instanceof Error && error.name === 'ZodError';
+}
+
 /** Sorts a failure into the server's own words or one of the §8 conditions. */
 export function describeError(error: unknown): ErrorDescription {
   if (!isHttpFailure(error)) return { kind: 'condition', condition: 'unexpected' };

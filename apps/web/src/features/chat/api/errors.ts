@@ -1,6 +1,5 @@
-import { quotaErrorResponse, type QuotaErrorResponse } from '@studio/contracts';
-import { ZodError } from 'zod';
-import { isHttpFailure, serverMessage } from '../../../lib/api/errorText';
+import type { QuotaErrorResponse } from '@studio/contracts';
+import { isContractMismatch, isHttpFailure, serverMessage } from '../../../lib/api/errorText';
 
 /** The daily quota is used up (429 with a quota body, or a stream's quota error): offer more. */
 export class ChatQuotaError extends Error {
@@ -27,7 +26,8 @@ export class ChatHttpError extends Error {
 }
 
 /** A 429 body that is the quota answer, as a ChatQuotaError; anything else null. */
-export function quotaFromBody(body: unknown): ChatQuotaError | null {
+export async function quotaFromBody(body: unknown): Promise<ChatQuotaError | null> {
+  const { quotaErrorResponse } = await import('./schemas');
   const parsed = quotaErrorResponse.safeParse(body);
   return parsed.success ? new ChatQuotaError(parsed.data) : null;
 }
@@ -50,6 +50,6 @@ export function isAbort(error: unknown): boolean {
 export function chatErrorMessage(error: unknown): string | null {
   if (isHttpFailure(error)) return serverMessage(error.response?.data);
   if (error instanceof ChatHttpError) return error.serverText;
-  if (error instanceof ZodError) return null;
+  if (isContractMismatch(error)) return null;
   return error instanceof Error && error.message.trim() ? error.message : null;
 }

@@ -1,4 +1,4 @@
-import { historyResponse, type ChatMessage } from '@studio/contracts';
+import type { ChatMessage } from '@studio/contracts';
 import { cookieClient } from '../../../lib/api/clients';
 
 /** How many of the latest messages a reopened conversation shows. */
@@ -10,5 +10,6 @@ export async function getHistory(id: string, signal?: AbortSignal): Promise<Chat
     params: { page: 1, pageSize: HISTORY_PAGE_SIZE },
     signal,
   });
+  const { historyResponse } = await import('./schemas');
   return historyResponse.parse(data).items;
 }

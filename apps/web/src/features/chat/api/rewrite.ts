@@ -1,9 +1,4 @@
-import {
-  rewriteRequest,
-  rewriteResponse,
-  type RewriteInstruction,
-  type RewriteResponse,
-} from '@studio/contracts';
+import type { RewriteInstruction, RewriteResponse } from '@studio/contracts';
 import { cookieClient } from '../../../lib/api/clients';
 
 /** §7 POST /api/chat/rewrite: the text rewritten by one instruction ("Improve prompt"). */
@@ -13,6 +8,7 @@ export async function rewrite(
   modelId: string | null,
   signal?: AbortSignal,
 ): Promise<RewriteResponse> {
+  const { rewriteRequest, rewriteResponse } = await import('./schemas');
   const body = rewriteRequest.parse({ text, instruction, modelId });
   const { data } = await cookieClient.post<unknown>('/api/chat/rewrite', body, { signal });
   return rewriteResponse.parse(data);

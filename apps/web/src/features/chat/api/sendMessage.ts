@@ -16,7 +16,7 @@ export async function sendMessage(
     return chatSendResponse.parse(data);
   } catch (error) {
     if (isHttpFailure(error) && error.response?.status === 429) {
-      throw quotaFromBody(error.response.data) ?? error;
+      throw (await quotaFromBody(error.response.data)) ?? error;
     }
     throw error;
   }

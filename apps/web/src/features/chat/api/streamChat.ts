@@ -1,9 +1,8 @@
-import {
-  chatSendRequest,
+import type {
+  ChatSendRequest,
+  ChatStreamEvent,
+  ChatStreamEventType,
   chatStreamEvents,
-  type ChatSendRequest,
-  type ChatStreamEvent,
-  type ChatStreamEventType,
 } from '@studio/contracts';
 import { handleUnauthorized } from '../../../lib/api/clients';
 import { serverMessage } from '../../../lib/api/errorText';
@@ -43,10 +42,10 @@ async function streamHeaders(settings: ApiSettings, url: URL): Promise<Headers> 
   return headers;
 }
 
-function toEvent(frame: SseFrame): ChatStreamEvent | null {
-  if (!(frame.event in chatStreamEvents)) return null;
+function toEvent(frame: SseFrame, schemas: typeof chatStreamEvents): ChatStreamEvent | null {
+  if (!(frame.event in schemas)) return null;
   const type = frame.event as ChatStreamEventType;
-  const data = chatStreamEvents[type].parse(JSON.parse(frame.data));
+  const data = schemas[type].parse(JSON.parse(frame.data));
   // The schema for `type` produced `data`: the pair is one member of the union.
   return { type, data } as ChatStreamEvent;
 }
@@ -62,6 +61,7 @@ export async function* streamChat(
   signal?: AbortSignal,
   settings: ApiSettings = apiSettings,
 ): AsyncGenerator<ChatStreamEvent> {
+  const { chatSendRequest, chatStreamEvents } = await import('./schemas');
   const body = chatSendRequest.parse(request);
   const url = new URL(`${await settings.baseUrl()}${STREAM_PATH}`, window.location.href);
   const response = await fetch(url, {
@@ -78,13 +78,13 @@ export async function* streamChat(
       .catch(() => response.text().catch(() => null));
     if (response.status === 401) handleUnauthorized(settings, url.pathname);
     if (response.status === 429) {
-      const quota = quotaFromBody(answer);
+      const quota = await quotaFromBody(answer);
       if (quota) throw quota;
     }
     throw new ChatHttpError(response.status, serverMessage(answer));
   }
   for await (const frame of readSseFrames(response.body, signal)) {
-    const event = toEvent(frame);
+    const event = toEvent(frame, chatStreamEvents);
     if (event) yield event;
   }
 }

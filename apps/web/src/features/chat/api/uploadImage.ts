@@ -1,4 +1,3 @@
-import { uploadResponse } from '@studio/contracts';
 import { cookieClient } from '../../../lib/api/clients';
 
 /** Image types the API takes (it checks the content too). */
@@ -20,5 +19,6 @@ export async function uploadImage(
       if (onProgress && event.total) onProgress(Math.min(1, event.loaded / event.total));
     },
   });
+  const { uploadResponse } = await import('./schemas');
   return uploadResponse.parse(data).imageUrl;
 }

@@ -1,4 +1,5 @@
-import { rewriteInstructions, type RewriteInstruction } from '@studio/contracts';
+import type { RewriteInstruction } from '@studio/contracts';
+import { rewriteInstructions } from '@studio/contracts/chatOptions';
 import { Button } from '@studio/ui';
 import { Sparkles, Undo2 } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';

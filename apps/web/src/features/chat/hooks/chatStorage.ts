@@ -1,5 +1,5 @@
-import { chatMessage, type ChatMessage } from '@studio/contracts';
-import { z } from 'zod';
+import type { ChatMessage } from '@studio/contracts';
+import { chatRoles, messageStatuses } from '@studio/contracts/chatOptions';
 import { chatStorageKey, type KeyValueStore } from '../../../lib/storage';
 
 /** §9: local message saves wait this long for the next change. */
@@ -14,7 +14,40 @@ export function conversationKey(signedIn: boolean, conversationId: string | null
   return conversationId ?? NEW_CONVERSATION_KEY;
 }
 
-const storedMessages = z.array(chatMessage);
+const oneOf = <T extends string>(choices: readonly T[], value: unknown): value is T =>
+  (choices as readonly unknown[]).includes(value);
+
+function readStoredMessage(value: unknown): ChatMessage | null {
+  if (typeof value !== 'object' || value === null) return null;
+  const { id, role, content, createdAt, modelId, imageUrls, status } = value as Record<
+    string,
+    unknown
+  >;
+  if (
+    typeof id !== 'string' ||
+    !oneOf(chatRoles, role) ||
+    typeof content !== 'string' ||
+    typeof createdAt !== 'string' ||
+    (modelId !== null && typeof modelId !== 'string') ||
+    !Array.isArray(imageUrls) ||
+    !imageUrls.every((url) => typeof url === 'string') ||
+    !oneOf(messageStatuses, status)
+  ) {
+    return null;
+  }
+  return { id, role, content, createdAt, modelId, imageUrls, status };
+}
+
+/**
+ * Stored messages as the contract's chatMessage list, checked by hand: the visitor chat reads
+ * them on every first load, which must not download the schema library (zod) for it. The test
+ * holds it to the schema. Null when any message is not one.
+ */
+export function readStoredMessages(value: unknown): ChatMessage[] | null {
+  if (!Array.isArray(value)) return null;
+  const messages = value.map(readStoredMessage);
+  return messages.every((message) => message !== null) ? messages : null;
+}
 
 export interface StoredConversation {
   messages: ChatMessage[];
@@ -26,8 +59,7 @@ export function readConversation(store: KeyValueStore, key: string): StoredConve
   let messages: ChatMessage[] = [];
   try {
     const raw = store.get(chatStorageKey('chatMessages', key));
-    const parsed = storedMessages.safeParse(raw === null ? [] : JSON.parse(raw));
-    if (parsed.success) messages = parsed.data;
+    messages = readStoredMessages(raw === null ? [] : JSON.parse(raw)) ?? [];
   } catch {
     // Not JSON (written by something else): start empty rather than fail the chat.
   }

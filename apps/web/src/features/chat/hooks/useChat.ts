@@ -1,11 +1,5 @@
-import {
-  MESSAGE_MAX_LENGTH,
-  MODEL_ID_REQUIRED,
-  type ChatMessage,
-  type ChatSendRequest,
-  type HistoryTurn,
-  type SpokenReply,
-} from '@studio/contracts';
+import type { ChatMessage, ChatSendRequest, HistoryTurn, SpokenReply } from '@studio/contracts';
+import { MESSAGE_MAX_LENGTH, MODEL_ID_REQUIRED } from '@studio/contracts/chatOptions';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyValueStore } from '../../../lib/storage';
 import { deleteConversation } from '../api/deleteConversation';

@@ -1,5 +1,4 @@
-import { ZodError } from 'zod';
-import { isHttpFailure, serverMessage } from '../../../lib/api/errorText';
+import { isContractMismatch, isHttpFailure, serverMessage } from '../../../lib/api/errorText';
 
 /**
  * §8 chat errors: the exception's message, else the server's error or message field, else the
@@ -9,6 +8,6 @@ import { isHttpFailure, serverMessage } from '../../../lib/api/errorText';
  */
 export function failureText(error: unknown, fallback: string): string {
   if (isHttpFailure(error)) return serverMessage(error.response?.data) ?? fallback;
-  if (error instanceof ZodError) return fallback;
+  if (isContractMismatch(error)) return fallback;
   return error instanceof Error && error.message.trim() ? error.message : fallback;
 }

@@ -1,7 +1,6 @@
 import type { SharedConversationResponse } from '@studio/contracts';
 import { useEffect, useState } from 'react';
-import { ZodError } from 'zod';
-import { isHttpFailure, serverMessage } from '../../../lib/api/errorText';
+import { isContractMismatch, isHttpFailure, serverMessage } from '../../../lib/api/errorText';
 import { getSharedConversation } from '../api/getSharedConversation';
 
 export type SharedConversationState =
@@ -18,7 +17,7 @@ export type SharedConversationState =
  */
 export function shareErrorMessage(error: unknown): string | null {
   if (isHttpFailure(error)) return serverMessage(error.response?.data);
-  if (error instanceof ZodError) return null;
+  if (isContractMismatch(error)) return null;
   return error instanceof Error && error.message ? error.message : null;
 }
 

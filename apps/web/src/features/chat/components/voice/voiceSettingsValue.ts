@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import { browserStore, type KeyValueStore } from '../../../../lib/storage';
 
 /** The local storage key of the chosen spoken-reply settings (this browser only). */
@@ -7,16 +6,31 @@ export const voiceSettingsKey = 'chatVoiceSettings';
 /** Speed and pitch share one range: 0.5–2, 1 is normal (as the send request allows, §3). */
 export const VOICE_RANGE = { min: 0.5, max: 2, step: 0.1 } as const;
 
-const rate = z.number().min(VOICE_RANGE.min).max(VOICE_RANGE.max);
+/** The longest voice name the send request takes (§3). */
+const VOICE_MAX_LENGTH = 64;
 
-export const voiceSettingsValue = z.object({
-  enabled: z.boolean(),
+export interface VoiceSettingsValue {
+  enabled: boolean;
   /** null: the default voice for the reply's language. */
-  voice: z.string().max(64).nullable(),
-  speed: rate,
-  pitch: rate,
-});
-export type VoiceSettingsValue = z.infer<typeof voiceSettingsValue>;
+  voice: string | null;
+  speed: number;
+  pitch: number;
+}
+
+const isRate = (value: unknown): value is number =>
+  typeof value === 'number' && value >= VOICE_RANGE.min && value <= VOICE_RANGE.max;
+
+/**
+ * Stored settings, checked by hand rather than with a schema: the chat reads them on every first
+ * load, which must not download the schema library (zod). Null when they are not settings.
+ */
+function readValue(stored: unknown): VoiceSettingsValue | null {
+  if (typeof stored !== 'object' || stored === null) return null;
+  const { enabled, voice, speed, pitch } = stored as Record<string, unknown>;
+  if (typeof enabled !== 'boolean' || !isRate(speed) || !isRate(pitch)) return null;
+  if (voice !== null && (typeof voice !== 'string' || voice.length > VOICE_MAX_LENGTH)) return null;
+  return { enabled, voice, speed, pitch };
+}
 
 export const defaultVoiceSettings: VoiceSettingsValue = {
   enabled: false,
@@ -30,8 +44,7 @@ export function readVoiceSettings(store: KeyValueStore = browserStore): VoiceSet
   const raw = store.get(voiceSettingsKey);
   if (!raw) return defaultVoiceSettings;
   try {
-    const parsed = voiceSettingsValue.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : defaultVoiceSettings;
+    return readValue(JSON.parse(raw)) ?? defaultVoiceSettings;
   } catch {
     return defaultVoiceSettings;
   }
