@@ -1,6 +1,6 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import type { AuthService, AuthUser, SignInProgress } from '../features/auth/authService';
 import { unavailableAuthService } from '../features/auth/authService';
+import { HttpFailure } from '../lib/api/errorText';
 
 /**
  * Stand-ins for the auth service in tests and stories. They keep no hidden server: each double
@@ -71,16 +71,8 @@ export const sampleAuthFailure = 'Invalid email or password.';
  * The failure the real service rejects with: the API client's error for a `{message}` body, so
  * the screens' errorText shows the server's words exactly as in the running app.
  */
-export function apiFailure(message: string, status = 401): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  const response: AxiosResponse = {
-    data: { message },
-    status,
-    statusText: '',
-    headers: {},
-    config,
-  };
-  return new AxiosError(message, AxiosError.ERR_BAD_REQUEST, config, null, response);
+export function apiFailure(message: string, status = 401): HttpFailure {
+  return new HttpFailure({ status, data: { message } });
 }
 
 /**

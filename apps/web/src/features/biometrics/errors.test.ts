@@ -1,4 +1,3 @@
-import { AxiosError, AxiosHeaders } from 'axios';
 import {
   BIOMETRIC_MESSAGES,
   BIOMETRIC_UNSUPPORTED_HINT,
@@ -6,20 +5,13 @@ import {
 } from '@studio/contracts';
 import { WebAuthnError } from '@simplewebauthn/browser';
 import { describe, expect, it } from 'vitest';
+import { HttpFailure } from '../../lib/api/errorText';
 import en from '../../../public/locales/en/biometrics.json';
 import vi from '../../../public/locales/vi/biometrics.json';
 import { BiometricFailure, biometricErrorOf } from './errors';
 
-const config = { headers: new AxiosHeaders() };
-
-function answer(status: number, data: unknown): AxiosError {
-  return new AxiosError('failed', 'ERR_BAD_REQUEST', config, null, {
-    data,
-    status,
-    statusText: '',
-    headers: {},
-    config,
-  });
+function answer(status: number, data: unknown): HttpFailure {
+  return new HttpFailure({ status, data });
 }
 
 function domError(name: string): Error {
@@ -105,7 +97,7 @@ describe('biometricErrorOf (§8)', () => {
     expect(biometricErrorOf(answer(400, { message: 'x', error: 'Bad Request' }), 'register')).toBe(
       'createFailed',
     );
-    const network = new AxiosError('Network Error', 'ERR_NETWORK', config, {});
+    const network = new HttpFailure('network');
     expect(biometricErrorOf(network, 'authenticate')).toBe('initError');
   });
 

@@ -1,17 +1,30 @@
-import axios, { AxiosError } from 'axios';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { server } from '../../test/server';
+import { createMemoryStore } from '../storage';
+import { createApiClient } from './clients';
 import { conditionTexts, errorText, isContractMismatch, serverMessage } from './errorText';
 
 const url = 'http://api.test/api/thing';
 
-/** Makes a real request (answered by MSW) and returns what axios rejected with. */
-async function failureOf(respond: () => Response | Promise<Response>) {
+/** An API client on a public page, with a short timeout. */
+const client = createApiClient(
+  { withCredentials: false, timeout: 100 },
+  {
+    baseUrl: async () => '',
+    language: () => 'en',
+    currentPath: () => '/',
+    redirectToLogin: () => undefined,
+    store: createMemoryStore(),
+  },
+);
+
+/** Makes a real request (answered by MSW) and returns what the client rejected with. */
+async function failureOf(respond: () => Response | Promise<Response> | Promise<void>) {
   server.use(http.get(url, respond));
   try {
-    await axios.get(url);
+    await client.get(url);
   } catch (error) {
     return error;
   }
@@ -58,18 +71,9 @@ describe('errorText: §8 "Error text choice", in order', () => {
     expect(errorText(error)).toBe('The requested resource was not found.');
   });
 
-  it('timeout', () => {
-    // What axios' adapters reject with when `timeout` passes (MSW's XHR stand-in has no timer).
-    const request = new XMLHttpRequest();
-    const timedOut = new AxiosError(
-      'timeout of 60000ms exceeded',
-      'ECONNABORTED',
-      undefined,
-      request,
-    );
-    const clarified = new AxiosError('timeout exceeded', 'ETIMEDOUT', undefined, request);
-    expect(errorText(timedOut)).toBe('Request timed out. Please try again.');
-    expect(errorText(clarified)).toBe('Request timed out. Please try again.');
+  it('timeout', async () => {
+    const error = await failureOf(() => delay('infinite'));
+    expect(errorText(error)).toBe('Request timed out. Please try again.');
   });
 
   it('no response', async () => {
@@ -95,11 +99,14 @@ describe('errorText: §8 "Error text choice", in order', () => {
     expect(errorText(error)).toBe(conditionTexts.server);
   });
 
-  it('has a generic text for what is not an HTTP failure', () => {
+  it('has a generic text for what is not an HTTP failure', async () => {
     expect(errorText(new Error('boom'))).toBe('Something went wrong. Please try again.');
-    expect(errorText(new AxiosError('cancelled', AxiosError.ERR_CANCELED))).toBe(
-      conditionTexts.unexpected,
-    );
+    const controller = new AbortController();
+    controller.abort();
+    const cancelled = await client
+      .get(url, { signal: controller.signal })
+      .catch((error: unknown) => error);
+    expect(errorText(cancelled)).toBe(conditionTexts.unexpected);
   });
 });
 

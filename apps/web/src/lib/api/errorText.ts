@@ -1,5 +1,3 @@
-import type { AxiosError } from 'axios';
-
 /** §8 "Error text choice": the condition table, in the spec's exact words. */
 export const conditionTexts = {
   timeout: 'Request timed out. Please try again.',
@@ -54,16 +52,45 @@ export function serverMessage(body: unknown): string | null {
 export type ErrorDescription =
   { kind: 'server'; text: string } | { kind: 'condition'; condition: ErrorCondition };
 
+/** An error status and what came with it (JSON when the body is JSON, else its text). */
+export interface HttpFailureAnswer {
+  status: number;
+  data: unknown;
+}
+
+const unansweredMessages = {
+  timeout: 'The request timed out.',
+  network: 'The request did not reach the server.',
+} as const;
+
 /**
- * A failed request from one of the API clients. Recognised by axios' own marker rather than
- * with axios' helper, so that explaining an error never loads the HTTP library.
+ * What the API clients (clients.ts) reject with when a call fails: an error status with its
+ * answer, no answer in time, or no answer at all. Its message is for logs; what users read comes
+ * from errorText.
  */
-export function isHttpFailure(error: unknown): error is AxiosError {
-  return (
-    typeof error === 'object' &&
-    error !== null &&
-    (error as { isAxiosError?: unknown }).isAxiosError === true
-  );
+export class HttpFailure extends Error {
+  override readonly name = 'HttpFailure';
+  readonly kind: 'status' | keyof typeof unansweredMessages;
+  /** The error status and its body; undefined when nothing was answered. */
+  readonly response: HttpFailureAnswer | undefined;
+
+  constructor(
+    failure: HttpFailureAnswer | keyof typeof unansweredMessages,
+    options?: ErrorOptions,
+  ) {
+    const answered = typeof failure === 'object';
+    super(
+      answered ? `Request failed with status code ${failure.status}` : unansweredMessages[failure],
+      options,
+    );
+    this.kind = answered ? 'status' : failure;
+    this.response = answered ? failure : undefined;
+  }
+}
+
+/** A failed request from one of the API clients. */
+export function isHttpFailure(error: unknown): error is HttpFailure {
+  return error instanceof HttpFailure;
 }
 
 /**
@@ -79,12 +106,8 @@ export function describeError(error: unknown): ErrorDescription {
   if (!isHttpFailure(error)) return { kind: 'condition', condition: 'unexpected' };
   const fromServer = serverMessage(error.response?.data);
   if (fromServer) return { kind: 'server', text: fromServer };
-  if (error.code === 'ECONNABORTED' || error.code === 'ETIMEDOUT') {
-    return { kind: 'condition', condition: 'timeout' };
-  }
-  if (!error.response) {
-    return { kind: 'condition', condition: error.request ? 'network' : 'unexpected' };
-  }
+  if (error.kind === 'timeout') return { kind: 'condition', condition: 'timeout' };
+  if (!error.response) return { kind: 'condition', condition: 'network' };
   const { status } = error.response;
   const condition = statusConditions[status] ?? (status >= 500 ? 'server' : 'unexpected');
   return { kind: 'condition', condition };

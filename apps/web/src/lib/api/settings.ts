@@ -3,8 +3,8 @@ import { browserStore, type KeyValueStore } from '../storage';
 
 /**
  * What the API clients need from the running app; main.tsx fills it in at start. Kept apart
- * from the clients so that configuring them does not load the HTTP library (axios) before the
- * first request needs it.
+ * from the clients so that configuring them does not load the clients before the first request
+ * needs them.
  */
 export interface ApiSettings {
   /** Resolves to the API base URL (runtime config, §7); awaited by every request. */

@@ -1,5 +1,5 @@
-import { AxiosError, AxiosHeaders, type AxiosResponse } from 'axios';
 import type { Decorator } from '@storybook/react-vite';
+import { HttpFailure } from '../../../lib/api/errorText';
 import type { AuthContextValue } from '../hooks/useAuth';
 import { AuthOverride } from './AuthOverride';
 
@@ -22,23 +22,9 @@ export const providersSandbox = { providers: { available: true, sandbox: true } 
 export const providersUnavailable = { providers: { available: false, sandbox: false } };
 
 /**
- * What the API client rejects with for a failed response: axios' error with the status and, when
- * the API sent words, a `{message}` body (the screens show it as the app would).
+ * What the API client rejects with for a failed response: the status and, when the API sent
+ * words, a `{message}` body (the screens show it as the app would).
  */
-export function apiError(status: number, message?: string): AxiosError {
-  const config = { headers: new AxiosHeaders() };
-  const response: AxiosResponse = {
-    data: message === undefined ? '' : { message },
-    status,
-    statusText: '',
-    headers: {},
-    config,
-  };
-  return new AxiosError(
-    message ?? `Request failed with status code ${status}`,
-    status >= 500 ? AxiosError.ERR_BAD_RESPONSE : AxiosError.ERR_BAD_REQUEST,
-    config,
-    null,
-    response,
-  );
+export function apiError(status: number, message?: string): HttpFailure {
+  return new HttpFailure({ status, data: message === undefined ? '' : { message } });
 }

@@ -40,8 +40,8 @@ describe('chat API calls', () => {
     expect(answer).toEqual({ text: '[translate-vi] hello', modelId: 'gpt-4o-mini' });
   });
 
-  // The multipart body itself is left to the stories (a real browser): jsdom's FormData is not
-  // one axios recognises.
+  // The multipart body itself is left to the stories (a real browser): jsdom's FormData does not
+  // reach MSW as multipart.
   it("passes on the server's words when an upload is refused", async () => {
     server.use(chatHandlers.uploadError);
     const file = new File(['x'], 'a.png', { type: 'image/png' });

@@ -32,19 +32,10 @@ export async function quotaFromBody(body: unknown): Promise<ChatQuotaError | nul
   return parsed.success ? new ChatQuotaError(parsed.data) : null;
 }
 
-export function isAbort(error: unknown): boolean {
-  return (
-    (error instanceof DOMException && error.name === 'AbortError') ||
-    (typeof error === 'object' &&
-      error !== null &&
-      (error as { code?: unknown }).code === 'ERR_CANCELED')
-  );
-}
-
 /**
  * §8 chat error text: the exception's message, else the server's error or message field, else
- * null (the caller then shows its own fallback, e.g. 'Failed to send message'). Axios' generic
- * "Request failed with status code 500" and a schema mismatch's field dump say nothing to a
+ * null (the caller then shows its own fallback, e.g. 'Failed to send message'). The client's
+ * generic "Request failed with status code 500" and a schema mismatch's field dump say nothing to a
  * reader, so for them only the server's words count.
  */
 export function chatErrorMessage(error: unknown): string | null {

@@ -31,7 +31,7 @@ afterEach(() => {
 });
 
 describe('streamChat', () => {
-  it('sends what the axios clients send (renewed bearer, CSRF header, language) and yields typed events', async () => {
+  it('sends what the API clients send (renewed bearer, CSRF header, language) and yields typed events', async () => {
     document.cookie = 'XSRF-TOKEN=csrf-123; path=/';
     const seen: Headers[] = [];
     server.events.on('request:start', ({ request }) => void seen.push(request.headers));
@@ -70,7 +70,7 @@ describe('streamChat', () => {
     expect((failure as ChatHttpError).serverText).toBe('Server error. Please try again later.');
   });
 
-  it('ends the session on a 401, as the axios clients do', async () => {
+  it('ends the session on a 401, as the API clients do', async () => {
     server.use(
       http.post('*/api/chat/stream', () =>
         HttpResponse.json({ message: 'Authentication required.' }, { status: 401 }),

@@ -4,43 +4,13 @@ import type {
   ChatStreamEventType,
   chatStreamEvents,
 } from '@studio/contracts';
-import { handleUnauthorized } from '../../../lib/api/clients';
+import { apiHeaders, handleUnauthorized } from '../../../lib/api/clients';
 import { serverMessage } from '../../../lib/api/errorText';
-import { storedToken } from '../../../lib/api/session';
 import { apiSettings, type ApiSettings } from '../../../lib/api/settings';
 import { ChatHttpError, quotaFromBody } from './errors';
 import { readSseFrames, type SseFrame } from './sse';
 
 const STREAM_PATH = '/api/chat/stream';
-
-function readCookie(name: string): string | null {
-  if (typeof document === 'undefined') return null;
-  for (const part of document.cookie.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return null;
-}
-
-/**
- * The headers the axios clients send (clients.ts), for a request axios cannot make: a streamed
- * body. The bearer token comes from the same keeper (renewed near expiry); the CSRF cookie is
- * copied only for this origin, as axios does, so it never leaks to another host.
- */
-async function streamHeaders(settings: ApiSettings, url: URL): Promise<Headers> {
-  const headers = new Headers({
-    Accept: 'text/event-stream',
-    'Content-Type': 'application/json',
-    'Accept-Language': settings.language(),
-  });
-  const token = settings.freshToken ? await settings.freshToken() : storedToken(settings.store);
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  if (typeof window !== 'undefined' && url.origin === window.location.origin) {
-    const csrf = readCookie('XSRF-TOKEN');
-    if (csrf) headers.set('X-XSRF-TOKEN', csrf);
-  }
-  return headers;
-}
 
 function toEvent(frame: SseFrame, schemas: typeof chatStreamEvents): ChatStreamEvent | null {
   if (!(frame.event in schemas)) return null;
@@ -54,7 +24,7 @@ function toEvent(frame: SseFrame, schemas: typeof chatStreamEvents): ChatStreamE
  * §7 POST /api/chat/stream: the reply as it is written, one event at a time (start, queue*, delta*,
  * audio?, done | error). Aborting `signal` closes the connection, which stops the provider.
  * Before the stream starts, a failure rejects: ChatQuotaError for a 429 quota body, else
- * ChatHttpError with the server's words; a 401 ends the session as the axios clients do.
+ * ChatHttpError with the server's words; a 401 ends the session as the API clients do.
  */
 export async function* streamChat(
   request: ChatSendRequest,
@@ -64,9 +34,13 @@ export async function* streamChat(
   const { chatSendRequest, chatStreamEvents } = await import('./schemas');
   const body = chatSendRequest.parse(request);
   const url = new URL(`${await settings.baseUrl()}${STREAM_PATH}`, window.location.href);
+  // What the API clients send (clients.ts), for a call they do not make: a streamed answer.
+  const headers = await apiHeaders(settings, url);
+  headers.set('Accept', 'text/event-stream');
+  headers.set('Content-Type', 'application/json');
   const response = await fetch(url, {
     method: 'POST',
-    headers: await streamHeaders(settings, url),
+    headers,
     body: JSON.stringify(body),
     credentials: 'include',
     signal,

@@ -15,9 +15,7 @@ export async function uploadImage(
   form.append('file', file);
   const { data } = await cookieClient.post<unknown>('/api/chat/upload', form, {
     signal,
-    onUploadProgress: (event) => {
-      if (onProgress && event.total) onProgress(Math.min(1, event.loaded / event.total));
-    },
+    onUploadProgress: onProgress,
   });
   const { uploadResponse } = await import('./schemas');
   return uploadResponse.parse(data).imageUrl;

@@ -1,6 +1,5 @@
 import type { ExportFormat } from '@studio/contracts';
 import { cookieClient } from '../../../lib/api/clients';
-import { isHttpFailure } from '../../../lib/api/errorText';
 import { fallbackExportName, fileNameFromDisposition } from './exportFileName';
 
 export interface ExportedFile {
@@ -17,38 +16,18 @@ export async function exportConversation(
   format: ExportFormat,
 ): Promise<ExportedFile> {
   // Bytes rather than responseType 'blob': the file is wrapped once here, the same way in every
-  // environment (jsdom's XHR cannot hand over a Blob).
-  const response = await cookieClient
-    .get<ArrayBuffer>(`/api/chat/export/${encodeURIComponent(conversationId)}`, {
-      params: { format },
-      responseType: 'arraybuffer',
-    })
-    .catch(readErrorBody);
-  const header: unknown = response.headers['content-disposition'];
-  const type: unknown = response.headers['content-type'];
+  // environment (a Blob from jsdom's fetch is not jsdom's own).
+  const response = await cookieClient.get<ArrayBuffer>(
+    `/api/chat/export/${encodeURIComponent(conversationId)}`,
+    { params: { format }, responseType: 'arraybuffer' },
+  );
   const fileName =
-    fileNameFromDisposition(typeof header === 'string' ? header : null) ??
+    fileNameFromDisposition(response.headers.get('content-disposition')) ??
     fallbackExportName(conversationId, format);
   const blob = new Blob([response.data], {
-    type: typeof type === 'string' ? type : 'application/octet-stream',
+    type: response.headers.get('content-type') ?? 'application/octet-stream',
   });
   return { blob, fileName };
-}
-
-/**
- * An error body arrives as bytes too: read it back as JSON so the server's message reaches the
- * user (§8) like any other call's.
- */
-function readErrorBody(error: unknown): never {
-  const data: unknown = isHttpFailure(error) ? error.response?.data : null;
-  if (isHttpFailure(error) && error.response && data instanceof ArrayBuffer) {
-    try {
-      error.response.data = JSON.parse(new TextDecoder().decode(data)) as unknown;
-    } catch {
-      error.response.data = null;
-    }
-  }
-  throw error;
 }
 
 /** Hands a file to the browser's download, then lets its memory go. */

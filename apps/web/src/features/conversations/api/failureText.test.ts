@@ -1,18 +1,11 @@
-import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
+import { HttpFailure } from '../../../lib/api/errorText';
 import { failureText } from './failureText';
 import { HISTORY_FAILED } from './getHistory';
 
 function httpError(data: unknown) {
-  const config = { headers: new AxiosHeaders() };
-  return new AxiosError('Request failed with status code 500', 'ERR_BAD_RESPONSE', config, null, {
-    status: 500,
-    statusText: 'Server Error',
-    headers: {},
-    config,
-    data,
-  });
+  return new HttpFailure({ status: 500, data });
 }
 
 describe('failureText (§8 chat errors)', () => {

@@ -1,6 +1,6 @@
 import type { PaypalCreateRequest, VnpayCreateRequest } from '@studio/contracts';
-import { AxiosError, AxiosHeaders } from 'axios';
 import { describe, expect, it, vi } from 'vitest';
+import { HttpFailure } from '../../../lib/api/errorText';
 import { createMemoryStore, storageKeys } from '../../../lib/storage';
 import { samplePricing } from '../../../mocks/handlers/payments';
 import {
@@ -157,16 +157,7 @@ describe('startCheckout (§4)', () => {
 });
 
 describe('needsBiometricVerification (§2 step 3)', () => {
-  const answer = (status: number, data: unknown) => {
-    const config = { headers: new AxiosHeaders() };
-    return new AxiosError('failed', 'ERR_BAD_REQUEST', config, null, {
-      data,
-      status,
-      statusText: '',
-      headers: {},
-      config,
-    });
-  };
+  const answer = (status: number, data: unknown) => new HttpFailure({ status, data });
 
   it('recognises the 403 that asks for a verification, and nothing else', () => {
     const message = 'Biometric verification is required before payment.';

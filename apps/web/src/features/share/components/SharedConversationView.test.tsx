@@ -6,7 +6,7 @@ import { renderInApp } from '../../../test/render';
 import { getSharedImage } from '../api/getSharedImage';
 import { SharedConversationView } from './SharedConversationView';
 
-// jsdom cannot hand axios a Blob body; the call itself is tested through the API and end to end.
+// The image call answers at once here; the call itself is tested through the API and end to end.
 vi.mock('../api/getSharedImage', () => ({
   getSharedImage: vi.fn(async () => new Blob(['png'], { type: 'image/png' })),
 }));

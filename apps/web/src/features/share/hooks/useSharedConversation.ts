@@ -12,8 +12,8 @@ export type SharedConversationState =
 
 /**
  * §2: the server's message, else the exception's, else nothing (the view then shows 'Failed to
- * load shared conversation'). Axios' generic "Request failed with status code 404" and a schema
- * mismatch's field dump say nothing to a reader, so they count as nothing.
+ * load shared conversation'). The client's generic "Request failed with status code 404" and a
+ * schema mismatch's field dump say nothing to a reader, so they count as nothing.
  */
 export function shareErrorMessage(error: unknown): string | null {
   if (isHttpFailure(error)) return serverMessage(error.response?.data);
