@@ -67,6 +67,8 @@ async function test() {
 
   /** @type {{ name: string, code: number, seconds: number, counts: { passed: number, failed: number, skipped: number }, failures: string[] }[]} */
   const steps = [];
+  /** @type {string[]} */
+  const started = [];
   /** A check without a report (typecheck, lint) counts as one test; a runner counts its tests. */
   /**
    * @param {string} name
@@ -75,56 +77,81 @@ async function test() {
    */
   const step = async (name, args, { report, env, buffered = false } = {}) => {
     if (!buffered) console.log(`\n━━ ${name} ━━`);
-    const started = Date.now();
+    // The summary lists the steps in the order they started, whichever ended first.
+    const order = started.length;
+    started.push(name);
+    const startedAt = Date.now();
     const code = await pnpm(args, { env, buffered });
-    const seconds = Math.round((Date.now() - started) / 1000);
+    const seconds = Math.round((Date.now() - startedAt) / 1000);
     if (buffered) console.log(`(the output above is ${name}'s)`);
     let counts = report
       ? readCounts(report)
       : { passed: code === 0 ? 1 : 0, failed: code === 0 ? 0 : 1, skipped: 0 };
     // A runner that exits non-zero with no failed test (it crashed) still fails the run.
     if (code !== 0 && counts.failed === 0) counts = { ...counts, failed: 1 };
-    steps.push({ name, code, seconds, counts, failures: report ? failedTests(report) : [] });
+    steps[order] = { name, code, seconds, counts, failures: report ? failedTests(report) : [] };
   };
 
-  // tsc and ESLint each keep one core busy: side by side they take the time of the slower one.
-  console.log('\n━━ typecheck and lint (side by side; each log is printed when it ends) ━━');
+  const chromiumEnv = { CHROMIUM_PATH: chromium };
+  /** Vitest over some projects, with its JSON report for the counts. */
+  const vitest = (
+    /** @type {string} */ name,
+    /** @type {string[]} */ projects,
+    buffered = false,
+  ) => {
+    const report = path.join(reports, `vitest-${name.replace(/\W+/g, '-')}.json`);
+    return step(
+      `unit tests: ${name} (Vitest)`,
+      [
+        'exec',
+        'vitest',
+        'run',
+        ...projects.map((project) => `--project=${project}`),
+        '--maxWorkers=2',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${report}`,
+      ],
+      { report, buffered },
+    );
+  };
+
+  /*
+   * The order is chosen for a 2-core machine (CI's), where the total is bounded by CPU time:
+   *  1. What waits more than it computes, beside what takes one core each: the API suites (real
+   *     SQLite and PostgreSQL, timers, sockets: ~1 core on average), tsc, ESLint, and the two
+   *     builds the browser steps serve (the SPA for end-to-end, the static Storybook).
+   *  2. The jsdom suites, which keep both cores busy on their own.
+   *  3. The stories, then the end-to-end tests: each drives Chromium on both cores, and a story
+   *     or a page racing another browser for the CPU is how timing-dependent failures start.
+   * Logs of steps that run side by side are printed whole when each ends.
+   */
+  console.log(
+    '\n━━ typecheck, lint, API tests, web build, Storybook build (side by side; each log is printed when it ends) ━━',
+  );
   await Promise.all([
     step('typecheck', ['run', 'typecheck'], { buffered: true }),
     step('lint', ['run', 'lint'], { buffered: true }),
+    vitest('API on SQLite and PostgreSQL', ['api'], true),
+    step('web build and bundle-size report per route', ['run', 'build:web-report'], {
+      buffered: true,
+    }),
+    step('Storybook build', ['run', 'build-storybook'], { buffered: true }),
   ]);
-  steps.sort((a, b) => (a.name === 'typecheck' ? -1 : b.name === 'typecheck' ? 1 : 0));
-  const vitestReport = path.join(reports, 'vitest.json');
-  await step(
-    'unit tests (Vitest)',
-    [
-      'exec',
-      'vitest',
-      'run',
-      // Vitest keeps one core free by default (one worker on a 2-core CI machine); the suites
-      // spend much of their time waiting on PostgreSQL, SQLite and timers, so two overlap well.
-      '--maxWorkers=2',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${vitestReport}`,
-    ],
-    { report: vitestReport },
-  );
+  await vitest('web, design system, contracts, sandbox, tooling', ['!api']);
   const storiesReport = path.join(reports, 'stories.json');
   await step(
     'stories (Storybook test-runner: play functions, axe in six themes, visual snapshots)',
-    ['run', 'test:stories', '--json', storiesReport],
-    { report: storiesReport, env: { CHROMIUM_PATH: chromium } },
+    ['run', 'test:stories', '--no-build', '--json', storiesReport],
+    { report: storiesReport, env: chromiumEnv },
   );
-
-  await step('web build and bundle-size report per route', ['run', 'build:web-report']);
   const e2eReport = path.join(reports, 'e2e.json');
   await step(
     'end-to-end (Playwright against the real server)',
     ['--filter', '@studio/web', 'exec', 'playwright', 'test'],
     {
       report: e2eReport,
-      env: { CHROMIUM_PATH: chromium, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
+      env: { ...chromiumEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: e2eReport },
     },
   );
 
