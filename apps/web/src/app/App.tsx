@@ -1,11 +1,15 @@
 import type { RuntimeConfig } from '@studio/contracts';
 import type { i18n } from 'i18next';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router-dom';
 import { AppProviders } from './AppProviders';
+import { AppRoutes } from './AppRoutes';
+import type { RouterBridge } from './routerBridge';
+import { appRoutes } from './routes';
 import type { AppServices } from './services';
 
 export interface AppProps {
-  router: ReturnType<typeof createBrowserRouter>;
+  /** Hands the router to the code outside React that navigates (main.tsx made it). */
+  router: RouterBridge;
   i18n: i18n;
   config: RuntimeConfig | Promise<RuntimeConfig>;
   services: AppServices;
@@ -15,7 +19,10 @@ export interface AppProps {
 export function App({ router, i18n, config, services }: AppProps) {
   return (
     <AppProviders i18n={i18n} config={config} services={services}>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        <router.Bridge />
+        <AppRoutes routes={appRoutes} />
+      </BrowserRouter>
     </AppProviders>
   );
 }

@@ -1,6 +1,5 @@
 import { ErrorBoundary, ErrorFallback, TranslatedErrorFallback } from '@studio/ui';
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router-dom';
 
 /**
  * The root error screen (§2, §4): translated when i18n works, the fixed English one when i18n is
@@ -15,15 +14,6 @@ export function RootErrorFallback({ error }: { error: unknown }) {
       <TranslatedErrorFallback error={error} />
     </ErrorBoundary>
   );
-}
-
-/**
- * The router catches errors thrown while rendering a route (a page's code failing to load, a
- * bug). Throwing it on hands it to the root ErrorBoundary, which never resets: a navigation must
- * not bring a half-broken page back (§4).
- */
-export function RethrowRouteError(): never {
-  throw useRouteError();
 }
 
 export function logRenderError(error: unknown) {

@@ -1,6 +1,5 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter } from 'react-router-dom';
 import '@studio/ui';
 import { createAuthService } from '../features/auth/services/createAuthService';
 import { noopAnalytics } from '../lib/analytics';
@@ -13,7 +12,7 @@ import { navigatorLanguages } from '../lib/i18n/detectLanguage';
 import { browserSessionStore, browserStore } from '../lib/storage';
 import { applyTheme, readStoredTheme } from '../lib/theme';
 import { App } from './App';
-import { appRoutes } from './routes';
+import { createRouterBridge } from './routerBridge';
 import type { AppServices } from './services';
 
 async function startMockApi() {
@@ -29,7 +28,7 @@ const root = document.documentElement;
 applyTheme(readStoredTheme(browserStore), root);
 
 const i18n = createAppI18n(root);
-const router = createBrowserRouter(appRoutes);
+const router = createRouterBridge();
 const config = startMockApi().then(() => fetchRuntimeConfig());
 
 const auth = createAuthService({
@@ -37,15 +36,15 @@ const auth = createAuthService({
   sessionStore: browserSessionStore,
   identity: () => config.then((loaded) => loaded.identity),
   origin: window.location.origin,
-  location: () => router.state.location,
-  navigate: (path) => void router.navigate(path, { replace: true }),
+  location: router.location,
+  navigate: (path) => router.navigate(path, { replace: true }),
 });
 
 configureApi({
   baseUrl: () => config.then((loaded) => loaded.apiBaseUrl),
   language: () => i18n.resolvedLanguage ?? i18n.language,
-  currentPath: () => router.state.location.pathname,
-  redirectToLogin: (from) => void router.navigate(paths.login, { state: { from } }),
+  currentPath: () => router.location().pathname,
+  redirectToLogin: (from) => router.navigate(paths.login, { state: { from } }),
   // §9: every request waits for a token renewed 300 s before expiry (sleeping laptops).
   freshToken: () => auth.freshToken(),
 });

@@ -8,7 +8,6 @@ import { shareHandlers } from '../mocks/handlers/share';
 import { server } from '../test/server';
 import { renderApp } from '../test/render';
 import { AppLayout } from './AppLayout';
-import { RethrowRouteError } from './errorBoundary';
 
 describe('the shell', () => {
   it('has the landmarks, a skip link and a translated document title', async () => {
@@ -78,7 +77,6 @@ describe('the root error boundary (§4)', () => {
       routes: [
         {
           element: <AppLayout />,
-          errorElement: <RethrowRouteError />,
           children: [{ path: '*', element: <Crash /> }],
         },
       ],

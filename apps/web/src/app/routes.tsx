@@ -4,7 +4,6 @@ import type { RouteObject } from 'react-router-dom';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
 import type { RouteHandle } from '../features/shell/components/DocumentTitle';
 import { AppLayout } from './AppLayout';
-import { RethrowRouteError } from './errorBoundary';
 import {
   HomeRoute,
   MembershipRoute,
@@ -120,7 +119,6 @@ const titled = (title: RouteHandle['title']): RouteHandle => ({ title });
 export const appRoutes: RouteObject[] = [
   {
     element: <AppLayout />,
-    errorElement: <RethrowRouteError />,
     children: [
       { index: true, element: <HomeRoute />, handle: titled('home') },
       { path: 'login', element: <AuthPage mode="login" />, handle: titled('login') },

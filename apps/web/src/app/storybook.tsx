@@ -5,7 +5,7 @@ import type { SetupWorker } from 'msw/browser';
 import type {} from 'msw-storybook-addon/types';
 import { createContext, useContext, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
+import { MemoryRouter, type RouteObject } from 'react-router-dom';
 import { unavailableAuthService } from '../features/auth/authService';
 import { createRecordingAnalytics } from '../lib/analytics';
 import { createMemoryStore } from '../lib/storage';
@@ -24,7 +24,7 @@ import {
 } from '../mocks/handlers/config';
 import { AppLayout } from './AppLayout';
 import { AppProviders } from './AppProviders';
-import { RethrowRouteError } from './errorBoundary';
+import { AppRoutes } from './AppRoutes';
 import type { AppServices } from './services';
 
 /** What a web story can set under `parameters.app`. */
@@ -68,7 +68,6 @@ function storyRoutes({ path = '*', layout = false, footerExpanded = false }: App
   return [
     {
       element: <AppLayout footerExpanded={footerExpanded} />,
-      errorElement: <RethrowRouteError />,
       children: [page],
     },
   ];
@@ -107,9 +106,7 @@ function StoryApp({
     geolocation: null,
     browserLanguages: ['en-US'],
   }));
-  const [router] = useState(() =>
-    createMemoryRouter(storyRoutes(parameters), { initialEntries: [parameters.route ?? '/'] }),
-  );
+  const [routes] = useState(() => storyRoutes(parameters));
   return (
     <StorySlot value={children}>
       <AppProviders
@@ -121,7 +118,9 @@ function StoryApp({
           identity: identities[parameters.identity ?? (parameters.sandbox ? 'sandbox' : 'none')],
         }}
       >
-        <RouterProvider router={router} />
+        <MemoryRouter initialEntries={[parameters.route ?? '/']}>
+          <AppRoutes routes={routes} />
+        </MemoryRouter>
       </AppProviders>
     </StorySlot>
   );

@@ -1,17 +1,12 @@
 import type { RuntimeConfig } from '@studio/contracts';
 import type { i18n } from 'i18next';
-import { useState } from 'react';
-import {
-  createMemoryRouter,
-  RouterProvider,
-  type InitialEntry,
-  type RouteObject,
-} from 'react-router-dom';
+import { MemoryRouter, type InitialEntry, type RouteObject } from 'react-router-dom';
 import { createRecordingAnalytics } from '../lib/analytics';
 import { createMemoryStore } from '../lib/storage';
 import { localConfig } from '../mocks/handlers/config';
 import { unavailableAuthService } from '../features/auth/authService';
 import { AppProviders } from './AppProviders';
+import { AppRoutes } from './AppRoutes';
 import { appRoutes } from './routes';
 import type { AppServices } from './services';
 
@@ -50,10 +45,11 @@ export function AppHarness({
   routes = appRoutes,
   themeRoot,
 }: AppHarnessProps) {
-  const [router] = useState(() => createMemoryRouter(routes, { initialEntries }));
   return (
     <AppProviders i18n={i18n} config={config} services={services} themeRoot={themeRoot}>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={initialEntries}>
+        <AppRoutes routes={routes} />
+      </MemoryRouter>
     </AppProviders>
   );
 }

@@ -1,6 +1,5 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatches } from 'react-router-dom';
 
 /** Keys under `titles` in common.json. */
 export type PageTitle =
@@ -37,20 +36,20 @@ export interface RouteHandle {
   title: PageTitle;
 }
 
-function titleOf(handle: unknown): PageTitle | undefined {
+/** The title a route's `handle` declares, if it declares one. */
+export function titleOf(handle: unknown): PageTitle | undefined {
   return typeof handle === 'object' && handle !== null && 'title' in handle
     ? (handle as RouteHandle).title
     : undefined;
 }
 
-/** Sets document.title from the deepest matched route's title, in the interface language. */
+/** The deepest matched route's title, provided where the route table is rendered. */
+export const RouteTitleContext = createContext<PageTitle | undefined>(undefined);
+
+/** Sets document.title from the page's title, in the interface language. */
 export function DocumentTitle() {
-  const matches = useMatches();
+  const title = useContext(RouteTitleContext);
   const { t } = useTranslation('common');
-  const title = matches
-    .map((match) => titleOf(match.handle))
-    .filter((value) => value !== undefined)
-    .at(-1);
   useEffect(() => {
     document.title = title ? t('titles.template', { page: t(`titles.${title}`) }) : t('app.name');
   }, [title, t]);

@@ -1,9 +1,10 @@
 import { Spinner } from '@studio/ui';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration } from 'react-router-dom';
+import { Outlet } from 'react-router-dom';
 import { DocumentTitle } from './DocumentTitle';
 import * as styles from './layout.css';
+import { ScrollRestoration } from './ScrollRestoration';
 import { Sidebar } from './Sidebar';
 
 export interface LayoutProps {
