@@ -1,6 +1,13 @@
-import i18next, { type i18n, type InitOptions, type Resource } from 'i18next';
+import i18next, {
+  type BackendModule,
+  type i18n,
+  type InitOptions,
+  type Resource,
+  type ResourceKey,
+} from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { uiResources } from '@studio/ui';
+import { uiNamespace, uiResources } from '@studio/ui';
+import englishUiTexts from '@studio/ui/locales/en/ui.json';
 import { browserStore, type KeyValueStore } from '../storage';
 import { applyDocumentLanguage } from './direction';
 import { browserLanguageSources, detectLanguage } from './detectLanguage';
@@ -22,6 +29,40 @@ const sharedOptions: InitOptions = {
   react: { useSuspense: true },
 };
 
+/**
+ * The design system's texts (the `ui` namespace) in the languages not bundled: English is, as the
+ * fallback every language needs; the others load, like every namespace, in the visitor's
+ * language only.
+ */
+const uiTexts: Partial<Record<string, () => Promise<ResourceKey>>> = {
+  vi: () => import('@studio/ui/locales/vi/ui.json').then((module) => module.default),
+};
+
+/** The app's translations: the `ui` namespace from the design system, the others over HTTP. */
+function createAppBackend(): BackendModule {
+  const overHttp = createFetchBackend();
+  return {
+    type: 'backend',
+    init() {},
+    read(language, namespace, callback) {
+      if (namespace !== uiNamespace) {
+        overHttp.read(language, namespace, callback);
+        return;
+      }
+      const load = uiTexts[language];
+      if (!load) {
+        callback(new Error(`No ${namespace} texts in ${language}`), false);
+        return;
+      }
+      load().then(
+        (texts) => callback(null, texts),
+        (error: unknown) =>
+          callback(error instanceof Error ? error : new Error(String(error)), true),
+      );
+    },
+  };
+}
+
 /** Keeps `lang` and `dir` of the document root in step with the interface language. */
 function followLanguage(instance: i18n, root: HTMLElement) {
   instance.on('languageChanged', (language) => applyDocumentLanguage(language, root));
@@ -29,8 +70,9 @@ function followLanguage(instance: i18n, root: HTMLElement) {
 
 /**
  * The app's i18next (§7): translations over HTTP from /locales/{lng}/{ns}.json, the `ui`
- * namespace of the design system bundled, the language detected at start by detectLanguage
- * (stored choice, browser setting, cached country, html tag); only en and vi, falling back to en.
+ * namespace from the design system (English bundled), the language detected at start by
+ * detectLanguage (stored choice, browser setting, cached country, html tag); only en and vi,
+ * falling back to en.
  */
 export function createAppI18n(
   root: HTMLElement = document.documentElement,
@@ -44,13 +86,14 @@ export function createAppI18n(
   applyDocumentLanguage(language, root);
   followLanguage(instance, root);
   void instance
-    .use(createFetchBackend())
+    .use(createAppBackend())
     .use(initReactI18next)
     .init({
       ...sharedOptions,
       lng: language,
-      // The ui namespace ships inside the bundle; every other one comes from the backend.
-      resources: uiResources as unknown as Resource,
+      // The design system's texts load with the shell's: its controls are on every page.
+      ns: [commonNamespace, uiNamespace],
+      resources: { en: { [uiNamespace]: englishUiTexts } },
       partialBundledLanguages: true,
     });
   return instance;

@@ -2,7 +2,16 @@ import type { SpokenReply } from '@studio/contracts';
 import { plainLine } from '@studio/contracts/plainText';
 import { Button, Skeleton } from '@studio/ui';
 import { RotateCcw } from 'lucide-react';
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../../app/services';
 import { useSignInModal } from '../../auth/components/signInModalContext';
@@ -13,9 +22,31 @@ import { chatErrorText } from './chatErrorText';
 import { Composer, type ComposerProps } from './Composer';
 import { EmptyChat } from './EmptyChat';
 import { LocalModelBanner } from './LocalModelBanner';
-import { MessageList } from './MessageList';
 import { ModelPicker } from './ModelPicker';
 import { QuotaNotice } from './QuotaNotice';
+
+// The message list (Markdown, images, copy buttons) is not part of the chat's first load, which
+// on a first visit has no messages: it is fetched as soon as the chat is pointed at or focused,
+// before anything can be sent. Until it is there, the chat shows its loading placeholder.
+const loadMessageList = () => import('./MessageList');
+const MessageList = lazy(() =>
+  loadMessageList().then((module) => ({ default: module.MessageList })),
+);
+const preloadMessageList = () => void loadMessageList();
+
+/** Fetches the message list once `section` is pointed at or holds the focus (a hint only). */
+function usePreloadMessageListOnApproach(section: RefObject<HTMLElement | null>) {
+  useEffect(() => {
+    const element = section.current;
+    if (!element) return;
+    element.addEventListener('pointerenter', preloadMessageList, { once: true });
+    element.addEventListener('focusin', preloadMessageList, { once: true });
+    return () => {
+      element.removeEventListener('pointerenter', preloadMessageList);
+      element.removeEventListener('focusin', preloadMessageList);
+    };
+  }, [section]);
+}
 
 // The reset question (Radix dialog, focus trap) is not part of the chat's first load: it is
 // fetched when the reset button is pointed at, focused or pressed.
@@ -114,6 +145,8 @@ function ChatSession({
     api,
   });
   const [confirmReset, setConfirmReset] = useState({ requested: false, open: false });
+  const view = useRef<HTMLElement>(null);
+  usePreloadMessageListOnApproach(view);
   const preloadResetDialog = () => void loadResetDialog();
 
   const busy = chat.status !== 'idle';
@@ -123,7 +156,7 @@ function ChatSession({
   const errorText = chat.error && chatErrorText(chat.error, t);
 
   return (
-    <section className={styles.view} aria-label={t('view.label')}>
+    <section ref={view} className={styles.view} aria-label={t('view.label')}>
       <div className={styles.toolbar}>
         <div className={styles.toolbarGroup}>
           {chat.title && <h2 className={styles.title}>{plainLine(chat.title)}</h2>}
@@ -168,16 +201,18 @@ function ChatSession({
       ) : chat.messages.length === 0 ? (
         <EmptyChat disabled={busy || !models.modelId} onPick={(prompt) => void chat.send(prompt)} />
       ) : (
-        <MessageList
-          messages={chat.messages}
-          streamingId={chat.streamingId}
-          busy={busy}
-          queuePosition={chat.queuePosition}
-          audio={chat.audio}
-          renderSpokenReply={renderSpokenReply}
-          onRegenerate={() => void chat.regenerate()}
-          onEdit={(id, text) => void chat.edit(id, text)}
-        />
+        <Suspense fallback={<Skeleton height="12rem" />}>
+          <MessageList
+            messages={chat.messages}
+            streamingId={chat.streamingId}
+            busy={busy}
+            queuePosition={chat.queuePosition}
+            audio={chat.audio}
+            renderSpokenReply={renderSpokenReply}
+            onRegenerate={() => void chat.regenerate()}
+            onEdit={(id, text) => void chat.edit(id, text)}
+          />
+        </Suspense>
       )}
 
       <div className={styles.list}>

@@ -1,9 +1,16 @@
-import { IconButton, ThemePicker } from '@studio/ui';
+import { IconButton } from '@studio/ui';
 import { Palette } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePreferences } from '../hooks/usePreferences';
 import * as styles from './themeMenu.css';
+
+// The panel (the picker and every theme's colours) is not part of the first load: it is fetched
+// when the button is pointed at, focused or pressed, as the header's other menus are.
+const loadPanel = () => import('./ThemeMenuPanel');
+const ThemeMenuPanel = lazy(() =>
+  loadPanel().then((module) => ({ default: module.ThemeMenuPanel })),
+);
 
 /**
  * §2 theme picker in a disclosure popover: the button opens a panel with the six theme swatches
@@ -14,14 +21,13 @@ export function ThemeMenu() {
   const { t: tUi } = useTranslation('ui');
   const { theme, setTheme } = usePreferences();
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
   const panelId = useId();
   const rootRef = useRef<HTMLDivElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
-    // Focus the chosen theme, so the arrow keys work at once.
-    rootRef.current?.querySelector<HTMLInputElement>('input[type="radio"]:checked')?.focus();
     const closeOnOutside = (event: PointerEvent) => {
       if (!rootRef.current?.contains(event.target as Node)) setOpen(false);
     };
@@ -46,11 +52,18 @@ export function ThemeMenu() {
         icon={<Palette size={20} />}
         aria-expanded={open}
         aria-controls={panelId}
-        onClick={() => setOpen((value) => !value)}
+        onPointerEnter={() => void loadPanel()}
+        onFocus={() => void loadPanel()}
+        onClick={() => {
+          setWanted(true);
+          setOpen((value) => !value);
+        }}
       />
-      <div id={panelId} className={styles.panel} hidden={!open}>
-        <ThemePicker value={theme} onChange={setTheme} layout="grid" />
-      </div>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <ThemeMenuPanel id={panelId} value={theme} onChange={setTheme} open={open} />
+        </Suspense>
+      ) : null}
     </div>
   );
 }

@@ -130,7 +130,8 @@ export const ThemeChoice: Story = {
     const button = canvas.getByRole('button', { name: 'Theme: Dark' });
     await userEvent.click(button);
     await expect(button).toHaveAttribute('aria-expanded', 'true');
-    const picker = canvas.getByRole('radiogroup', { name: 'Theme' });
+    // The panel loads on first use (pointing at the button starts it).
+    const picker = await canvas.findByRole('radiogroup', { name: 'Theme' });
     await expect(within(picker).getByRole('radio', { name: 'Dark' })).toHaveFocus();
     await userEvent.click(within(picker).getByRole('radio', { name: 'Forest' }));
     await expect(document.documentElement).toHaveAttribute('data-theme', 'forest');
