@@ -1,16 +1,19 @@
 import {
   Children,
   isValidElement,
+  use,
+  useDeferredValue,
   useRef,
   type ComponentPropsWithoutRef,
   type ReactElement,
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import Markdown, { type Components } from 'react-markdown';
-import rehypeHighlight from 'rehype-highlight';
 import remarkGfm from 'remark-gfm';
 import { CopyButton } from '../CopyButton/CopyButton';
+import { loadLanguages, missingLanguages } from './highlightLanguages';
 import * as styles from './MarkdownMessage.css';
+import { rehypeHighlightCode } from './rehypeHighlightCode';
 import { safeUrl } from './safeUrl';
 
 function languageOf(children: ComponentPropsWithoutRef<'pre'>['children']): string | null {
@@ -54,14 +57,22 @@ function ImageText({ alt }: ComponentPropsWithoutRef<'img'>) {
 
 const components: Components = { pre: CodeBlock, a: SafeLink, img: ImageText };
 const remarkPlugins = [remarkGfm];
-const rehypePlugins = [rehypeHighlight];
+const rehypePlugins = [rehypeHighlightCode];
 
 /**
  * A message as Markdown (GFM tables, lists, code with highlighting and a copy button), safely
  * (security.md §1.8): raw HTML is dropped, not rendered (no rehype-raw), URLs pass safeUrl,
  * links open in a new tab without a window.opener, and images are never loaded.
+ *
+ * Code is highlighted in the languages its fences name, each loaded on first use: the first
+ * render waits for them (the reader sees LazyMarkdown's plain text meanwhile), and a reply that
+ * names a new one while it streams keeps showing what it showed until it has loaded. Code is
+ * never shown plain and then coloured.
  */
 export function MarkdownMessage({ content }: { content: string }) {
+  const shown = useDeferredValue(content);
+  const missing = missingLanguages(shown);
+  if (missing.length > 0) use(loadLanguages(missing));
   return (
     <div className={styles.markdown}>
       <Markdown
@@ -71,7 +82,7 @@ export function MarkdownMessage({ content }: { content: string }) {
         urlTransform={safeUrl}
         components={components}
       >
-        {content}
+        {shown}
       </Markdown>
     </div>
   );
