@@ -63,7 +63,7 @@ describe('LoginModal (§2)', () => {
     await user.click(modal.getByRole('button', { name: 'Sign in' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(signIn).toHaveBeenCalledWith({ email: 'linh@example.com', password: 'secret1' });
-    expect(location()).toBe('/profile');
+    await waitFor(() => expect(location()).toBe('/profile'));
   });
 
   it('goes to /home after signing in on an /auth/ page', async () => {
@@ -93,7 +93,7 @@ describe('LoginModal (§2)', () => {
     const { user, modal } = await openModal();
     await user.click(modal.getByRole('link', { name: 'Forgot password?' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(location()).toBe('/reset-password');
+    await waitFor(() => expect(location()).toBe('/reset-password'));
   });
 
   it('signs in with an e-mail code: Send Code, then Verify Code, each disabled while empty', async () => {
@@ -123,7 +123,7 @@ describe('LoginModal (§2)', () => {
     await user.click(verify);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(verifyCode).toHaveBeenLastCalledWith('linh@example.com', '123456');
-    expect(location()).toBe('/profile');
+    await waitFor(() => expect(location()).toBe('/profile'));
   });
 
   it("shows 'Failed to send code' when the API fails without words of its own", async () => {
@@ -166,7 +166,7 @@ describe('LoginModal (§2)', () => {
     await user.click(modal.getByRole('button', { name: 'Verify Code' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(confirmRegistration).toHaveBeenCalledWith('linh@example.com', '123456');
-    expect(location()).toBe('/profile');
+    await waitFor(() => expect(location()).toBe('/profile'));
   });
 
   it('explains why Microsoft, Google and Apple are off, and keeps them off', async () => {
