@@ -134,7 +134,8 @@ describe('UpgradeModal (§2, §4, §8)', { timeout: 20_000 }, () => {
     await user.click(modal.getByRole('radio', { name: /^Free/ }));
     await user.click(modal.getByRole('button', { name: 'Continue' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(screen.getByTestId('location')).toHaveTextContent('/home');
+    // The router moves in a transition, after the dialog's own update.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/home'));
   });
 
   it('pays with VNPay: the request, the pending id stored, then the redirect', async () => {
