@@ -14,6 +14,10 @@ export default defineProject({
     // ends; an intercepted console then races the worker's shutdown ("Closing rpc while
     // onUserConsoleLog was pending", seen in CI). Logs go straight to the output instead.
     disableConsoleIntercept: true,
+    // One jsdom and one module graph per worker, not per file: setting up jsdom and importing
+    // React, the router, MSW and its handlers cost about 2 s of CPU per file, most of this suite's
+    // time. src/test/setup.ts undoes what a test leaves in the document, storage and history.
+    isolate: false,
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/test/setup.ts'],
     css: true,

@@ -8,10 +8,18 @@ import { server } from './server';
 configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Test files share one jsdom per worker (isolate: false in vitest.config.ts): whatever a test
+// leaves in the document, in storage or in the history is undone before the next one, whichever
+// file it is in.
 afterEach(() => {
   cleanup();
   server.resetHandlers();
   window.localStorage.clear();
-  document.documentElement.removeAttribute('data-theme');
+  window.sessionStorage.clear();
+  const root = document.documentElement;
+  for (const attribute of ['data-theme', 'lang', 'dir', 'style']) root.removeAttribute(attribute);
+  document.body.removeAttribute('style');
+  document.title = '';
+  window.history.replaceState(null, '', '/');
 });
 afterAll(() => server.close());
