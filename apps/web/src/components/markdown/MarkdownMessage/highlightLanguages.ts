@@ -110,23 +110,20 @@ const languageByName = new Map(
   ),
 );
 
-/**
- * What rehype-highlight highlights with: the languages loaded so far. It reads them each time a
- * message renders, so a language registered here counts from the next render on.
- */
+/** What rehypeHighlightCode highlights with: the languages loaded so far. */
 export const registeredLanguages: Record<string, LanguageFn> = {};
 
 /** A code fence's language: its info string's first word, in a list item or a quote too. */
 const fenceLanguage = /^[ \t>]*(?:(?:[*+-]|\d+[.)])[ \t]+)*(?:`{3,}|~{3,})[ \t]*([^\s`{]+)/gm;
 
-/** The known languages the Markdown's code fences name that are not loaded yet. */
-export function missingLanguages(markdown: string): string[] {
-  const missing = new Set<string>();
-  for (const [, named = ''] of markdown.matchAll(fenceLanguage)) {
-    const name = languageByName.get(named.toLowerCase());
-    if (name && !(name in registeredLanguages)) missing.add(name);
+/** The languages of the set that the Markdown's code fences name. */
+export function namedLanguages(markdown: string): string[] {
+  const named = new Set<string>();
+  for (const [, fence = ''] of markdown.matchAll(fenceLanguage)) {
+    const name = languageByName.get(fence.toLowerCase());
+    if (name) named.add(name);
   }
-  return [...missing].sort();
+  return [...named].sort();
 }
 
 /** The languages and, recursively, those they embed. */
@@ -159,18 +156,7 @@ function loadLanguage(name: string): Promise<void> {
   return promise ?? Promise.resolve();
 }
 
-const loadingSets = new Map<string, Promise<void>>();
-
-/**
- * Loads these languages and the ones they embed; settles once all are registered (or failed).
- * The same set gets the same promise, which React's `use` needs to wait on it across renders.
- */
-export function loadLanguages(names: readonly string[]): Promise<void> {
-  const key = names.join(',');
-  let promise = loadingSets.get(key);
-  if (!promise) {
-    promise = Promise.all(withEmbedded(names).map(loadLanguage)).then(() => undefined);
-    loadingSets.set(key, promise);
-  }
-  return promise;
+/** Loads these languages and the ones they embed; settles once all are registered (or failed). */
+export async function loadLanguages(names: readonly string[]): Promise<void> {
+  await Promise.all(withEmbedded(names).map(loadLanguage));
 }
