@@ -1,27 +1,19 @@
-import { act, render, screen, waitFor, type RenderResult } from '@testing-library/react';
-import { Suspense } from 'react';
+import { render, screen } from '@testing-library/react';
 import { I18nextProvider } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { createTestI18n } from '../../../test/i18n';
+import { loadLanguages, namedLanguages } from './highlightLanguages';
 import { MarkdownMessage } from './MarkdownMessage';
 import { safeUrl } from './safeUrl';
 
-/** Renders a message, once the highlighting languages its code names have loaded. */
+/** Renders a message with the highlighting languages its code names (LazyMarkdown loads them first). */
 async function renderMarkdown(content: string) {
-  let view: RenderResult | undefined;
-  await act(async () => {
-    view = render(
-      <I18nextProvider i18n={createTestI18n('en')}>
-        <Suspense fallback={<p>Loading languages</p>}>
-          <MarkdownMessage content={content} />
-        </Suspense>
-      </I18nextProvider>,
-    );
-  });
-  // Rendered, not still waiting: the checks below look at the real output.
-  await waitFor(() => expect(screen.queryByText('Loading languages')).toBeNull());
-  if (!view?.container.firstElementChild) throw new Error('The message did not render.');
-  return view;
+  await loadLanguages(namedLanguages(content));
+  return render(
+    <I18nextProvider i18n={createTestI18n('en')}>
+      <MarkdownMessage content={content} />
+    </I18nextProvider>,
+  );
 }
 
 /** Markdown a reply (or a prompt echoed back) could carry to run script in the page. */

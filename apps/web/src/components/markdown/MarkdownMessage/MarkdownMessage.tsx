@@ -1,8 +1,6 @@
 import {
   Children,
   isValidElement,
-  use,
-  useDeferredValue,
   useRef,
   type ComponentPropsWithoutRef,
   type ReactElement,
@@ -11,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import Markdown, { type Components } from 'react-markdown';
 import remarkGfm from 'remark-gfm';
 import { CopyButton } from '../CopyButton/CopyButton';
-import { loadLanguages, missingLanguages } from './highlightLanguages';
 import * as styles from './MarkdownMessage.css';
 import { rehypeHighlightCode } from './rehypeHighlightCode';
 import { safeUrl } from './safeUrl';
@@ -64,15 +61,10 @@ const rehypePlugins = [rehypeHighlightCode];
  * (security.md §1.8): raw HTML is dropped, not rendered (no rehype-raw), URLs pass safeUrl,
  * links open in a new tab without a window.opener, and images are never loaded.
  *
- * Code is highlighted in the languages its fences name, each loaded on first use: the first
- * render waits for them (the reader sees LazyMarkdown's plain text meanwhile), and a reply that
- * names a new one while it streams keeps showing what it showed until it has loaded. Code is
- * never shown plain and then coloured.
+ * Code is highlighted in the languages registered when it renders (highlightLanguages):
+ * LazyMarkdown loads those a message names before it renders it.
  */
 export function MarkdownMessage({ content }: { content: string }) {
-  const shown = useDeferredValue(content);
-  const missing = missingLanguages(shown);
-  if (missing.length > 0) use(loadLanguages(missing));
   return (
     <div className={styles.markdown}>
       <Markdown
@@ -82,7 +74,7 @@ export function MarkdownMessage({ content }: { content: string }) {
         urlTransform={safeUrl}
         components={components}
       >
-        {shown}
+        {content}
       </Markdown>
     </div>
   );

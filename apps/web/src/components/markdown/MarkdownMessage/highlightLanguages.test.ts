@@ -5,7 +5,6 @@ import { describe, expect, it } from 'vitest';
 import {
   highlightLanguages,
   loadLanguages,
-  missingLanguages,
   namedLanguages,
   registeredLanguages,
 } from './highlightLanguages';
@@ -67,16 +66,6 @@ describe('namedLanguages', () => {
       '```',
     ].join('\n');
     expect(namedLanguages(markdown)).toEqual(['bash', 'go', 'python', 'typescript']);
-  });
-});
-
-// The registry is shared with the other test files of a worker: only what this file loads is known.
-describe('missingLanguages', () => {
-  it('leaves out the languages already loaded', async () => {
-    await loadLanguages(['json']);
-    const markdown = '```json\n{}\n```\n```yml\na: 1\n```';
-    expect(namedLanguages(markdown)).toEqual(['json', 'yaml']);
-    expect(missingLanguages(markdown)).not.toContain('json');
   });
 });
 

@@ -126,11 +126,6 @@ export function namedLanguages(markdown: string): string[] {
   return [...named].sort();
 }
 
-/** Those not loaded yet. */
-export function missingLanguages(markdown: string): string[] {
-  return namedLanguages(markdown).filter((name) => !(name in registeredLanguages));
-}
-
 /** The languages and, recursively, those they embed. */
 function withEmbedded(names: readonly string[]): string[] {
   const all = new Set<string>();
