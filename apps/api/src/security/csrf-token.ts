@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-/** The names axios (and §7) use: a readable cookie echoed in a header. */
+/** The names §7 uses (and the SPA's fetch client sends): a readable cookie echoed in a header. */
 export const csrfCookieName = 'XSRF-TOKEN';
 export const csrfHeaderName = 'x-xsrf-token';
 
