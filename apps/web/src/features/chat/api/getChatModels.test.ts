@@ -1,15 +1,10 @@
 import { chatModelsResponse } from '@studio/contracts';
 import { describe, expect, it } from 'vitest';
+import { sampleModels } from '../../../mocks/handlers/chat';
 import { readChatModels } from './getChatModels';
 
-const model = {
-  id: 'gpt-4o-mini',
-  name: 'GPT-4o mini',
-  provider: 'openai',
-  capabilities: ['text', 'vision'],
-  plan: 'free',
-  available: true,
-};
+// The MSW handlers' first sample model: one source for what a valid model looks like.
+const [model] = sampleModels.models;
 const body = { models: [model], defaultModelId: 'gpt-4o-mini', sandbox: false, pullCommand: null };
 
 describe('readChatModels agrees with the contract (chatModelsResponse)', () => {
