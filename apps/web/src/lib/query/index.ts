@@ -1,0 +1,9 @@
+export {
+  invalidateQueries,
+  queryOptions,
+  setQueryData,
+  type QueryKey,
+  type QueryOptions,
+  type QueryState,
+} from './queryCache';
+export { useQuery, type QueryResult } from './useQuery';

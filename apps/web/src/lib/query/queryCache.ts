@@ -1,0 +1,124 @@
+/*
+ * The one keyed cache every loader of the app reads through (style.md item 15), shaped like
+ * TanStack Query's queryOptions / useQuery / invalidateQueries. TanStack Query itself would add
+ * about 10 KB gzipped to the first load of /, which has about 1 KB left under its budget.
+ *
+ * An entry lives while a component reads it: readers of one key share one request and its answer,
+ * and when the last one goes its request is aborted and the entry dropped, so the next reader
+ * loads afresh.
+ */
+
+export type QueryKey = readonly (string | number | boolean | null)[];
+
+export interface QueryOptions<T> {
+  queryKey: QueryKey;
+  /** Loads the data; the signal aborts when the last reader goes or a newer load replaces it. */
+  queryFn: (signal: AbortSignal) => Promise<T>;
+}
+
+export type QueryState<T> =
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown }
+  /** refreshing: the data shown is being read again (after invalidateQueries). */
+  | { status: 'success'; data: T; refreshing: boolean };
+
+interface Entry {
+  key: QueryKey;
+  state: QueryState<unknown>;
+  queryFn: (signal: AbortSignal) => Promise<unknown>;
+  controller: AbortController | null;
+  listeners: Set<() => void>;
+}
+
+const entries = new Map<string, Entry>();
+
+/** Types a query's key and loader together, for the endpoint's owner file to export. */
+export function queryOptions<T>(options: QueryOptions<T>): QueryOptions<T> {
+  return options;
+}
+
+export const hashKey = (key: QueryKey): string => JSON.stringify(key);
+
+function publish(entry: Entry, state: QueryState<unknown>): void {
+  entry.state = state;
+  for (const listener of entry.listeners) listener();
+}
+
+/** Loads an entry (again); a load still running is aborted, its answer ignored. */
+function load(entry: Entry, state: QueryState<unknown>): void {
+  entry.controller?.abort();
+  const controller = new AbortController();
+  entry.controller = controller;
+  publish(entry, state);
+  entry
+    .queryFn(controller.signal)
+    .then(
+      (data): QueryState<unknown> => ({ status: 'success', data, refreshing: false }),
+      (error: unknown): QueryState<unknown> => ({ status: 'error', error }),
+    )
+    .then((next) => {
+      if (controller.signal.aborted) return;
+      entry.controller = null;
+      publish(entry, next);
+    });
+}
+
+/** Registers a reader; the first one starts the load. Returns its unsubscribe. */
+export function subscribeQuery<T>(options: QueryOptions<T>, listener: () => void): () => void {
+  const hash = hashKey(options.queryKey);
+  let entry = entries.get(hash);
+  if (!entry) {
+    entry = {
+      key: options.queryKey,
+      state: { status: 'loading' },
+      queryFn: options.queryFn,
+      controller: null,
+      listeners: new Set(),
+    };
+    entries.set(hash, entry);
+    load(entry, entry.state);
+  }
+  const subscribed = entry;
+  subscribed.listeners.add(listener);
+  return () => {
+    subscribed.listeners.delete(listener);
+    if (subscribed.listeners.size > 0 || entries.get(hash) !== subscribed) return;
+    subscribed.controller?.abort();
+    entries.delete(hash);
+  };
+}
+
+const loadingState: QueryState<never> = { status: 'loading' };
+
+/** What a key (by its hashKey) shows now. */
+export function queryState<T>(hash: string): QueryState<T> {
+  return (entries.get(hash)?.state ?? loadingState) as QueryState<T>;
+}
+
+/** Shows the loading state and reads the key (by its hashKey) again: a retry. */
+export function reloadQuery(hash: string): void {
+  const entry = entries.get(hash);
+  if (entry) load(entry, { status: 'loading' });
+}
+
+const startsWith = (key: QueryKey, prefix: QueryKey) =>
+  prefix.every((part, index) => key[index] === part);
+
+/**
+ * Reads every key starting with `prefix` again, keeping what it shows meanwhile: how a change
+ * refreshes the lists it affects.
+ */
+export function invalidateQueries(prefix: QueryKey): void {
+  for (const entry of entries.values()) {
+    if (!startsWith(entry.key, prefix)) continue;
+    const { state } = entry;
+    load(entry, state.status === 'success' ? { ...state, refreshing: true } : state);
+  }
+}
+
+/** Replaces a key's data with what a change answered, without reading it again. */
+export function setQueryData<T>(key: QueryKey, update: (data: T) => T): void {
+  const entry = entries.get(hashKey(key));
+  if (entry?.state.status !== 'success') return;
+  publish(entry, { ...entry.state, data: update(entry.state.data as T) });
+}

@@ -1,0 +1,35 @@
+import { useCallback, useState, useSyncExternalStore } from 'react';
+import {
+  hashKey,
+  queryState,
+  reloadQuery,
+  subscribeQuery,
+  type QueryOptions,
+  type QueryState,
+} from './queryCache';
+
+export type QueryResult<T> = QueryState<T> & {
+  /** Shows the loading state and reads the key again (a retry). */
+  reload: () => void;
+};
+
+/**
+ * Reads a query: loading, then its data or its error. Components reading the same key share
+ * one request; a new key, or the last reader unmounting, aborts the request no longer needed.
+ */
+export function useQuery<T>(options: QueryOptions<T>): QueryResult<T> {
+  const hash = hashKey(options.queryKey);
+  // The loader may be a new closure each render: the key says what it loads, so the options
+  // change when the key does (adjusted while rendering, as React suggests, not in an effect).
+  const [current, setCurrent] = useState({ hash, options });
+  if (current.hash !== hash) setCurrent({ hash, options });
+
+  const subscribe = useCallback(
+    (listener: () => void) => subscribeQuery(current.options, listener),
+    [current],
+  );
+  const snapshot = useCallback(() => queryState<T>(current.hash), [current]);
+  const state = useSyncExternalStore(subscribe, snapshot, snapshot);
+  const reload = useCallback(() => reloadQuery(current.hash), [current]);
+  return { ...state, reload };
+}
