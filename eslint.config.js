@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
@@ -39,6 +40,60 @@ export default tseslint.config(
           // Six themes: every colour is a role from the contract, never a literal.
           selector: 'Literal[value=/^#[0-9a-fA-F]{3,8}$/]',
           message: 'Use a colour role from the theme contract (colorVars), not a literal colour.',
+        },
+      ],
+    },
+  },
+  {
+    // Resolves import paths for the import-x rules below (layer and feature boundaries).
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.mts', '.js', '.mjs', '.json'] }),
+      ],
+    },
+  },
+  {
+    // The API's layers point one way: app.ts and server.ts compose plugins and routes, which use
+    // the domains; the domains and the plumbing beneath them (db, mail, security, http) never
+    // import what composes them, nor the configuration assembler (each domain owns its part).
+    // Cycles are checked separately by `npm run check:cycles` (madge), which CI runs with lint.
+    files: ['apps/api/src/**/*.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: [
+                './apps/api/src/domains',
+                './apps/api/src/db',
+                './apps/api/src/mail',
+                './apps/api/src/security',
+                './apps/api/src/http',
+              ],
+              from: [
+                './apps/api/src/app.ts',
+                './apps/api/src/server.ts',
+                './apps/api/src/plugins',
+                './apps/api/src/routes',
+                './apps/api/src/cli',
+                './apps/api/src/config.ts',
+                './apps/api/src/config',
+              ],
+              message: 'A lower layer of the API does not import what composes it.',
+            },
+            {
+              target: './apps/api/src/plugins',
+              from: ['./apps/api/src/app.ts', './apps/api/src/server.ts', './apps/api/src/routes'],
+              message: 'Plugins are registered by app.ts and used by routes, never the reverse.',
+            },
+            {
+              target: './apps/api/src/routes',
+              from: ['./apps/api/src/app.ts', './apps/api/src/server.ts'],
+              message: 'Routes take FastifyInstance, not the built app type.',
+            },
+          ],
         },
       ],
     },

@@ -5,7 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config.ts';
-import type { DatabaseDriver } from './migrations/index.ts';
+import type { DatabaseDriver } from './migrations/migration-factory.ts';
 import type { Tables } from './tables.ts';
 
 export interface Database {

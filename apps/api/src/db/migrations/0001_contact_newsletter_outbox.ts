@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { MigrationFactory } from './index.ts';
+import type { MigrationFactory } from './migration-factory.ts';
 
 /** The contact form's messages, the newsletter's double opt-in, and the mail outbox. */
 export const contactNewsletterOutbox: MigrationFactory = (driver) => {

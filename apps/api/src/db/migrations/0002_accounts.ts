@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { MigrationFactory } from './index.ts';
+import type { MigrationFactory } from './migration-factory.ts';
 
 /**
  * Accounts and first-party sign-in: users, their external identities, sessions (refresh-token

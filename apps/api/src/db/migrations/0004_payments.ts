@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { MigrationFactory } from './index.ts';
+import type { MigrationFactory } from './migration-factory.ts';
 
 /**
  * Plans and payments (payments.md §3.1): the payment ledger, every provider message seen, and

@@ -1,5 +1,5 @@
 import { type Kysely, sql } from 'kysely';
-import type { MigrationFactory } from './index.ts';
+import type { MigrationFactory } from './migration-factory.ts';
 
 /**
  * Passkeys (WebAuthn, security.md §3): each user's random user handle and payment setting, the

@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { MigrationFactory } from './index.ts';
+import type { MigrationFactory } from './migration-factory.ts';
 
 /**
  * A passkey verification belongs to the sign-in that made it (issue 13 §10): `session_key` is

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
-import type { DatabaseDriver } from '../../db/migrations/index.ts';
+import type { DatabaseDriver } from '../../db/migrations/migration-factory.ts';
 import type { Tables } from '../../db/tables.ts';
 import { toIsoString } from '../../db/timestamps.ts';
 import type { EntitlementEnds, TimelineGrant } from './timeline.ts';

@@ -1,7 +1,7 @@
 import type { PaymentCurrency, PaymentReason, PaymentState } from '@studio/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
-import type { DatabaseDriver } from '../../db/migrations/index.ts';
+import type { DatabaseDriver } from '../../db/migrations/migration-factory.ts';
 import type { Tables } from '../../db/tables.ts';
 import { planMonths } from '../billing/catalogue.ts';
 import { hasActivePro } from '../billing/entitlements.ts';

@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button';
-import { ToastProvider, toastTones, useToast, type ToastOptions } from './Toast';
+import { ToastProvider, useToast } from './Toast';
+import { toastTones, type ToastOptions } from './toastEntry';
 
 interface DemoProps {
   /** Toasts fired, in order, by one click. */

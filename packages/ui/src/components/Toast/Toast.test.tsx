@@ -1,7 +1,8 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../../test/render';
-import { TOAST_DURATION_MS, ToastProvider, useToast, type ToastOptions } from './Toast';
+import { TOAST_DURATION_MS, ToastProvider, useToast } from './Toast';
+import type { ToastOptions } from './toastEntry';
 
 function Notify({ options, label = 'Notify' }: { options: ToastOptions; label?: string }) {
   const { toast, dismiss } = useToast();

@@ -9,24 +9,12 @@ import {
   useState,
   type ReactNode,
 } from 'react';
+import type { ToastEntry, ToastOptions } from './toastEntry';
 
 const ToastRegion = lazy(() => import('./ToastRegion'));
 
-export const toastTones = ['info', 'success', 'warning', 'critical'] as const;
-export type ToastTone = (typeof toastTones)[number];
-
 /** §9: toasts close by themselves after 5 s. */
 export const TOAST_DURATION_MS = 5000;
-
-export interface ToastOptions {
-  title: ReactNode;
-  description?: ReactNode;
-  tone?: ToastTone;
-  /** Milliseconds before it closes by itself; `Infinity` keeps it until dismissed. */
-  duration?: number;
-  /** Reusing an id replaces that toast instead of stacking a new one. */
-  id?: string;
-}
 
 export interface ToastApi {
   /** Shows a toast and returns its id. */
@@ -39,11 +27,6 @@ export interface ToastProviderProps {
   children?: ReactNode;
   /** Default time on screen, in ms. */
   duration?: number;
-}
-
-export interface ToastEntry extends ToastOptions {
-  id: string;
-  open: boolean;
 }
 
 const ToastContext = createContext<ToastApi | null>(null);

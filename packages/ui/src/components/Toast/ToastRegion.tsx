@@ -3,7 +3,7 @@ import { CircleCheck, CircleX, Info, TriangleAlert } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { useUiTranslation } from '../../i18n';
 import { CloseButton } from '../Modal/CloseButton';
-import type { ToastEntry } from './Toast';
+import type { ToastEntry } from './toastEntry';
 import * as styles from './Toast.css';
 
 const toneIcons = {
