@@ -1,9 +1,9 @@
 // The public surface of @studio/ui: one explicit export list.
 import './theme';
 
-export { colorVars, shadow, sprinkles, theme, vars, type Sprinkles } from './theme';
+export { colorVars, shadow, vars } from './theme';
 export { uiNamespace, uiResources, useUiTranslation, type UiLanguage } from './i18n';
-export { formatCalendarDate, formatDay, formatMoment, intlLocale } from './i18n/dates';
+export { formatCalendarDate, formatDay, formatMoment } from './i18n/dates';
 
 // Layout
 export * from './components/Layout';

@@ -1,5 +1,6 @@
 import { createGlobalTheme, createThemeContract } from '@vanilla-extract/css';
 import {
+  defaultThemeName,
   controlHeight,
   focusRingWidth,
   fontFamily,
@@ -9,35 +10,17 @@ import {
   radius,
   shadowGeometry,
   space,
+  themes,
   zIndex,
-  type ThemeColors,
 } from '@studio/tokens';
+import { contractShape, makeTheme } from './makeTheme';
 
 /**
  * The one contract every component reads. Colour slots are filled per theme (see themes.css.ts);
- * the other scales are the same for every theme and are set once on :root.
+ * the other scales are the same for every theme and are set once on :root. The colour slots are
+ * the default theme's shape, derived rather than listed, so the contract cannot miss a role.
  */
-const colorSlots = {
-  surface: { base: null, raised: null, sunken: null, hover: null },
-  text: { primary: null, muted: null },
-  border: { subtle: null, control: null },
-  accent: { solid: null, solidHover: null, onSolid: null, text: null, soft: null },
-  focusRing: null,
-  status: {
-    success: null,
-    successSoft: null,
-    warning: null,
-    warningSoft: null,
-    critical: null,
-    criticalSoft: null,
-    criticalSolid: null,
-    onCriticalSolid: null,
-  },
-  overlay: null,
-  shadow: null,
-} satisfies Record<keyof ThemeColors, unknown>;
-
-export const colorVars = createThemeContract(colorSlots);
+export const colorVars = createThemeContract(contractShape(makeTheme(themes[defaultThemeName])));
 
 export const vars = createGlobalTheme(':root', {
   font: { body: fontFamily.body, mono: fontFamily.mono },
@@ -63,5 +46,3 @@ export const shadow = {
   md: `${shadowGeometry.md} ${colorVars.shadow}`,
   lg: `${shadowGeometry.lg} ${colorVars.shadow}`,
 } as const;
-
-export const theme = { ...vars, color: colorVars, shadow };

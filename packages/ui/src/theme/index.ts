@@ -2,5 +2,4 @@ import './fonts';
 import './themes.css';
 import './global.css';
 
-export { colorVars, shadow, theme, vars } from './contract.css';
-export { sprinkles, type Sprinkles } from './sprinkles.css';
+export { colorVars, shadow, vars } from './contract.css';

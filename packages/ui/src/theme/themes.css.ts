@@ -1,6 +1,7 @@
 import { createGlobalTheme, globalStyle } from '@vanilla-extract/css';
 import { defaultThemeName, themeNames, themes } from '@studio/tokens';
 import { colorVars } from './contract.css';
+import { makeTheme } from './makeTheme';
 
 /**
  * Each theme fills the colour contract under `[data-theme="name"]` (§3: the theme is applied as a
@@ -9,10 +10,10 @@ import { colorVars } from './contract.css';
  * any element, which the per-theme gallery stories use.
  */
 for (const name of themeNames) {
-  const { colors, colorScheme } = themes[name];
+  const theme = themes[name];
   const selector =
     name === defaultThemeName ? `:root, [data-theme="${name}"]` : `[data-theme="${name}"]`;
-  createGlobalTheme(selector, colorVars, colors);
-  globalStyle(`[data-theme="${name}"]`, { colorScheme });
+  createGlobalTheme(selector, colorVars, makeTheme(theme));
+  globalStyle(`[data-theme="${name}"]`, { colorScheme: theme.colorScheme });
 }
 globalStyle(':root', { colorScheme: themes[defaultThemeName].colorScheme });

@@ -1,2 +1,2 @@
-export { Avatar, avatarSizes, getInitials } from './Avatar';
+export { Avatar, avatarSizes } from './Avatar';
 export type { AvatarProps, AvatarSize } from './Avatar';

@@ -2,5 +2,4 @@ export { CredentialManager, credentialManagerStatuses } from './CredentialManage
 export type { CredentialManagerProps, CredentialManagerStatus } from './CredentialManager';
 export { CredentialNameForm } from './CredentialNameForm';
 export type { CredentialNameFormProps } from './CredentialNameForm';
-export { CREDENTIAL_NAME_MAX, checkCredentialName, planRename } from './credential';
-export type { BiometricCredential, CredentialNameCheck } from './credential';
+export type { BiometricCredential } from './credential';

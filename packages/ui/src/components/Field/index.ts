@@ -1,4 +1,4 @@
-export { Field, FieldError, FieldHint, FieldLabel, fieldSizes, useField } from './Field';
+export { Field, FieldError, FieldHint, FieldLabel, fieldSizes } from './Field';
 export type {
   FieldControlProps,
   FieldErrorProps,
@@ -6,7 +6,4 @@ export type {
   FieldLabelProps,
   FieldProps,
   FieldSize,
-  UseFieldOptions,
-  UseFieldResult,
 } from './Field';
-export { useMergedRefs } from './useMergedRefs';

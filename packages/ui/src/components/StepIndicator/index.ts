@@ -1,2 +1,2 @@
-export { resolveStepIndex, StepIndicator, stepStatus, stepStatuses } from './StepIndicator';
+export { StepIndicator, stepStatuses } from './StepIndicator';
 export type { Step, StepIndicatorProps, StepStatus } from './StepIndicator';
