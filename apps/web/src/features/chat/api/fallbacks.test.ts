@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createTestI18n } from '../../../test/i18n';
 import { server } from '../../../test/server';
-import { createConversation } from '../../conversations/api/createConversation';
+import { createConversation } from './createConversation';
 import { chatCallFallbacks, chatFailureText, type ChatCall } from './fallbacks';
 import { getAllModels } from './getAllModels';
 import { getChatModels } from './getChatModels';

@@ -2,7 +2,7 @@ import type { ChatMessage, ChatSendRequest, HistoryTurn, SpokenReply } from '@st
 import { MESSAGE_MAX_LENGTH, MODEL_ID_REQUIRED } from '@studio/contracts/chatOptions';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { KeyValueStore } from '../../../lib/storage';
-import { deleteConversation } from '../api/deleteConversation';
+import { deleteConversation } from '../../../lib/api/endpoints/conversations/deleteConversation';
 import { ChatQuotaError, chatErrorMessage } from '../api/errors';
 import { getHistory } from '../api/getHistory';
 import { streamChat } from '../api/streamChat';

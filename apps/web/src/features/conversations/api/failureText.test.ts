@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { ZodError } from 'zod';
 import { HttpFailure } from '../../../lib/api/errorText';
 import { failureText } from './failureText';
-import { HISTORY_FAILED } from './getHistory';
+
+/** A caller's §8 fallback. */
+const HISTORY_FAILED = 'Failed to load conversation history';
 
 function httpError(data: unknown) {
   return new HttpFailure({ status: 500, data });

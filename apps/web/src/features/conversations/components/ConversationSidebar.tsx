@@ -13,7 +13,7 @@ import { MessagesSquare, PanelLeftClose, PanelLeftOpen, Plus, Search } from 'luc
 import { useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/api/useErrorText';
-import { deleteConversation } from '../api/deleteConversation';
+import { deleteConversation } from '../../../lib/api/endpoints/conversations/deleteConversation';
 import { downloadConversation } from '../api/exportConversation';
 import { useConversationList } from '../hooks/useConversationList';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
