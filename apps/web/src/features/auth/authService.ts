@@ -63,6 +63,35 @@ export interface AuthService {
   onProgress(listener: (progress: SignInProgress) => void): () => void;
 }
 
+/**
+ * The calls a user's action makes: every AuthService call but the start-up restore and the
+ * progress subscription. The auth context offers each of them (useAuth), and the browser's
+ * service runs them in the sign-in code it loads on first use (createAuthService).
+ */
+export const authActions = [
+  'signIn',
+  'register',
+  'confirmRegistration',
+  'requestCode',
+  'verifyCode',
+  'requestPasswordReset',
+  'completePasswordReset',
+  'signInWithProvider',
+  'reloadUser',
+  'signOut',
+  'signOutEverywhere',
+] as const satisfies readonly (keyof AuthService)[];
+export type AuthAction = (typeof authActions)[number];
+export type AuthActions = Pick<AuthService, AuthAction>;
+
+/** The service's actions as functions of their own, each calling the service's. */
+export function actionsOf(service: AuthService): AuthActions {
+  // Each entry is the service's own method under its own name: the pair types hold by construction.
+  return Object.fromEntries(
+    authActions.map((name) => [name, service[name].bind(service)]),
+  ) as AuthActions;
+}
+
 /** Thrown while no identity service is configured. */
 export class AuthUnavailableError extends Error {
   constructor() {

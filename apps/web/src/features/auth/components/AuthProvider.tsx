@@ -8,6 +8,7 @@ import {
 import { useRuntimeConfig } from '../../../lib/runtimeConfig';
 import { browserSessionStore, type KeyValueStore } from '../../../lib/storage';
 import {
+  actionsOf,
   unavailableAuthService,
   type AuthConfigurationError,
   type AuthService,
@@ -132,15 +133,11 @@ export function AuthProvider({
       progress,
       configurationError,
       providers,
+      // Every action runs the service's; those that change who is signed in update the state too.
+      ...actionsOf(service),
       signIn: (credentials) => service.signIn(credentials).then(signedIn),
-      register: (details) => service.register(details),
       confirmRegistration: (email, code) => service.confirmRegistration(email, code).then(signedIn),
-      requestCode: (email) => service.requestCode(email),
       verifyCode: (email, code) => service.verifyCode(email, code).then(signedIn),
-      requestPasswordReset: (email) => service.requestPasswordReset(email),
-      completePasswordReset: (token, newPassword) =>
-        service.completePasswordReset(token, newPassword),
-      signInWithProvider: (hint) => service.signInWithProvider(hint),
       reloadUser: () =>
         service.reloadUser().then((user) => {
           setState((current) =>

@@ -1,6 +1,6 @@
 import { storedToken } from '../../../lib/api/session';
 import { sessionStorageKeys, storageKeys } from '../../../lib/storage';
-import type { AuthService, AuthUser } from '../authService';
+import { authActions, type AuthActions, type AuthService, type AuthUser } from '../authService';
 import type { AuthSession, AuthSessionOptions } from './authSession';
 import { createProgress } from './progress';
 
@@ -10,21 +10,6 @@ export type AuthServiceOptions = Omit<AuthSessionOptions, 'progress'>;
 export interface BrowserAuthService extends AuthService {
   freshToken(): Promise<string | null>;
 }
-
-const delegated = [
-  'signIn',
-  'register',
-  'confirmRegistration',
-  'requestCode',
-  'verifyCode',
-  'requestPasswordReset',
-  'completePasswordReset',
-  'signInWithProvider',
-  'reloadUser',
-  'signOut',
-  'signOutEverywhere',
-] as const satisfies readonly (keyof AuthService)[];
-type Delegated = (typeof delegated)[number];
 
 type LoadSession = () => Promise<{
   createAuthSession: (options: AuthSessionOptions) => AuthSession;
@@ -45,16 +30,16 @@ export function createAuthService(
     session ??= load().then(({ createAuthSession }) => createAuthSession({ ...options, progress }));
     return session;
   };
-  // The calls that only wait for the sign-in code, then run there.
+  // The actions only wait for the sign-in code, then run there.
   const later = Object.fromEntries(
-    delegated.map((name) => [
+    authActions.map((name) => [
       name,
       (...args: unknown[]) =>
         loaded().then((active) =>
           (active[name] as (...given: unknown[]) => Promise<unknown>)(...args),
         ),
     ]),
-  ) as Pick<AuthService, Delegated>;
+  ) as AuthActions;
 
   const nothingToRestore = () =>
     storedToken(options.store) === null &&
