@@ -1,27 +1,9 @@
 import { paths } from '../../lib/paths';
+import type { LinkedPage } from './pages';
 
 /** A link of the shell; `label` is a key under nav.links in common.json. */
 export interface NavLink {
-  label:
-    | 'home'
-    | 'plans'
-    | 'aboutUs'
-    | 'privacyPolicy'
-    | 'termsOfUse'
-    | 'help'
-    | 'contact'
-    | 'services'
-    | 'imagen'
-    | 'officeTools'
-    | 'anime'
-    | 'serviceUsagePolicy'
-    | 'purchasesRefunds'
-    | 'ownershipIp'
-    | 'shippingInspection'
-    | 'vnpayInstructions'
-    | 'profile'
-    | 'membership'
-    | 'userHome';
+  label: LinkedPage;
   to: string;
 }
 

@@ -1,18 +1,11 @@
-import {
-  Form,
-  FormEmailField,
-  FormError,
-  FormPasswordField,
-  FormSubmit,
-  FormTextField,
-  useZodForm,
-} from '@studio/ui';
+import { Form, FormEmailField, FormError, FormSubmit, FormTextField, useZodForm } from '@studio/ui';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { makeRegisterSchema, type RegisterValues } from '../authSchemas';
 import type { AuthUser, RegistrationDetails } from '../authService';
 import { useAuth } from '../hooks/useAuth';
 import { showPasswordFormFailure, useAuthErrorText } from './authErrorText';
+import { NewPasswordFields } from './NewPasswordFields';
 import { CodeStep } from './CodeStep';
 
 export interface RegisterFormProps {
@@ -100,21 +93,7 @@ function DetailsStep({ draft, onRegistered }: DetailsStepProps) {
         autoComplete="email"
         required
       />
-      <FormPasswordField
-        control={form.control}
-        name="password"
-        label={t('fields.password')}
-        hint={t('fields.newPasswordHint')}
-        autoComplete="new-password"
-        required
-      />
-      <FormPasswordField
-        control={form.control}
-        name="confirmPassword"
-        label={t('fields.confirmPassword')}
-        autoComplete="new-password"
-        required
-      />
+      <NewPasswordFields passwordLabel={t('fields.password')} />
       <FormSubmit fullWidth>{t('register.submit')}</FormSubmit>
     </Form>
   );

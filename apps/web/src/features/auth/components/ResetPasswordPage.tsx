@@ -1,12 +1,4 @@
-import {
-  Button,
-  Form,
-  FormEmailField,
-  FormError,
-  FormPasswordField,
-  FormSubmit,
-  useZodForm,
-} from '@studio/ui';
+import { Button, Form, FormEmailField, FormError, FormSubmit, useZodForm } from '@studio/ui';
 import { CircleCheck, CircleX, MailCheck } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,6 +16,7 @@ import {
 } from '../authSchemas';
 import { useAuth } from '../hooks/useAuth';
 import { showPasswordFormFailure, useAuthErrorText } from './authErrorText';
+import { NewPasswordFields } from './NewPasswordFields';
 
 /** The reset token the e-mailed link carries in its fragment (`#token=…`), if any. */
 export function resetTokenFrom(hash: string): string | null {
@@ -198,21 +191,7 @@ function NewPasswordForm({ token, onDone, onInvalid }: NewPasswordFormProps) {
   return (
     <Form form={form} aria-label={t('reset.newFormLabel')} onSubmit={submit}>
       <FormError />
-      <FormPasswordField
-        control={form.control}
-        name="password"
-        label={t('fields.newPassword')}
-        hint={t('fields.newPasswordHint')}
-        autoComplete="new-password"
-        required
-      />
-      <FormPasswordField
-        control={form.control}
-        name="confirmPassword"
-        label={t('fields.confirmPassword')}
-        autoComplete="new-password"
-        required
-      />
+      <NewPasswordFields passwordLabel={t('fields.newPassword')} />
       <FormSubmit fullWidth>{t('reset.save')}</FormSubmit>
     </Form>
   );

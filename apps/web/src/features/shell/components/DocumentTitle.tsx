@@ -1,35 +1,6 @@
 import { createContext, useContext, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-
-/** Keys under `titles` in common.json. */
-export type PageTitle =
-  | 'home'
-  | 'login'
-  | 'register'
-  | 'resetPassword'
-  | 'authCallback'
-  | 'signOut'
-  | 'plans'
-  | 'paymentCallback'
-  | 'aboutUs'
-  | 'privacyPolicy'
-  | 'termsOfUse'
-  | 'help'
-  | 'contact'
-  | 'services'
-  | 'imagen'
-  | 'officeTools'
-  | 'anime'
-  | 'serviceUsagePolicy'
-  | 'purchasesRefunds'
-  | 'ownershipIp'
-  | 'shippingInspection'
-  | 'vnpayInstructions'
-  | 'share'
-  | 'profile'
-  | 'membership'
-  | 'userHome'
-  | 'notFound';
+import type { PageTitle } from '../pages';
 
 /** What a route of the route table declares in its `handle`. */
 export interface RouteHandle {
