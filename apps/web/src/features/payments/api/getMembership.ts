@@ -1,8 +1,31 @@
 import { membershipResponse, type MembershipResponse } from '@studio/contracts';
 import { cookieClient } from '../../../lib/api/clients';
+import { queryOptions, useQuery } from '../../../lib/query';
 
 /** GET /api/membership: the plan, when it ends, its add-ons and the payment history. */
 export async function getMembership(signal?: AbortSignal): Promise<MembershipResponse> {
   const { data } = await cookieClient.get<unknown>('/api/membership', signal ? { signal } : {});
   return membershipResponse.parse(data);
+}
+
+type LoadMembership = (signal: AbortSignal) => Promise<MembershipResponse>;
+
+export const membershipQueryOptions = (load: LoadMembership) =>
+  queryOptions({ queryKey: ['membership'], queryFn: load });
+
+/** The signed-in user's membership. */
+export function useMembership(load: LoadMembership = getMembership) {
+  return useQuery(membershipQueryOptions(load));
+}
+
+/** Someone's membership, or null for a visitor, who has none to read. */
+export function useMembershipIfSignedIn(signedIn: boolean, load: LoadMembership = getMembership) {
+  return useQuery(
+    signedIn
+      ? membershipQueryOptions(load)
+      : queryOptions({
+          queryKey: ['membership', 'visitor'],
+          queryFn: async (): Promise<MembershipResponse | null> => null,
+        }),
+  );
 }

@@ -7,17 +7,15 @@ import {
 } from '@studio/contracts';
 import { Badge, Button, PlanCard, Tabs } from '@studio/ui';
 import { Crown, Sparkles } from 'lucide-react';
-import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader';
 import { page } from '../../../components/styles.css';
 import { formatCurrency, type ConvertedAmount } from '../../../lib/currency';
-import { getMembership } from '../../payments/api/getMembership';
+import { useMembershipIfSignedIn } from '../../payments/api/getMembership';
+import { usePricing } from '../../payments/api/getPricing';
 import { formatUntil } from '../../payments/billing/describePayment';
 import { entitlementLines, numberFormatter } from '../../payments/billing/entitlements';
 import type { CheckoutChoice } from '../../payments/checkout/checkout';
-import { usePricing } from '../../payments/hooks/usePricing';
-import { useRemote } from '../../payments/hooks/useRemote';
 import { godmodePrice, proPrice, yearlySavings, type BillingPeriod } from '../pricing';
 import * as styles from './plansPage.css';
 
@@ -46,20 +44,15 @@ export function PlansPage({
   signedIn,
   onChoosePro,
   loadPricing,
-  loadMembership = getMembership,
+  loadMembership,
 }: PlansPageProps) {
   const { t, i18n } = useTranslation('billing');
   const { t: tCommon } = useTranslation('common');
-  const { state: pricingState, reload: reloadPricing } = usePricing(loadPricing);
-  const pricing = pricingState.status === 'ready' ? pricingState.data : null;
-  const loadCurrent = useCallback(
-    (signal: AbortSignal) =>
-      signedIn ? loadMembership(signal) : Promise.resolve<MembershipResponse | null>(null),
-    [signedIn, loadMembership],
-  );
-  const { state: membershipState } = useRemote(loadCurrent);
+  const pricingState = usePricing(loadPricing);
+  const pricing = pricingState.status === 'success' ? pricingState.data : null;
+  const membershipState = useMembershipIfSignedIn(signedIn, loadMembership);
   // Not knowing the plan (signed out, loading, failed) marks no card as current.
-  const membership = membershipState.status === 'ready' ? membershipState.data : null;
+  const membership = membershipState.status === 'success' ? membershipState.data : null;
   const language = i18n.language;
   const formatNumber = numberFormatter(language);
 
@@ -178,7 +171,7 @@ export function PlansPage({
         <div role="alert" className={styles.alert}>
           <p className={styles.alertTitle}>{t('plans.pricingFailed')}</p>
           <p className={styles.note}>{t('plans.pricingFallback')}</p>
-          <Button size="sm" variant="secondary" onClick={reloadPricing}>
+          <Button size="sm" variant="secondary" onClick={pricingState.reload}>
             {t('plans.retry')}
           </Button>
         </div>

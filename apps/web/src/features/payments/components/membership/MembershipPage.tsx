@@ -14,7 +14,7 @@ import { StatusPanel } from '../../../../components/StatusPanel';
 import { page } from '../../../../components/styles.css';
 import { useErrorText } from '../../../../lib/api/useErrorText';
 import { paths } from '../../../../lib/paths';
-import { getMembership } from '../../api/getMembership';
+import { getMembership, useMembership } from '../../api/getMembership';
 import {
   formatUntil,
   hasReceipt,
@@ -24,7 +24,6 @@ import {
 } from '../../billing/describePayment';
 import { entitlementLines, numberFormatter } from '../../billing/entitlements';
 import type { CheckoutChoice } from '../../checkout/checkout';
-import { useRemote } from '../../hooks/useRemote';
 import * as styles from './membershipPage.css';
 import { PaymentHistory } from './PaymentHistory';
 import { ReceiptDialog } from './ReceiptDialog';
@@ -59,7 +58,7 @@ export function MembershipPage({
   const { t, i18n } = useTranslation('billing');
   const { t: tCommon } = useTranslation('common');
   const errorText = useErrorText();
-  const { state, reload } = useRemote(loadMembership);
+  const state = useMembership(loadMembership);
   const [receiptPayment, setReceiptPayment] = useState<PaymentRecord | null>(null);
   const language = i18n.language;
   const header = <PageHeader title={tCommon('titles.membership')} intro={t('membership.intro')} />;
@@ -86,7 +85,7 @@ export function MembershipPage({
           icon={<CircleAlert size={40} />}
           title={t('membership.failed')}
           description={errorText(state.error)}
-          actions={<Button onClick={reload}>{t('membership.retry')}</Button>}
+          actions={<Button onClick={state.reload}>{t('membership.retry')}</Button>}
         />
       </div>
     );

@@ -14,13 +14,13 @@ import { checkoutAmount } from '../../../plans/pricing';
 import { showsAttemptsInfo } from '../../checkout/attempts';
 import type { CheckoutChoice } from '../../checkout/checkout';
 import type { Checkout } from '../../checkout/useCheckout';
-import type { RemoteState } from '../../hooks/useRemote';
+import type { QueryState } from '../../../../lib/query';
 import * as styles from './upgradeModal.css';
 
 export interface PaymentStepProps {
   choice: CheckoutChoice;
   pricing: PricingResponse | null;
-  methods: RemoteState<PaymentMethodsResponse>;
+  methods: QueryState<PaymentMethodsResponse>;
   onReloadMethods: () => void;
   checkout: Pick<Checkout, 'pending' | 'attempts' | 'blocked'>;
   onPay: (provider: PaymentProvider) => void;
@@ -58,7 +58,7 @@ export function PaymentStep({
       currency,
     );
   };
-  const list = methods.status === 'ready' ? methods.data.methods : [];
+  const list = methods.status === 'success' ? methods.data.methods : [];
   const sandbox = list.some((method) => method.available && method.sandbox);
 
   // The verification stays at one place in the tree whatever else shows, so its state (the
@@ -123,7 +123,7 @@ export function PaymentStep({
 }
 
 interface PaymentMethodsProps {
-  methods: RemoteState<PaymentMethodsResponse>;
+  methods: QueryState<PaymentMethodsResponse>;
   onReload: () => void;
   checkout: Pick<Checkout, 'pending' | 'blocked'>;
   amountIn: (provider: PaymentProvider) => string;

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCurrency } from '../../../../lib/currency';
 import { useLanguage } from '../../../../lib/i18n/useLanguage';
 import { proPrice, yearlySavings } from '../../../plans/pricing';
-import type { RemoteState } from '../../hooks/useRemote';
+import type { QueryState } from '../../../../lib/query';
 import { planFeatures } from './planFeatures';
 import * as styles from './upgradeModal.css';
 
@@ -32,7 +32,7 @@ export interface PlanStepProps {
   onGodmodeChange: (added: boolean) => void;
   /** The visitor's currency preference (§3): prices show in it, approximately if converted. */
   currency: CurrencyCode;
-  pricing: RemoteState<PricingResponse>;
+  pricing: QueryState<PricingResponse>;
 }
 
 /**
@@ -53,7 +53,7 @@ export function PlanStep({
   const { t } = useTranslation('payments');
   const language = useLanguage();
   const headingId = useId();
-  const catalogue = pricing.status === 'ready' ? pricing.data : null;
+  const catalogue = pricing.status === 'success' ? pricing.data : null;
   const numbers = new Intl.NumberFormat(language === 'vi' ? 'vi-VN' : 'en-US');
   const formatNumber = (value: number) => numbers.format(value);
 

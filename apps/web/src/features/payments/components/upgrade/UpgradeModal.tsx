@@ -15,7 +15,8 @@ import {
 } from '../../checkout/checkout';
 import { clearUpgradeMarker, storeUpgradeMarker } from '../../checkout/postAuthMarker';
 import { useCheckout } from '../../checkout/useCheckout';
-import { usePaymentMethods, usePricing } from '../../hooks/usePricing';
+import { usePaymentMethods } from '../../api/getPaymentMethods';
+import { usePricing } from '../../api/getPricing';
 import { AuthStep } from './AuthStep';
 import { PaymentStep } from './PaymentStep';
 import { PlanStep, type PlanChoice } from './PlanStep';
@@ -158,7 +159,7 @@ function UpgradeFlow({
   };
 
   const choice = { period, godmode: plan === 'pro' && godmode };
-  const catalogue = pricing.state.status === 'ready' ? pricing.state.data : null;
+  const catalogue = pricing.status === 'success' ? pricing.data : null;
   const pay = (provider: PaymentProvider) => void checkout.pay(provider, choice, catalogue);
 
   return (
@@ -187,13 +188,13 @@ function UpgradeFlow({
             godmode={godmode}
             onGodmodeChange={setGodmode}
             currency={currency}
-            pricing={pricing.state}
+            pricing={pricing}
           />
         ) : (
           <PaymentStep
             choice={choice}
             pricing={catalogue}
-            methods={methods.state}
+            methods={methods}
             onReloadMethods={methods.reload}
             checkout={checkout}
             onPay={pay}
