@@ -4,7 +4,9 @@ import { SpokenReplyPlayer } from '../features/chat/components/voice/SpokenReply
 import { useVoiceSettings } from '../features/chat/components/voice/useVoiceSettings';
 import { VoiceSettingsButton } from '../features/chat/components/voice/VoiceSettingsButton';
 import { removeConversation } from '../features/chat/hooks/chatStorage';
+import { conversationsQueryKey } from '../features/conversations/api/listConversations';
 import { ConversationSidebar } from '../features/conversations/components/ConversationSidebar';
+import { invalidateQueries } from '../lib/query';
 import * as styles from './chatWorkspace.css';
 import { useAppServices } from './services';
 
@@ -17,12 +19,11 @@ import { useAppServices } from './services';
 export function ChatWorkspace({ userId }: { userId: string }) {
   const { store } = useAppServices();
   const [activeId, setActiveId] = useState<string | null>(null);
-  const [refreshKey, setRefreshKey] = useState(0);
   const [voice, setVoice] = useVoiceSettings(store);
 
   const onConversationChange = useCallback((id: string | null) => {
     setActiveId(id);
-    setRefreshKey((key) => key + 1);
+    invalidateQueries(conversationsQueryKey);
   }, []);
   const onDeleted = useCallback(
     (id: string) => {
@@ -53,7 +54,6 @@ export function ChatWorkspace({ userId }: { userId: string }) {
           onSelect={setActiveId}
           onNewChat={() => setActiveId(null)}
           onDeleted={onDeleted}
-          refreshKey={refreshKey}
         />
       </div>
     </div>

@@ -1,6 +1,7 @@
 import { shareResponse, type ShareResponse } from '@studio/contracts';
 import { cookieClient } from '../../../lib/api/clients';
-import { withLocalShareUrl } from './shareConversation';
+import { queryOptions, useQuery } from '../../../lib/query';
+import { withLocalShareUrl } from './shareUrl';
 
 /** GET /api/chat/share/status/{id}: whether the conversation has a live link, and which. */
 export async function getShareStatus(
@@ -12,4 +13,15 @@ export async function getShareStatus(
     { signal },
   );
   return withLocalShareUrl(shareResponse.parse(data));
+}
+
+export const shareStatusQueryOptions = (conversationId: string) =>
+  queryOptions({
+    queryKey: ['share-status', conversationId],
+    queryFn: (signal) => getShareStatus(conversationId, signal),
+  });
+
+/** One conversation's share link. */
+export function useShareStatus(conversationId: string) {
+  return useQuery(shareStatusQueryOptions(conversationId));
 }

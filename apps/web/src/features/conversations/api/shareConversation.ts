@@ -5,16 +5,21 @@ import {
   type ShareResponse,
 } from '@studio/contracts';
 import { cookieClient } from '../../../lib/api/clients';
-import { shareUrlFor } from './shareUrl';
-
-/** A share state with its link rebuilt from this origin (§7). */
-export function withLocalShareUrl(share: ShareResponse): ShareResponse {
-  return { ...share, shareUrl: share.slug ? shareUrlFor(share.slug) : null };
-}
+import { invalidateQueries, setQueryData } from '../../../lib/query';
+import { shareStatusQueryOptions } from './getShareStatus';
+import { sharedLinksQueryOptions } from './listSharedLinks';
+import { withLocalShareUrl } from './shareUrl';
 
 /** POST /api/chat/share {conversationId, expiresInDays}: a read-only snapshot link. */
 export async function shareConversation(request: ShareRequest): Promise<ShareResponse> {
   const body = shareRequest.parse(request);
   const { data } = await cookieClient.post<unknown>('/api/chat/share', body);
-  return withLocalShareUrl(shareResponse.parse(data));
+  const share = withLocalShareUrl(shareResponse.parse(data));
+  // The dialog shows the link as the server answered it; the list of links reads again.
+  setQueryData<ShareResponse>(
+    shareStatusQueryOptions(request.conversationId).queryKey,
+    () => share,
+  );
+  invalidateQueries(sharedLinksQueryOptions().queryKey);
+  return share;
 }

@@ -1,3 +1,4 @@
+import type { ShareResponse } from '@studio/contracts';
 import { paths } from '../../../lib/paths';
 
 /**
@@ -6,4 +7,9 @@ import { paths } from '../../../lib/paths';
  */
 export function shareUrlFor(slug: string, origin: string = window.location.origin): string {
   return `${origin.replace(/\/+$/, '')}${paths.share(slug)}`;
+}
+
+/** A share state with its link rebuilt from this origin (§7). */
+export function withLocalShareUrl(share: ShareResponse): ShareResponse {
+  return { ...share, shareUrl: share.slug ? shareUrlFor(share.slug) : null };
 }

@@ -1,10 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { invalidateQueries } from '../../../lib/query';
 import { conversationsHandlers } from '../../../mocks/handlers/conversations';
 import { renderInApp } from '../../../test/render';
 import { server } from '../../../test/server';
+import { conversationsQueryKey } from '../api/listConversations';
 import { ConversationSidebar, type ConversationSidebarProps } from './ConversationSidebar';
 
 afterEach(() => vi.restoreAllMocks());
@@ -222,12 +223,11 @@ describe('ConversationSidebar', { timeout: 20_000 }, () => {
     expect(click).toHaveBeenCalledOnce();
   });
 
-  it('reads the list again when refreshKey changes, keeping the old one meanwhile', async () => {
+  it('reads the list again when the conversations are invalidated, keeping the old one meanwhile', async () => {
     function WithRefresh() {
-      const [key, setKey] = useState(0);
       return (
         <>
-          <button type="button" onClick={() => setKey((n) => n + 1)}>
+          <button type="button" onClick={() => invalidateQueries(conversationsQueryKey)}>
             Refresh
           </button>
           <ConversationSidebar
@@ -235,7 +235,6 @@ describe('ConversationSidebar', { timeout: 20_000 }, () => {
             onSelect={vi.fn()}
             onNewChat={vi.fn()}
             onDeleted={vi.fn()}
-            refreshKey={key}
           />
         </>
       );

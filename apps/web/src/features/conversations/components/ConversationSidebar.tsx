@@ -31,20 +31,18 @@ export interface ConversationSidebarProps {
   onNewChat: () => void;
   /** A conversation was deleted (when it was the active one, the chat should start afresh). */
   onDeleted: (id: string) => void;
-  /** Change it to read the list again (a conversation was created or got its title). */
-  refreshKey?: number;
 }
 
 /**
  * /home's conversation list (§7): search, newest first a page at a time, and per conversation
- * rename, share, export (JSON or Markdown) and delete.
+ * rename, share, export (JSON or Markdown) and delete. A new conversation or title refreshes it
+ * through invalidateQueries(conversationsQueryKey).
  */
 export function ConversationSidebar({
   activeId,
   onSelect,
   onNewChat,
   onDeleted,
-  refreshKey = 0,
 }: ConversationSidebarProps) {
   const { t } = useTranslation('conversations');
   const describe = useErrorText();
@@ -52,7 +50,7 @@ export function ConversationSidebar({
   const bodyId = useId();
   const [query, setQuery] = useState('');
   const search = useDebouncedValue(query.trim(), SEARCH_DEBOUNCE_MS);
-  const list = useConversationList(search, refreshKey);
+  const list = useConversationList(search);
   const [collapsed, setCollapsed] = useState(true);
   const [sharing, setSharing] = useState<ConversationSummary | null>(null);
   const [deleting, setDeleting] = useState<ConversationSummary | null>(null);

@@ -14,8 +14,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/api/useErrorText';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { useShareStatus } from '../api/getShareStatus';
+import { revokeShare } from '../api/revokeShare';
+import { shareConversation } from '../api/shareConversation';
 import { useCopyText } from '../hooks/useCopyText';
-import { useShareLink } from '../hooks/useShareLink';
 import * as styles from './conversations.css';
 
 /** The lifetimes offered for a new link (days). */
@@ -49,7 +51,7 @@ function ShareDialogBody({ conversationId }: { conversationId: string }) {
   const describe = useErrorText();
   const language = useLanguage();
   const { toast } = useToast();
-  const { state, reload, create, revoke } = useShareLink(conversationId);
+  const state = useShareStatus(conversationId);
   const { status: copyStatus, copy } = useCopyText();
   const [days, setDays] = useState<number>(SHARE_EXPIRY_DAYS.default);
   const [creating, setCreating] = useState(false);
@@ -61,7 +63,7 @@ function ShareDialogBody({ conversationId }: { conversationId: string }) {
     setCreating(true);
     setCreateError(null);
     try {
-      await create(days);
+      await shareConversation({ conversationId, expiresInDays: days });
     } catch (error) {
       setCreateError(describe(error));
     } finally {
@@ -72,7 +74,7 @@ function ShareDialogBody({ conversationId }: { conversationId: string }) {
   const revokeLink = async () => {
     setRevokeError(null);
     try {
-      await revoke();
+      await revokeShare(conversationId);
       toast({ tone: 'success', title: t('share.revoked') });
     } catch (error) {
       setRevokeError(describe(error));
@@ -94,7 +96,7 @@ function ShareDialogBody({ conversationId }: { conversationId: string }) {
         <div role="alert" className={styles.loadError}>
           <p className={styles.errorTitle}>{t('share.loadFailed')}</p>
           <p className={styles.muted}>{describe(state.error)}</p>
-          <Button size="sm" variant="secondary" onClick={reload}>
+          <Button size="sm" variant="secondary" onClick={state.reload}>
             {t('share.retry')}
           </Button>
         </div>
@@ -102,7 +104,7 @@ function ShareDialogBody({ conversationId }: { conversationId: string }) {
     );
   }
 
-  const { share } = state;
+  const share = state.data;
   if (!share.isShared || !share.shareUrl) {
     return (
       <>

@@ -13,15 +13,16 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/api/useErrorText';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { useSharedLinks } from '../api/listSharedLinks';
+import { revokeShare } from '../api/revokeShare';
 import { useCopyText } from '../hooks/useCopyText';
-import { useSharedLinks } from '../hooks/useSharedLinks';
 import * as styles from './conversations.css';
 
 /** /profile: the user's live share links, each to copy, open or revoke. */
 export function SharedLinksSection() {
   const { t } = useTranslation('conversations');
   const describe = useErrorText();
-  const { state, reload, revoke } = useSharedLinks();
+  const state = useSharedLinks();
 
   return (
     <Card as="section" title={t('links.title')} description={t('links.intro')} headingLevel={2}>
@@ -30,12 +31,12 @@ export function SharedLinksSection() {
         <div role="alert" className={styles.loadError}>
           <p className={styles.errorTitle}>{t('links.loadFailed')}</p>
           <p className={styles.muted}>{describe(state.error)}</p>
-          <Button size="sm" variant="secondary" onClick={reload}>
+          <Button size="sm" variant="secondary" onClick={state.reload}>
             {t('links.retry')}
           </Button>
         </div>
       ) : null}
-      {state.status === 'ready' && state.links.length === 0 ? (
+      {state.status === 'success' && state.data.length === 0 ? (
         <EmptyState
           bordered
           headingLevel={3}
@@ -44,8 +45,8 @@ export function SharedLinksSection() {
           description={t('links.emptyDescription')}
         />
       ) : null}
-      {state.status === 'ready' && state.links.length > 0 ? (
-        <LinkList links={state.links} onRevoke={revoke} />
+      {state.status === 'success' && state.data.length > 0 ? (
+        <LinkList links={state.data} onRevoke={revokeShare} />
       ) : null}
     </Card>
   );

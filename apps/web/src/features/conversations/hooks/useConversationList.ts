@@ -1,24 +1,17 @@
 import type { ConversationSummary } from '@studio/contracts';
-import { useCallback, useEffect, useState } from 'react';
-import { listConversations } from '../api/listConversations';
-
-export const CONVERSATIONS_PAGE_SIZE = 20;
-
-interface Loaded {
-  items: ConversationSummary[];
-  /** The last page read. */
-  page: number;
-  total: number;
-}
-
-type Result = { key: string; search: string } & (
-  { status: 'ready'; list: Loaded } | { status: 'error'; error: unknown }
-);
+import { useCallback, useState } from 'react';
+import { setQueryData, useQuery } from '../../../lib/query';
+import {
+  CONVERSATIONS_PAGE_SIZE,
+  conversationsQueryOptions,
+  listConversations,
+  type ConversationPages,
+} from '../api/listConversations';
 
 export type ConversationListState =
   | { status: 'loading' }
   | { status: 'error'; error: unknown }
-  /** refreshing: an older list is shown while the new one loads (no flicker on refreshKey). */
+  /** refreshing: the list shown is being read again (a new chat, a new title): no flicker. */
   | { status: 'ready'; items: ConversationSummary[]; total: number; refreshing: boolean };
 
 export interface UseConversationList {
@@ -37,120 +30,85 @@ export interface UseConversationList {
 }
 
 /**
- * The user's conversations, newest first, a page at a time: the first page again whenever the
- * search or `refreshKey` changes (a new chat, a new title), more pages on request.
+ * The user's conversations, newest first, a page at a time: the first page whenever the search
+ * changes or the lists are invalidated (conversationsQueryKey), more pages on request.
  */
-export function useConversationList(search: string, refreshKey = 0): UseConversationList {
-  const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<Result | null>(null);
+export function useConversationList(search: string): UseConversationList {
+  const query = useQuery(conversationsQueryOptions(search));
   const [loadingMore, setLoadingMore] = useState(false);
-  const [loadMoreError, setLoadMoreError] = useState<unknown>(null);
-  const key = `${search}\u0000${refreshKey}\u0000${attempt}`;
-
-  useEffect(() => {
-    const controller = new AbortController();
-    listConversations({ page: 1, pageSize: CONVERSATIONS_PAGE_SIZE, search }, controller.signal)
-      .then((response) => {
-        setResult({
-          key,
-          search,
-          status: 'ready',
-          list: { items: response.items, page: 1, total: response.total },
-        });
-        setLoadMoreError(null);
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) setResult({ key, search, status: 'error', error });
-      });
-    return () => controller.abort();
-  }, [key, search]);
-
-  const current = result?.key === key ? result : null;
-  // An older list stays on screen while the same search refreshes; a new search starts afresh.
-  const stale = !current && result?.status === 'ready' && result.search === search ? result : null;
-  const shown = current ?? stale;
+  // A failed "Load more" of this very list: a new first page clears it.
+  const [loadMoreFailure, setLoadMoreFailure] = useState<{ of: unknown; error: unknown } | null>(
+    null,
+  );
 
   let state: ConversationListState;
-  if (shown?.status === 'ready') {
-    state = {
-      status: 'ready',
-      items: shown.list.items,
-      total: shown.list.total,
-      refreshing: shown === stale,
-    };
-  } else if (current?.status === 'error') {
-    state = { status: 'error', error: current.error };
+  if (query.status === 'success') {
+    const { items, total } = query.data;
+    state = { status: 'ready', items, total, refreshing: query.refreshing };
+  } else if (query.status === 'error') {
+    state = { status: 'error', error: query.error };
   } else {
     state = { status: 'loading' };
   }
 
-  const ready = current?.status === 'ready' ? current : null;
-  const hasMore = ready ? ready.list.items.length < ready.list.total : false;
+  const ready = query.status === 'success' && !query.refreshing ? query.data : null;
+  const hasMore = ready ? ready.items.length < ready.total : false;
+
+  const update = useCallback(
+    (change: (pages: ConversationPages) => ConversationPages) =>
+      setQueryData<ConversationPages>(conversationsQueryOptions(search).queryKey, change),
+    [search],
+  );
 
   const loadMore = useCallback(() => {
     if (!ready || loadingMore) return;
-    const next = ready.list.page + 1;
+    const next = ready.page + 1;
     setLoadingMore(true);
-    setLoadMoreError(null);
+    setLoadMoreFailure(null);
     listConversations({ page: next, pageSize: CONVERSATIONS_PAGE_SIZE, search })
-      .then((response) => {
-        setResult((latest) => {
-          if (latest?.key !== ready.key || latest.status !== 'ready') return latest;
+      .then((response) =>
+        update((latest) => {
+          if (latest.page !== ready.page) return latest;
           // A conversation that moved up between pages would otherwise show twice.
-          const seen = new Set(latest.list.items.map((item) => item.id));
+          const seen = new Set(latest.items.map((item) => item.id));
           return {
-            ...latest,
-            list: {
-              items: [...latest.list.items, ...response.items.filter((item) => !seen.has(item.id))],
-              page: next,
-              total: response.total,
-            },
+            items: [...latest.items, ...response.items.filter((item) => !seen.has(item.id))],
+            page: next,
+            total: response.total,
           };
-        });
-      })
-      .catch((error: unknown) => setLoadMoreError(error))
+        }),
+      )
+      .catch((error: unknown) => setLoadMoreFailure({ of: ready, error }))
       .finally(() => setLoadingMore(false));
-  }, [ready, loadingMore, search]);
+  }, [ready, loadingMore, search, update]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const replace = useCallback(
+    (item: ConversationSummary) =>
+      update((latest) => ({
+        ...latest,
+        items: latest.items.map((old) => (old.id === item.id ? item : old)),
+      })),
+    [update],
+  );
 
-  const replace = useCallback((item: ConversationSummary) => {
-    setResult((latest) =>
-      latest?.status === 'ready'
-        ? {
-            ...latest,
-            list: {
-              ...latest.list,
-              items: latest.list.items.map((old) => (old.id === item.id ? item : old)),
-            },
-          }
-        : latest,
-    );
-  }, []);
-
-  const remove = useCallback((id: string) => {
-    setResult((latest) =>
-      latest?.status === 'ready'
-        ? {
-            ...latest,
-            list: {
-              ...latest.list,
-              items: latest.list.items.filter((item) => item.id !== id),
-              total: Math.max(0, latest.list.total - 1),
-            },
-          }
-        : latest,
-    );
-  }, []);
+  const remove = useCallback(
+    (id: string) =>
+      update((latest) => ({
+        ...latest,
+        items: latest.items.filter((item) => item.id !== id),
+        total: Math.max(0, latest.total - 1),
+      })),
+    [update],
+  );
 
   return {
     state,
     search,
     hasMore,
     loadingMore,
-    loadMoreError,
+    loadMoreError: loadMoreFailure && loadMoreFailure.of === ready ? loadMoreFailure.error : null,
     loadMore,
-    retry,
+    retry: query.reload,
     replace,
     remove,
   };
