@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
-import { configVariables, loadConfig, secretWeakness } from '../src/config.ts';
+import { configVariables, loadConfig } from '../src/config.ts';
+import { secretWeakness } from '../src/env/variables.ts';
 import { problemsOf } from './support/config-problems.ts';
 
 const strongSecret = 'k7Q2v9LmX4pR8tW1zB6nC3yD5fG0hJ2s';

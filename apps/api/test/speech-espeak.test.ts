@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { SpeechConfig } from '../src/config.ts';
+import type { SpeechConfig } from '../src/domains/speech/speech-config.ts';
 import { createSpeechService } from '../src/domains/speech/create-speech-service.ts';
 import {
   createEspeakEngine,

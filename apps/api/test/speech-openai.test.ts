@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SpeechConfig } from '../src/config.ts';
+import type { SpeechConfig } from '../src/domains/speech/speech-config.ts';
 import { createSpeechService } from '../src/domains/speech/create-speech-service.ts';
 import { encodeMp3 } from '../src/domains/speech/mp3.ts';
 import { SpeechError, type SpeechRequest } from '../src/domains/speech/speech-service.ts';

@@ -4,7 +4,7 @@ import SQLite from 'better-sqlite3';
 import type { FastifyBaseLogger } from 'fastify';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import type { DatabaseConfig } from '../config.ts';
+import type { DatabaseConfig } from './database-config.ts';
 import type { DatabaseDriver } from './migrations/migration-factory.ts';
 import type { Tables } from './tables.ts';
 

@@ -1,6 +1,13 @@
-import type { Config } from '../config.ts';
+import type { IdentityConfig } from '../domains/auth/identity-config.ts';
 
 export type CspDirectives = Record<string, string[]>;
+
+/** What the policies depend on: the outside services the browser calls, and https. */
+interface CspConfig {
+  geolocationServices: string[];
+  identity: IdentityConfig | null;
+  isHttps: boolean;
+}
 
 /** Origins the browser may call besides ours: the configured IP geolocation services (§7). */
 function geolocationOrigins(templates: string[]): string[] {
@@ -16,7 +23,7 @@ function geolocationOrigins(templates: string[]): string[] {
  * element for its scroll lock and components set a few style attributes (theme swatches); inline
  * CSS cannot run script, and script-src stays strictly 'self' (security.md §1.9).
  */
-export function productCsp(config: Config): CspDirectives {
+export function productCsp(config: CspConfig): CspDirectives {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'"],
@@ -46,7 +53,7 @@ export function productCsp(config: Config): CspDirectives {
  * MSAL talks to a real identity service directly (token endpoint over fetch, /authorize in a
  * hidden iframe): its origins. The sandbox is mounted on our own origin and needs none.
  */
-function identityOrigins(config: Config): string[] {
+function identityOrigins(config: CspConfig): string[] {
   const identity = config.identity;
   if (!identity || identity.mode === 'sandbox') return [];
   const origins = new Set<string>();
@@ -58,7 +65,7 @@ function identityOrigins(config: Config): string[] {
 }
 
 /** Swagger UI (/api/docs) calls only our own API. */
-export function docsCsp(config: Config): CspDirectives {
+export function docsCsp(config: CspConfig): CspDirectives {
   return { ...productCsp(config), 'connect-src': ["'self'"] };
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { SignJWT } from 'jose';
-import type { AuthConfig } from '../../config.ts';
+import type { AuthConfig } from './auth-config.ts';
 import type { AuthKeys } from './keys.ts';
 
 /** RFC 9068 explicit typing: an access token can never pass for another kind of JWT. */

@@ -6,7 +6,8 @@ import {
   jwtVerify,
   type JWTVerifyGetKey,
 } from 'jose';
-import type { AuthConfig, IdentityConfig } from '../../config.ts';
+import type { AuthConfig } from './auth-config.ts';
+import type { IdentityConfig } from './identity-config.ts';
 import { accessTokenType, firstPartyAlgorithm } from './access-tokens.ts';
 import type { AuthKeys } from './keys.ts';
 

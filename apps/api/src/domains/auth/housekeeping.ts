@@ -1,4 +1,4 @@
-import type { AuthConfig } from '../../config.ts';
+import type { AuthConfig } from './auth-config.ts';
 import type { CodesRepository } from './codes.repository.ts';
 import type { PasswordResetsRepository } from './password-resets.repository.ts';
 import type { RegistrationsRepository } from './registrations.repository.ts';

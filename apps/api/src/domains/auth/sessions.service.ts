@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AuthProvider, SessionSummary } from '@studio/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { AuthConfig } from '../../config.ts';
+import type { AuthConfig } from './auth-config.ts';
 import type { User } from '../users/user.ts';
 import type { UsersRepository } from '../users/users.repository.ts';
 import type { AccessTokenIssuer } from './access-tokens.ts';

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { ChatConfig } from '../../config.ts';
+import type { ChatConfig } from './chat-config.ts';
 import { tierOf } from '../billing/entitlements.ts';
 import type { ChatRepository } from './chat.repository.ts';
 import { QuotaExceededError } from './chat-errors.ts';

@@ -8,13 +8,20 @@ import {
   modelProvider,
 } from '@studio/contracts';
 import { z } from 'zod';
+import { type ConfigContext, configModule } from '../../env/config-module.ts';
+import { httpUrlSchema } from '../../env/variables.ts';
+import {
+  type LocalModelConfig,
+  localModelSchema,
+  parseLocalModelConfig,
+} from './local/local-model-config.ts';
 import { resolveModelPath } from './local/model-files.ts';
 
 /**
- * The model registry's configuration: CHAT_MODELS (a JSON list of models) and each provider's
- * key and base URL. config.ts reads the environment and hands the raw values here; this module
- * checks them and says what is wrong, all at once. Keys only ever come from the provider's own
- * variable: a model entry that names a key is refused, so CHAT_MODELS can be shown to anyone.
+ * The model registry's configuration: CHAT_MODELS (a JSON list of models), each provider's key
+ * and base URL, and the embedded model (local/local-model-config.ts). This module checks them
+ * and says what is wrong, all at once. Keys only ever come from the provider's own variable: a
+ * model entry that names a key is refused, so CHAT_MODELS can be shown to anyone.
  */
 
 /** One configured model (CHAT_MODELS entry, or the embedded sandbox default). */
@@ -58,20 +65,24 @@ export interface ModelsConfig {
   pullCommand: string | null;
 }
 
-/** The environment variables this module reads (config.ts validates their shape). */
-export interface ModelsEnv {
-  CHAT_MODELS?: string | undefined;
-  OPENAI_API_KEY?: string | undefined;
-  OPENAI_BASE_URL?: string | undefined;
-  OPENAI_COMPATIBLE_BASE_URL?: string | undefined;
-  OPENAI_COMPATIBLE_API_KEY?: string | undefined;
-  OPENAI_COMPATIBLE_NAME?: string | undefined;
-  ANTHROPIC_API_KEY?: string | undefined;
-  ANTHROPIC_BASE_URL?: string | undefined;
-  GOOGLE_GENERATIVE_AI_API_KEY?: string | undefined;
-  GOOGLE_BASE_URL?: string | undefined;
-  OLLAMA_BASE_URL?: string | undefined;
-}
+const modelsSchema = z.object({
+  // Checked in depth by parseModelsConfig (JSON, providers, keys).
+  CHAT_MODELS: z.string().optional(),
+  OPENAI_API_KEY: z.string().optional(),
+  OPENAI_BASE_URL: httpUrlSchema.optional(),
+  OPENAI_COMPATIBLE_BASE_URL: httpUrlSchema.optional(),
+  OPENAI_COMPATIBLE_API_KEY: z.string().optional(),
+  OPENAI_COMPATIBLE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,40}$/, 'must be 1–40 letters, digits or hyphens')
+    .optional(),
+  ANTHROPIC_API_KEY: z.string().optional(),
+  ANTHROPIC_BASE_URL: httpUrlSchema.optional(),
+  GOOGLE_GENERATIVE_AI_API_KEY: z.string().optional(),
+  GOOGLE_BASE_URL: httpUrlSchema.optional(),
+  OLLAMA_BASE_URL: httpUrlSchema.optional(),
+});
+export type ModelsEnv = z.output<typeof modelsSchema>;
 
 export const sandboxModel: ModelDefinition = {
   id: 'sandbox',
@@ -105,15 +116,6 @@ export const sandboxModelsPath = '/sandbox/models';
 
 const keyLike = /key|secret|token|password|authorization/i;
 
-const httpUrl = z.string().refine((value) => {
-  try {
-    const { protocol } = new URL(value);
-    return protocol === 'http:' || protocol === 'https:';
-  } catch {
-    return false;
-  }
-}, 'must be an http(s) URL');
-
 const modelEntry = z
   .object({
     id: z
@@ -124,7 +126,7 @@ const modelEntry = z
     model: z.string().trim().min(1).max(200),
     capabilities: z.array(modelCapability).min(1).optional(),
     plan: modelPlan.optional(),
-    baseURL: httpUrl.optional(),
+    baseURL: httpUrlSchema.optional(),
   })
   .strict();
 
@@ -294,3 +296,38 @@ export function parseModelsConfig(
     warnings,
   };
 }
+
+const schema = z.object({ ...modelsSchema.shape, ...localModelSchema.shape });
+
+/** The models with the embedded model's settings, which tell whether a local model is installed. */
+function parseAll(env: z.output<typeof schema>, context: ConfigContext) {
+  const local = parseLocalModelConfig(env, context);
+  const models = parseModelsConfig(env, {
+    production: context.production,
+    allowSandboxInProduction: context.allowSandboxInProduction,
+    local: { modelsDir: local.config.dir, file: local.config.file },
+  });
+  return { local, models };
+}
+
+export const modelsConfigModule = configModule({
+  schema,
+  problems: (env, context) => {
+    const { local, models } = parseAll(env, context);
+    return [...models.problems, ...local.problems];
+  },
+  toConfig: (
+    env,
+    context,
+    warn,
+  ): {
+    /** The chat models (CHAT_MODELS) and their providers' keys and base URLs. */
+    models: ModelsConfig;
+    /** The embedded GGUF model run by node-llama-cpp (LOCAL_MODEL*). */
+    localModel: LocalModelConfig;
+  } => {
+    const { local, models } = parseAll(env, context);
+    models.warnings.forEach(warn);
+    return { models: models.config, localModel: local.config };
+  },
+});

@@ -1,13 +1,15 @@
 import { randomBytes } from 'node:crypto';
 import { paymentCurrencies } from '@studio/contracts';
 import { z } from 'zod';
+import { type ConfigContext, type Parsed, parsedConfigModule } from '../../env/config-module.ts';
+import { httpsUrlSchema, wholeNumber } from '../../env/variables.ts';
 import { type CatalogueSettings, catalogueItems, fallbackCatalogue } from '../billing/catalogue.ts';
 import { isWholeMinor, toMinor } from '../billing/money.ts';
 
 /**
  * Plans and payments configuration: the price catalogue and the two providers' credentials.
- * config.ts validates the variables' shapes and hands them here; this module decides each
- * provider's mode and says what is wrong, all at once. In sandbox mode the merchant secrets are
+ * This module checks the variables, decides each provider's mode and says what is wrong, all
+ * at once. In sandbox mode the merchant secrets are
  * random per process: they exist only inside this server and its embedded emulators.
  */
 
@@ -46,26 +48,30 @@ export interface PaymentsConfig {
   expireAfterMinutes: number;
 }
 
-/** The variables this module reads (config.ts has checked their shapes). */
-export interface PaymentsEnv {
-  NODE_ENV?: string | undefined;
-  ALLOW_SANDBOX_IN_PRODUCTION?: string | undefined;
-  PRICING_CATALOG?: string | undefined;
-  PAYMENTS_PROVIDER_MODE?: PaymentsMode | undefined;
-  VNPAY_TMN_CODE?: string | undefined;
-  VNPAY_HASH_SECRET?: string | undefined;
-  VNPAY_PAYMENT_URL?: string | undefined;
-  VNPAY_API_URL?: string | undefined;
-  VNPAY_LOCALE?: 'vn' | 'en' | undefined;
-  PAYPAL_CLIENT_ID?: string | undefined;
-  PAYPAL_CLIENT_SECRET?: string | undefined;
-  PAYPAL_WEBHOOK_ID?: string | undefined;
-  PAYPAL_API_BASE?: string | undefined;
-  PAYPAL_BRAND_NAME?: string | undefined;
-  PAYMENTS_RECONCILE_INTERVAL_SECONDS?: number | undefined;
-  PAYMENTS_PENDING_QUERY_AFTER_SECONDS?: number | undefined;
-  PAYMENTS_EXPIRE_AFTER_MINUTES?: number | undefined;
-}
+const schema = z.object({
+  // Checked in depth by parseCatalogue (JSON, decimals).
+  PRICING_CATALOG: z.string().optional(),
+  PAYMENTS_PROVIDER_MODE: z
+    .enum(paymentsModes, { error: `must be one of ${paymentsModes.join(', ')}` })
+    .optional(),
+  VNPAY_TMN_CODE: z
+    .string()
+    .regex(/^[A-Za-z0-9]{8}$/, 'must be the 8-character terminal code VNPay issued')
+    .optional(),
+  VNPAY_HASH_SECRET: z.string().min(8, 'must be the hash secret VNPay issued').optional(),
+  VNPAY_PAYMENT_URL: httpsUrlSchema.optional(),
+  VNPAY_API_URL: httpsUrlSchema.optional(),
+  VNPAY_LOCALE: z.enum(['vn', 'en'], { error: 'must be vn or en' }).optional(),
+  PAYPAL_CLIENT_ID: z.string().optional(),
+  PAYPAL_CLIENT_SECRET: z.string().optional(),
+  PAYPAL_WEBHOOK_ID: z.string().optional(),
+  PAYPAL_API_BASE: httpsUrlSchema.optional(),
+  PAYPAL_BRAND_NAME: z.string().min(1).max(127).optional(),
+  PAYMENTS_RECONCILE_INTERVAL_SECONDS: wholeNumber(0, 86_400).optional(),
+  PAYMENTS_PENDING_QUERY_AFTER_SECONDS: wholeNumber(10, 86_400).optional(),
+  PAYMENTS_EXPIRE_AFTER_MINUTES: wholeNumber(15, 10_080).optional(),
+});
+type PaymentsEnv = z.output<typeof schema>;
 
 /** Where the API mounts the embedded emulators (apps/sandbox). */
 export const sandboxVnpayPath = '/sandbox/vnpay';
@@ -82,12 +88,6 @@ export const paypalDefaults = {
 
 /** The emulated merchant's terminal code (8 alphanumerics, like a real one). */
 export const sandboxTmnCode = 'STUDIO01';
-
-export interface ParsedPaymentsConfig {
-  config: PaymentsConfig;
-  problems: string[];
-  warnings: string[];
-}
 
 const price = z.number().positive();
 const catalogueSchema = z
@@ -167,16 +167,16 @@ const placeholder =
   /changeme|change-me|change_me|replace|placeholder|your[-_]?secret|example|dummy|insecure|xxxx/i;
 
 /**
- * `publicUrl` places the embedded emulators: in sandbox mode the provider URLs point at this
+ * The public URL places the embedded emulators: in sandbox mode the provider URLs point at this
  * server's own /sandbox/vnpay and /sandbox/paypal.
  */
-export function parsePaymentsConfig(env: PaymentsEnv, publicUrl: string): ParsedPaymentsConfig {
+function parsePaymentsConfig(env: PaymentsEnv, context: ConfigContext): Parsed<PaymentsConfig> {
   const problems: string[] = [];
   const warnings: string[] = [];
-  const production = env.NODE_ENV === 'production';
+  const { production, publicUrl } = context;
   const mode = env.PAYMENTS_PROVIDER_MODE ?? 'auto';
   const catalogue = parseCatalogue(env.PRICING_CATALOG, problems);
-  const sandboxAllowed = !production || env.ALLOW_SANDBOX_IN_PRODUCTION === 'true';
+  const sandboxAllowed = !production || context.allowSandboxInProduction;
 
   const vnpayKind = providerKind(
     mode,
@@ -273,3 +273,5 @@ export function parsePaymentsConfig(env: PaymentsEnv, publicUrl: string): Parsed
     warnings,
   };
 }
+
+export const paymentsConfigModule = parsedConfigModule('payments', schema, parsePaymentsConfig);

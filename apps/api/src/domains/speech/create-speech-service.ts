@@ -1,4 +1,4 @@
-import type { SpeechConfig } from '../../config.ts';
+import type { SpeechConfig } from './speech-config.ts';
 import { createEspeakEngine } from './espeak-engine.ts';
 import { createOpenAiSpeechEngine } from './openai-speech-engine.ts';
 import type { SpeechEngine } from './speech-engine.ts';

@@ -1,5 +1,5 @@
 import sharp, { type Metadata } from 'sharp';
-import type { UploadsConfig } from '../../config.ts';
+import type { UploadsConfig } from './uploads-config.ts';
 import { HttpError } from '../../http/errors.ts';
 import type { StoredExtension } from './image-storage.ts';
 

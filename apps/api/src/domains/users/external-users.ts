@@ -2,7 +2,7 @@ import type { AuthProvider } from '@studio/contracts';
 import { displayNameMaxLength } from '@studio/contracts';
 import type { JWTPayload } from 'jose';
 import type { FastifyBaseLogger } from 'fastify';
-import type { IdentityConfig } from '../../config.ts';
+import type { IdentityConfig } from '../auth/identity-config.ts';
 import type { ExternalBearer } from '../auth/bearer-verifier.ts';
 import { type User, userNameFromEmail } from './user.ts';
 import type { UsersRepository } from './users.repository.ts';

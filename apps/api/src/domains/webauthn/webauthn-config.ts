@@ -1,10 +1,12 @@
 import { isIP } from 'node:net';
+import { z } from 'zod';
+import { type ConfigContext, type Parsed, parsedConfigModule } from '../../env/config-module.ts';
+import { commaListSchema } from '../../env/variables.ts';
 
 /**
  * WebAuthn relying-party configuration (security.md §3): the RP ID every credential is scoped
- * to, the name authenticators show, and the exact origins a ceremony may come from. config.ts
- * checks the variables' shapes and hands them here; this module derives the defaults from
- * PUBLIC_URL and says what is wrong, all at once.
+ * to, the name authenticators show, and the exact origins a ceremony may come from. This module
+ * checks the variables, derives the defaults from PUBLIC_URL and says what is wrong, all at once.
  */
 
 export interface WebauthnConfig {
@@ -21,19 +23,13 @@ export interface WebauthnConfig {
   unavailable: string | null;
 }
 
-/** The variables this module reads (config.ts has checked their shapes). */
-export interface WebauthnEnv {
-  NODE_ENV?: string | undefined;
-  WEBAUTHN_RP_ID?: string | undefined;
-  WEBAUTHN_RP_NAME?: string | undefined;
-  WEBAUTHN_ORIGINS?: string[] | undefined;
-}
-
-export interface ParsedWebauthnConfig {
-  config: WebauthnConfig;
-  problems: string[];
-  warnings: string[];
-}
+const schema = z.object({
+  // Checked in depth by parseWebauthnConfig (IP addresses, origins, suffixes).
+  WEBAUTHN_RP_ID: z.string().optional(),
+  WEBAUTHN_RP_NAME: z.string().min(1).max(64, 'must be at most 64 characters').optional(),
+  WEBAUTHN_ORIGINS: commaListSchema.optional(),
+});
+type WebauthnEnv = z.output<typeof schema>;
 
 export const defaultRpName = 'AI Studio';
 
@@ -75,10 +71,10 @@ export function parseOrigin(value: string): URL | null {
 const rpIdShape =
   /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
 
-export function parseWebauthnConfig(env: WebauthnEnv, publicUrl: string): ParsedWebauthnConfig {
+function parseWebauthnConfig(env: WebauthnEnv, context: ConfigContext): Parsed<WebauthnConfig> {
   const problems: string[] = [];
   const warnings: string[] = [];
-  const production = env.NODE_ENV === 'production';
+  const { production, publicUrl } = context;
   const publicHost = hostnameOf(new URL(publicUrl));
 
   const origins = env.WEBAUTHN_ORIGINS ?? [new URL(publicUrl).origin];
@@ -135,3 +131,5 @@ export function parseWebauthnConfig(env: WebauthnEnv, publicUrl: string): Parsed
     warnings,
   };
 }
+
+export const webauthnConfigModule = parsedConfigModule('webauthn', schema, parseWebauthnConfig);

@@ -1,11 +1,14 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
+import { z } from 'zod';
+import type { ConfigContext } from '../../../env/config-module.ts';
+import { wholeNumber } from '../../../env/variables.ts';
 import { installedModelFile, resolveModelPath } from './model-files.ts';
 
 /**
- * The embedded model's settings (LOCAL_MODEL*). config.ts validates each variable's shape and
- * hands the values here; this module turns them into settings and finds the model file, so the
- * model registry can tell at start-up whether a local model is installed.
+ * The embedded model's settings (LOCAL_MODEL*): its variables, which the models module
+ * (models-config.ts) includes in its own, and the settings they make, with the model file found,
+ * so the model registry can tell at start-up whether a local model is installed.
  */
 
 export const localModelGpus = ['false', 'auto', 'cuda', 'vulkan', 'metal'] as const;
@@ -28,17 +31,23 @@ export interface LocalModelConfig {
   queueMax: number;
 }
 
-/** The variables this module reads, already shape-checked by config.ts. */
-export interface LocalModelEnv {
-  LOCAL_MODELS_DIR?: string | undefined;
-  LOCAL_MODEL?: string | undefined;
-  LOCAL_MODEL_CONTEXT_SIZE?: number | undefined;
-  LOCAL_MODEL_THREADS?: number | undefined;
-  LOCAL_MODEL_GPU?: (typeof localModelGpus)[number] | undefined;
-  LOCAL_MODEL_GPU_LAYERS?: number | 'max' | 'auto' | undefined;
-  LOCAL_MODEL_PRELOAD?: 'true' | 'false' | undefined;
-  LOCAL_MODEL_QUEUE_MAX?: number | undefined;
-}
+export const localModelSchema = z.object({
+  LOCAL_MODELS_DIR: z.string().optional(),
+  LOCAL_MODEL: z.string().optional(),
+  LOCAL_MODEL_CONTEXT_SIZE: wholeNumber(128, 1_048_576).optional(),
+  LOCAL_MODEL_THREADS: wholeNumber(1, 1024).optional(),
+  LOCAL_MODEL_GPU: z
+    .enum(localModelGpus, { error: `must be one of ${localModelGpus.join(', ')}` })
+    .optional(),
+  LOCAL_MODEL_GPU_LAYERS: z
+    .union([z.enum(['max', 'auto']), wholeNumber(0, 10_000)], {
+      error: 'must be max, auto or a whole number of layers',
+    })
+    .optional(),
+  LOCAL_MODEL_PRELOAD: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
+  LOCAL_MODEL_QUEUE_MAX: wholeNumber(0, 10_000).optional(),
+});
+export type LocalModelEnv = z.output<typeof localModelSchema>;
 
 export interface ParsedLocalModelConfig {
   config: LocalModelConfig;
@@ -47,7 +56,7 @@ export interface ParsedLocalModelConfig {
 
 export function parseLocalModelConfig(
   env: LocalModelEnv,
-  context: { dataDir: string; nodeEnv: 'development' | 'test' | 'production' },
+  context: Pick<ConfigContext, 'dataDir' | 'nodeEnv'>,
 ): ParsedLocalModelConfig {
   const problems: string[] = [];
   const modelsDir = path.resolve(env.LOCAL_MODELS_DIR ?? path.join(context.dataDir, 'models'));

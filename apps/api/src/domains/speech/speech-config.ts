@@ -1,0 +1,46 @@
+import { z } from 'zod';
+import { configModule } from '../../env/config-module.ts';
+import { httpUrlSchema, wholeNumber } from '../../env/variables.ts';
+
+export const speechEngines = ['espeak', 'openai', 'none'] as const;
+export type SpeechEngineName = (typeof speechEngines)[number];
+
+/** Spoken replies: which engine speaks, and its limits. */
+export interface SpeechConfig {
+  engine: SpeechEngineName;
+  /** openai: up to and including /v1. */
+  baseUrl: string;
+  apiKey: string | null;
+  model: string;
+  timeoutMs: number;
+  /** Longer replies are cut at the last sentence end that fits. */
+  maxCharacters: number;
+}
+
+export const speechConfigModule = configModule({
+  schema: z.object({
+    SPEECH_ENGINE: z
+      .enum(speechEngines, { error: `must be one of ${speechEngines.join(', ')}` })
+      .optional(),
+    SPEECH_BASE_URL: httpUrlSchema.optional(),
+    SPEECH_API_KEY: z.string().optional(),
+    SPEECH_MODEL: z.string().min(1).max(100).optional(),
+    SPEECH_TIMEOUT_SECONDS: wholeNumber(1, 600).optional(),
+    SPEECH_MAX_CHARACTERS: wholeNumber(100, 20_000).optional(),
+  }),
+  // OpenAI itself needs a key; a self-hosted compatible service (SPEECH_BASE_URL) may not.
+  problems: (env) =>
+    env.SPEECH_ENGINE === 'openai' && !env.SPEECH_API_KEY && !env.SPEECH_BASE_URL
+      ? ['SPEECH_API_KEY: is required when SPEECH_ENGINE=openai and SPEECH_BASE_URL is not set']
+      : [],
+  toConfig: (env): { speech: SpeechConfig } => ({
+    speech: {
+      engine: env.SPEECH_ENGINE ?? 'espeak',
+      baseUrl: env.SPEECH_BASE_URL ?? 'https://api.openai.com/v1',
+      apiKey: env.SPEECH_API_KEY || null,
+      model: env.SPEECH_MODEL ?? 'gpt-4o-mini-tts',
+      timeoutMs: (env.SPEECH_TIMEOUT_SECONDS ?? 30) * 1000,
+      maxCharacters: env.SPEECH_MAX_CHARACTERS ?? 2000,
+    },
+  }),
+});

@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { z } from 'zod';
+import { configModule } from '../../env/config-module.ts';
+import { wholeNumber } from '../../env/variables.ts';
+
+/** Chat image uploads (POST /api/chat/upload): limits, and where the files are kept. */
+export interface UploadsConfig {
+  /** `${DATA_DIR}/uploads` */
+  dir: string;
+  maxBytes: number;
+  /** Width × height, checked before decoding (decompression bombs) and by sharp while decoding. */
+  maxPixels: number;
+  /** The longest side, in pixels. */
+  maxSide: number;
+}
+
+export const uploadsConfigModule = configModule({
+  schema: z.object({
+    UPLOAD_MAX_BYTES: wholeNumber(1024, 100 * 1024 * 1024).optional(),
+    UPLOAD_MAX_MEGAPIXELS: wholeNumber(1, 250).optional(),
+    UPLOAD_MAX_SIDE: wholeNumber(16, 16_383).optional(),
+  }),
+  toConfig: (env, context): { uploads: UploadsConfig } => ({
+    uploads: {
+      dir: path.join(context.dataDir, 'uploads'),
+      maxBytes: env.UPLOAD_MAX_BYTES ?? 10 * 1024 * 1024,
+      maxPixels: (env.UPLOAD_MAX_MEGAPIXELS ?? 40) * 1_000_000,
+      maxSide: env.UPLOAD_MAX_SIDE ?? 8192,
+    },
+  }),
+});
