@@ -13,7 +13,8 @@ import { LogOut, MonitorSmartphone } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/api/useErrorText';
-import { useSessions } from '../hooks/useSessions';
+import { useSessions } from '../api/getSessions';
+import { revokeSession } from '../api/revokeSession';
 import * as styles from './account.css';
 
 export interface SessionsSectionProps {
@@ -28,7 +29,7 @@ export interface SessionsSectionProps {
 export function SessionsSection({ onSignOutEverywhere }: SessionsSectionProps) {
   const { t } = useTranslation('auth');
   const describe = useErrorText();
-  const { state, reload, revoke } = useSessions();
+  const state = useSessions();
   const [confirming, setConfirming] = useState(false);
   const [everywhereError, setEverywhereError] = useState<string | null>(null);
 
@@ -55,12 +56,12 @@ export function SessionsSection({ onSignOutEverywhere }: SessionsSectionProps) {
           <div role="alert" className={styles.loadError}>
             <p className={styles.loadErrorTitle}>{t('sessions.loadFailed')}</p>
             <p className={styles.metaValue}>{describe(state.error)}</p>
-            <Button size="sm" variant="secondary" onClick={reload}>
+            <Button size="sm" variant="secondary" onClick={state.reload}>
               {t('sessions.retry')}
             </Button>
           </div>
         ) : null}
-        {state.status === 'loaded' && state.sessions.length === 0 ? (
+        {state.status === 'success' && state.data.length === 0 ? (
           <EmptyState
             className={styles.stretch}
             bordered
@@ -70,8 +71,8 @@ export function SessionsSection({ onSignOutEverywhere }: SessionsSectionProps) {
             description={t('sessions.emptyDescription')}
           />
         ) : null}
-        {state.status === 'loaded' && state.sessions.length > 0 ? (
-          <SessionList sessions={state.sessions} onRevoke={revoke} />
+        {state.status === 'success' && state.data.length > 0 ? (
+          <SessionList sessions={state.data} onRevoke={revokeSession} />
         ) : null}
         <Button
           variant="secondary"

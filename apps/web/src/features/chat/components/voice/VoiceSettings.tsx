@@ -3,7 +3,7 @@ import { Button, Checkbox, Field } from '@studio/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../../lib/api/useErrorText';
-import { useVoices } from './useVoices';
+import { useVoices } from './api/getVoices';
 import * as styles from './voice.css';
 import { VOICE_RANGE, type VoiceSettingsValue } from './voiceSettingsValue';
 
@@ -70,9 +70,9 @@ function RateSlider({ label, value, disabled, onChange, lowLabel, highLabel }: R
 export function VoiceSettings({ value, onChange, hideLegend = false }: VoiceSettingsProps) {
   const { t } = useTranslation('conversations');
   const describe = useErrorText();
-  const { state, reload } = useVoices();
+  const state = useVoices();
   const off = !value.enabled;
-  const voices = state.status === 'ready' ? state.voices.voices : [];
+  const voices = state.status === 'success' ? state.data.voices : [];
   // A stored voice the server no longer offers falls back to the default.
   const chosen = value.voice && voices.some((voice) => voice.id === value.voice) ? value.voice : '';
 
@@ -95,7 +95,7 @@ export function VoiceSettings({ value, onChange, hideLegend = false }: VoiceSett
             className={styles.select}
             {...controlProps}
             value={chosen}
-            disabled={off || state.status !== 'ready'}
+            disabled={off || state.status !== 'success'}
             onChange={(event) => onChange({ ...value, voice: event.target.value || null })}
           >
             <option value="">
@@ -121,7 +121,7 @@ export function VoiceSettings({ value, onChange, hideLegend = false }: VoiceSett
           <span>
             {t('voice.loadFailed')}: {describe(state.error)}
           </span>
-          <Button size="sm" variant="secondary" onClick={reload}>
+          <Button size="sm" variant="secondary" onClick={state.reload}>
             {t('voice.retry')}
           </Button>
         </p>
