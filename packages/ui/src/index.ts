@@ -1,4 +1,5 @@
-// The public surface of @studio/ui: one explicit export list.
+// The public surface of @studio/ui: one explicit export list. Each component takes a closed set of
+// props, its API (the rule is in components/private/commonProps.ts).
 import './theme';
 
 export { colorVars, shadow, vars } from './theme';

@@ -1,12 +1,13 @@
-import { clsx } from 'clsx';
 import { UserRound } from 'lucide-react';
-import { forwardRef, useState, type HTMLAttributes } from 'react';
+import { forwardRef, useState } from 'react';
+import type { CommonProps } from '../private/commonProps';
 import * as styles from './Avatar.css';
 
 export const avatarSizes = ['sm', 'md', 'lg'] as const;
 export type AvatarSize = (typeof avatarSizes)[number];
 
-export interface AvatarProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
+/** Closed: the avatar's own props, an id and a test id (see private/commonProps.ts). */
+export interface AvatarProps extends CommonProps {
   /** The person's name: the default text alternative and the source of the initials. */
   name: string;
   /** Picture URL; without one (or if it fails to load) the initials are shown. */
@@ -34,7 +35,7 @@ export function getInitials(name: string): string {
 
 /** A person's picture, or their initials when there is no picture or it fails to load. */
 export const Avatar = forwardRef<HTMLSpanElement, AvatarProps>(function Avatar(
-  { name, src, alt, size = 'md', className, ...rest },
+  { name, src, alt, size = 'md', ...common },
   ref,
 ) {
   // Remembers which URL failed, so a new src gets a fresh try.
@@ -45,7 +46,7 @@ export const Avatar = forwardRef<HTMLSpanElement, AvatarProps>(function Avatar(
   const initials = getInitials(name);
 
   return (
-    <span ref={ref} className={clsx(styles.avatar({ size }), className)} {...rest}>
+    <span ref={ref} className={styles.avatar({ size })} {...common}>
       {showImage ? (
         <img
           className={styles.image}

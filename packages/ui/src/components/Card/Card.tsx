@@ -1,5 +1,5 @@
-import { clsx } from 'clsx';
-import { createElement, forwardRef, useId, type HTMLAttributes, type ReactNode } from 'react';
+import { createElement, forwardRef, useId, type ReactNode } from 'react';
+import type { CommonProps, LabellingProps } from '../private/commonProps';
 import * as styles from './Card.css';
 
 export const cardPaddings = ['none', 'sm', 'md', 'lg'] as const;
@@ -9,7 +9,8 @@ export type CardPadding = (typeof cardPaddings)[number];
 export type CardElement = (typeof cardElements)[number];
 export type CardHeadingLevel = (typeof cardHeadingLevels)[number];
 
-export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
+/** Closed: the card's own props, an id, a test id and its accessible name (see private/commonProps.ts). */
+export interface CardProps extends CommonProps, LabellingProps {
   /** The element to render; a `section` or `article` with a title is named by that title. */
   as?: CardElement;
   padding?: CardPadding;
@@ -27,6 +28,7 @@ export interface CardProps extends Omit<HTMLAttributes<HTMLElement>, 'title'> {
    * button inside for keyboard and screen reader users.
    */
   interactive?: boolean;
+  children?: ReactNode;
 }
 
 /** A raised surface grouping related content, with optional title, header extras and footer. */
@@ -40,7 +42,6 @@ export const Card = forwardRef<HTMLElement, CardProps>(function Card(
     header,
     footer,
     interactive = false,
-    className,
     children,
     ...rest
   },
@@ -58,7 +59,7 @@ export const Card = forwardRef<HTMLElement, CardProps>(function Card(
       ref,
       'aria-labelledby': labelledBy,
       ...rest,
-      className: clsx(styles.card({ padding, interactive }), className),
+      className: styles.card({ padding, interactive }),
     },
     hasHeader ? (
       <div className={styles.header}>

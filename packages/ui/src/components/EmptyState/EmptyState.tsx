@@ -1,11 +1,12 @@
-import { clsx } from 'clsx';
-import { forwardRef, type HTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, type ReactNode } from 'react';
+import type { CommonProps } from '../private/commonProps';
 import * as styles from './EmptyState.css';
 
 export const emptyStateHeadingLevels = [2, 3, 4, 5, 6] as const;
 export type EmptyStateHeadingLevel = (typeof emptyStateHeadingLevels)[number];
 
-export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title'> {
+/** Closed: the empty state's own props, an id and a test id (see private/commonProps.ts). */
+export interface EmptyStateProps extends CommonProps {
   /** A decorative illustration or icon above the title. */
   icon?: ReactNode;
   title: ReactNode;
@@ -20,12 +21,12 @@ export interface EmptyStateProps extends Omit<HTMLAttributes<HTMLDivElement>, 't
 
 /** What an empty list or page shows instead of nothing, and what to do about it. */
 export const EmptyState = forwardRef<HTMLDivElement, EmptyStateProps>(function EmptyState(
-  { icon, title, description, action, headingLevel = 2, bordered = false, className, ...rest },
+  { icon, title, description, action, headingLevel = 2, bordered = false, ...common },
   ref,
 ) {
   const Heading = `h${headingLevel}` as const;
   return (
-    <div ref={ref} className={clsx(styles.root({ bordered }), className)} {...rest}>
+    <div ref={ref} className={styles.root({ bordered })} {...common}>
       {icon ? (
         <span className={styles.icon} aria-hidden="true">
           {icon}

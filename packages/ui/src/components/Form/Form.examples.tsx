@@ -117,9 +117,11 @@ export function SignInForm({
         autoComplete="current-password"
         required
       />
-      <Link href="/reset-password" underline="hover" style={{ alignSelf: 'flex-start' }}>
-        {text.forgot}
-      </Link>
+      <div>
+        <Link href="/reset-password" underline="hover">
+          {text.forgot}
+        </Link>
+      </div>
       <FormSubmit fullWidth>{text.signIn}</FormSubmit>
     </Form>
   );

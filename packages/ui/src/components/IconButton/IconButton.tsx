@@ -1,7 +1,6 @@
-import { clsx } from 'clsx';
 import { forwardRef, type ReactNode } from 'react';
 import { useUiTranslation } from '../../i18n';
-import { Button, buttonSizes, buttonVariants, type ButtonProps } from '../Button/Button';
+import { ButtonBase, buttonSizes, buttonVariants, type ButtonProps } from '../Button/Button';
 import * as styles from './IconButton.css';
 
 export const iconButtonVariants = buttonVariants;
@@ -19,14 +18,17 @@ export interface IconButtonProps extends Omit<
   icon: ReactNode;
 }
 
-/** A square, icon-only Button named by `label`. Ghost by default, loading like Button. */
+/**
+ * A square, icon-only Button named by `label`. Ghost by default, loading like Button; its props are
+ * Button's, closed the same way.
+ */
 export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(function IconButton(
-  { label, icon, variant = 'ghost', size = 'md', loading = false, className, ...rest },
+  { label, icon, variant = 'ghost', size = 'md', loading = false, ...rest },
   ref,
 ) {
   const { t } = useUiTranslation();
   return (
-    <Button
+    <ButtonBase
       ref={ref}
       variant={variant}
       size={size}
@@ -34,12 +36,12 @@ export const IconButton = forwardRef<HTMLButtonElement, IconButtonProps>(functio
       // Like Button, the name says it is busy (aria-label replaces Button's hidden loading text).
       aria-label={loading ? `${label} ${t('loading')}` : label}
       title={label}
-      className={clsx(styles.iconButton({ size }), className)}
+      className={styles.iconButton({ size })}
       {...rest}
     >
       <span className={styles.icon} aria-hidden="true">
         {icon}
       </span>
-    </Button>
+    </ButtonBase>
   );
 });

@@ -3,6 +3,7 @@ import { ExternalLink } from 'lucide-react';
 import { forwardRef, type AnchorHTMLAttributes, type ReactNode } from 'react';
 import { useUiTranslation } from '../../i18n';
 import { visuallyHidden } from '../../styles/shared.css';
+import type { NativeProps } from '../private/commonProps';
 import * as styles from './Link.css';
 
 export { linkStyles } from './Link.css';
@@ -10,7 +11,11 @@ export { linkStyles } from './Link.css';
 export const linkUnderlines = ['always', 'hover'] as const;
 export type LinkUnderline = (typeof linkUnderlines)[number];
 
-export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+/**
+ * A native anchor's attributes (a router or a Radix trigger may set them) without
+ * `className`/`style`: `underline` is the look (see private/commonProps.ts).
+ */
+export interface LinkProps extends NativeProps<AnchorHTMLAttributes<HTMLAnchorElement>> {
   href: string;
   children: ReactNode;
   /**
@@ -26,16 +31,7 @@ export interface LinkProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
 
 /** A styled anchor. For client-side routing, give the router's link `className={linkStyles}`. */
 export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
-  {
-    underline = 'always',
-    external = false,
-    externalHint,
-    className,
-    children,
-    rel,
-    target,
-    ...rest
-  },
+  { underline = 'always', external = false, externalHint, children, rel, target, ...rest },
   ref,
 ) {
   const { t } = useUiTranslation();
@@ -43,11 +39,7 @@ export const Link = forwardRef<HTMLAnchorElement, LinkProps>(function Link(
   return (
     <a
       ref={ref}
-      className={clsx(
-        styles.linkStyles,
-        underline === 'hover' && styles.underlineOnHover,
-        className,
-      )}
+      className={clsx(styles.linkStyles, underline === 'hover' && styles.underlineOnHover)}
       target={external ? '_blank' : target}
       rel={external ? clsx('noopener noreferrer', rel) : rel}
       {...rest}

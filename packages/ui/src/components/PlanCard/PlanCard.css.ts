@@ -218,6 +218,12 @@ export const group = style({
   alignItems: 'stretch',
 });
 
+/** Narrower cards, closer together: for a group inside a modal. */
+export const groupCompact = style({
+  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))',
+  gap: vars.space.md,
+});
+
 /** The add-on's toggle: only the name, with a pseudo-element stretched over the whole card. */
 export const toggleButton = style({
   all: 'unset',

@@ -6,20 +6,25 @@ import {
   useMemo,
   useRef,
   useState,
-  type HTMLAttributes,
+  type ReactNode,
 } from 'react';
+import type { CommonProps, LabellingProps } from '../private/commonProps';
 import * as styles from './PlanCard.css';
 import { PlanCardGroupContext } from './PlanCardGroupContext';
 
-export interface PlanCardGroupProps extends Omit<
-  HTMLAttributes<HTMLDivElement>,
-  'onChange' | 'defaultValue'
-> {
+/**
+ * Closed: the group's own props, an id, a test id and its accessible name (see
+ * private/commonProps.ts).
+ */
+export interface PlanCardGroupProps extends CommonProps, LabellingProps {
   /** The chosen card's value (controlled). `null` when nothing is chosen yet. */
   value?: string | null;
   /** The initially chosen value when uncontrolled. */
   defaultValue?: string | null;
   onValueChange?: (value: string) => void;
+  /** Narrower cards, closer together: for a group inside a modal. */
+  compact?: boolean;
+  children?: ReactNode;
 }
 
 function enabledRadios(root: HTMLElement | null): HTMLElement[] {
@@ -35,7 +40,7 @@ function enabledRadios(root: HTMLElement | null): HTMLElement[] {
  * around and skipping unavailable cards.
  */
 export const PlanCardGroup = forwardRef<HTMLDivElement, PlanCardGroupProps>(function PlanCardGroup(
-  { value: valueProp, defaultValue = null, onValueChange, className, ...rest },
+  { value: valueProp, defaultValue = null, onValueChange, compact = false, ...rest },
   forwardedRef,
 ) {
   const [uncontrolled, setUncontrolled] = useState<string | null>(defaultValue);
@@ -91,7 +96,12 @@ export const PlanCardGroup = forwardRef<HTMLDivElement, PlanCardGroupProps>(func
 
   return (
     <PlanCardGroupContext.Provider value={context}>
-      <div ref={setRefs} role="radiogroup" className={clsx(styles.group, className)} {...rest} />
+      <div
+        ref={setRefs}
+        role="radiogroup"
+        className={clsx(styles.group, compact && styles.groupCompact)}
+        {...rest}
+      />
     </PlanCardGroupContext.Provider>
   );
 });

@@ -1,7 +1,8 @@
 import { clsx } from 'clsx';
-import { forwardRef, type CSSProperties, type HTMLAttributes } from 'react';
+import { forwardRef, type CSSProperties, type ReactNode } from 'react';
 import { useUiTranslation } from '../../i18n';
 import { visuallyHidden } from '../../styles/shared.css';
+import type { CommonProps } from '../private/commonProps';
 import * as styles from './Skeleton.css';
 
 export const skeletonShapes = ['text', 'rect', 'circle'] as const;
@@ -12,7 +13,8 @@ export type SkeletonGroupGap = (typeof skeletonGroupGaps)[number];
 /** A CSS length, or a number of pixels. */
 export type SkeletonLength = string | number;
 
-export interface SkeletonProps extends Omit<HTMLAttributes<HTMLSpanElement>, 'children'> {
+/** Closed: the placeholder's own props, an id and a test id (see private/commonProps.ts). */
+export interface SkeletonProps extends CommonProps {
   shape?: SkeletonShape;
   width?: SkeletonLength;
   height?: SkeletonLength;
@@ -28,7 +30,7 @@ const toCss = (length: SkeletonLength | undefined) =>
  * technology: wrap placeholders in a SkeletonGroup, which announces the loading once.
  */
 export const Skeleton = forwardRef<HTMLSpanElement, SkeletonProps>(function Skeleton(
-  { shape = 'text', width, height, lines = 1, className, style, ...rest },
+  { shape = 'text', width, height, lines = 1, ...common },
   ref,
 ) {
   const size: CSSProperties = { width: toCss(width), height: toCss(height) };
@@ -37,9 +39,9 @@ export const Skeleton = forwardRef<HTMLSpanElement, SkeletonProps>(function Skel
       <span
         ref={ref}
         aria-hidden="true"
-        className={clsx(styles.lines, className)}
-        style={{ width: size.width, ...style }}
-        {...rest}
+        className={styles.lines}
+        style={{ width: size.width }}
+        {...common}
       >
         {Array.from({ length: lines }, (_, index) => (
           <span
@@ -55,23 +57,25 @@ export const Skeleton = forwardRef<HTMLSpanElement, SkeletonProps>(function Skel
     <span
       ref={ref}
       aria-hidden="true"
-      className={clsx(styles.skeleton({ shape }), className)}
-      style={{ ...size, ...style }}
-      {...rest}
+      className={styles.skeleton({ shape })}
+      style={size}
+      {...common}
     />
   );
 });
 
-export interface SkeletonGroupProps extends HTMLAttributes<HTMLDivElement> {
+/** Closed: the group's own props, an id and a test id (see private/commonProps.ts). */
+export interface SkeletonGroupProps extends CommonProps {
   /** What is loading, for screen readers; the translated "Loading…" by default. */
   label?: string;
   /** Space between the placeholders; `sm` by default. */
   gap?: SkeletonGroupGap;
+  children?: ReactNode;
 }
 
 /** Groups placeholders: marks the area busy and announces the loading once, invisibly. */
 export const SkeletonGroup = forwardRef<HTMLDivElement, SkeletonGroupProps>(function SkeletonGroup(
-  { label, gap = 'sm', className, children, ...rest },
+  { label, gap = 'sm', children, ...common },
   ref,
 ) {
   const { t } = useUiTranslation();
@@ -79,8 +83,8 @@ export const SkeletonGroup = forwardRef<HTMLDivElement, SkeletonGroupProps>(func
     <div
       ref={ref}
       aria-busy="true"
-      className={clsx(styles.group, styles.groupGap[gap], className)}
-      {...rest}
+      className={clsx(styles.group, styles.groupGap[gap])}
+      {...common}
     >
       <span role="status" className={visuallyHidden}>
         {label ?? t('loading')}

@@ -1,7 +1,7 @@
-import { clsx } from 'clsx';
-import { forwardRef, type HTMLAttributes } from 'react';
+import { forwardRef } from 'react';
 import { useUiTranslation } from '../../i18n';
 import { visuallyHidden } from '../../styles/shared.css';
+import type { CommonProps } from '../private/commonProps';
 import * as styles from './Spinner.css';
 
 export const spinnerSizes = ['small', 'medium', 'large'] as const;
@@ -9,7 +9,8 @@ export type SpinnerSize = (typeof spinnerSizes)[number];
 /** `true` covers the positioned parent; `'fullscreen'` covers the whole viewport. */
 export type SpinnerOverlay = boolean | 'fullscreen';
 
-export interface SpinnerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'children'> {
+/** Closed: the spinner's own props, an id and a test id (see private/commonProps.ts). */
+export interface SpinnerProps extends CommonProps {
   size?: SpinnerSize;
   overlay?: SpinnerOverlay;
   /**
@@ -21,7 +22,7 @@ export interface SpinnerProps extends Omit<HTMLAttributes<HTMLDivElement>, 'chil
 
 /** A loading indicator announced politely to assistive technology. */
 export const Spinner = forwardRef<HTMLDivElement, SpinnerProps>(function Spinner(
-  { size = 'medium', overlay = false, text, className, ...rest },
+  { size = 'medium', overlay = false, text, ...common },
   ref,
 ) {
   const { t } = useUiTranslation();
@@ -33,8 +34,8 @@ export const Spinner = forwardRef<HTMLDivElement, SpinnerProps>(function Spinner
       ref={inOverlay ? undefined : ref}
       role="status"
       aria-live="polite"
-      className={clsx(styles.status({ size, panel: inOverlay }), !inOverlay && className)}
-      {...(inOverlay ? {} : rest)}
+      className={styles.status({ size, panel: inOverlay })}
+      {...(inOverlay ? {} : common)}
     >
       <span className={styles.ring({ size })} aria-hidden="true" />
       <span className={showText ? styles.label : visuallyHidden}>{text ?? t('loading')}</span>
@@ -45,11 +46,8 @@ export const Spinner = forwardRef<HTMLDivElement, SpinnerProps>(function Spinner
   return (
     <div
       ref={ref}
-      className={clsx(
-        styles.overlay({ scope: overlay === 'fullscreen' ? 'fullscreen' : 'parent' }),
-        className,
-      )}
-      {...rest}
+      className={styles.overlay({ scope: overlay === 'fullscreen' ? 'fullscreen' : 'parent' })}
+      {...common}
     >
       {indicator}
     </div>

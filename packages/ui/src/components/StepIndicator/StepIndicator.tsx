@@ -1,8 +1,9 @@
 import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
-import { forwardRef, type HTMLAttributes } from 'react';
+import { forwardRef } from 'react';
 import { useUiTranslation } from '../../i18n';
 import { visuallyHidden } from '../../styles/shared.css';
+import type { CommonProps } from '../private/commonProps';
 import * as styles from './StepIndicator.css';
 
 export const stepStatuses = ['completed', 'current', 'upcoming'] as const;
@@ -13,7 +14,8 @@ export interface Step {
   label: string;
 }
 
-export interface StepIndicatorProps extends HTMLAttributes<HTMLDivElement> {
+/** Closed: the indicator's own props, an id and a test id (see private/commonProps.ts). */
+export interface StepIndicatorProps extends CommonProps {
   steps: readonly Step[];
   /** The current step, by index (0-based) or by id. */
   current: number | string;
@@ -36,13 +38,13 @@ export function stepStatus(index: number, currentIndex: number): StepStatus {
 
 /** Where the user is in a short, ordered flow (the Pro modal's Auth → Plan → Payment). */
 export const StepIndicator = forwardRef<HTMLDivElement, StepIndicatorProps>(function StepIndicator(
-  { steps, current, showPosition = false, className, ...rest },
+  { steps, current, showPosition = false, ...common },
   ref,
 ) {
   const { t } = useUiTranslation();
   const currentIndex = resolveStepIndex(steps, current);
   return (
-    <div ref={ref} className={clsx(styles.root, className)} {...rest}>
+    <div ref={ref} className={styles.root} {...common}>
       <p className={showPosition ? styles.position : visuallyHidden}>
         {t('steps.position', { current: currentIndex + 1, total: steps.length })}
       </p>

@@ -62,14 +62,15 @@ export function SessionsSection({ onSignOutEverywhere }: SessionsSectionProps) {
           </div>
         ) : null}
         {state.status === 'success' && state.data.length === 0 ? (
-          <EmptyState
-            className={styles.stretch}
-            bordered
-            headingLevel={3}
-            icon={<MonitorSmartphone size={32} />}
-            title={t('sessions.empty')}
-            description={t('sessions.emptyDescription')}
-          />
+          <div className={styles.stretch}>
+            <EmptyState
+              bordered
+              headingLevel={3}
+              icon={<MonitorSmartphone size={32} />}
+              title={t('sessions.empty')}
+              description={t('sessions.emptyDescription')}
+            />
+          </div>
         ) : null}
         {state.status === 'success' && state.data.length > 0 ? (
           <SessionList sessions={state.data} onRevoke={revokeSession} />

@@ -90,16 +90,17 @@ export function ConversationSidebar({
         <Button size="sm" icon={<Plus size={16} />} onClick={onNewChat}>
           {t('sidebar.newChat')}
         </Button>
-        <IconButton
-          className={styles.collapseToggle}
-          variant="ghost"
-          size="sm"
-          icon={collapsed ? <PanelLeftOpen size={16} /> : <PanelLeftClose size={16} />}
-          label={collapsed ? t('sidebar.show') : t('sidebar.hide')}
-          aria-expanded={!collapsed}
-          aria-controls={bodyId}
-          onClick={() => setCollapsed((value) => !value)}
-        />
+        <span className={styles.collapseToggle}>
+          <IconButton
+            variant="ghost"
+            size="sm"
+            icon={collapsed ? <PanelLeftOpen size={16} /> : <PanelLeftClose size={16} />}
+            label={collapsed ? t('sidebar.show') : t('sidebar.hide')}
+            aria-expanded={!collapsed}
+            aria-controls={bodyId}
+            onClick={() => setCollapsed((value) => !value)}
+          />
+        </span>
       </div>
       <div id={bodyId} className={styles.body} data-collapsed={collapsed}>
         <TextField

@@ -37,6 +37,7 @@ export const heading = style({
 
 /** Only small screens fold the list away; wider ones always show it. */
 export const collapseToggle = style({
+  display: 'contents',
   '@media': { [tablet]: { display: 'none' } },
 });
 

@@ -1,8 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { colorVars, vars } from '@studio/ui';
 
-export const card = style({ height: '100%' });
-
 export const icon = style({
   display: 'inline-flex',
   alignItems: 'center',

@@ -24,7 +24,6 @@ export function ToolGrid({ headingLevel, chatTo }: ToolGridProps) {
             key={id}
             as="li"
             interactive
-            className={styles.card}
             title={name}
             headingLevel={headingLevel}
             header={

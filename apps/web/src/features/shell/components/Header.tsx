@@ -70,7 +70,9 @@ export function Header({ preferences, userMenu, signIn, onPro }: HeaderProps) {
         </Button>
         {signIn}
         {signIn ? <div className={styles.wideOnly}>{userMenu}</div> : userMenu}
-        <MenuDrawerButton className={styles.compactOnly} />
+        <span className={styles.compactOnly}>
+          <MenuDrawerButton />
+        </span>
       </div>
     </header>
   );

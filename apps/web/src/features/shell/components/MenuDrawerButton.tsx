@@ -9,14 +9,13 @@ const loadDrawer = () => import('./MenuDrawer');
 const MenuDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.MenuDrawer })));
 
 /** The compact header's menu button: opens the drawer with the menu groups and preferences. */
-export function MenuDrawerButton({ className }: { className?: string }) {
+export function MenuDrawerButton() {
   const { t } = useTranslation('common');
   const [drawer, setDrawer] = useState({ requested: false, open: false });
   const preload = () => void loadDrawer();
   return (
     <>
       <IconButton
-        className={className}
         label={t('header.openMenu')}
         icon={<Menu size={20} />}
         aria-haspopup="dialog"

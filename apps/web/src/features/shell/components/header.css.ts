@@ -67,6 +67,7 @@ export const wideOnly = style({
 
 /** Only in the compact header. */
 export const compactOnly = style({
+  display: 'contents',
   '@container': {
     [wide]: { display: 'none' },
   },

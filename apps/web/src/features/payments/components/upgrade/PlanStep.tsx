@@ -89,7 +89,7 @@ export function PlanStep({
         ))}
       </fieldset>
       <PlanCardGroup
-        className={styles.cards}
+        compact
         aria-label={t('plan.groupLabel')}
         value={plan}
         onValueChange={(value) => {

@@ -104,12 +104,6 @@ export const periodInput = style({
   cursor: 'pointer',
 });
 
-export const cards = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 14rem), 1fr))',
-  gap: vars.space.md,
-});
-
 export const summaryHeading = style({
   margin: 0,
   marginBlockEnd: `calc(-1 * ${vars.space.sm})`,
