@@ -1,8 +1,9 @@
 import type { ChatModelsResponse } from '@studio/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useQuery } from '../../../lib/query';
 import { chatStorageKey, type KeyValueStore } from '../../../lib/storage';
 import { chatErrorMessage } from '../api/errors';
-import { getChatModels } from '../api/getChatModels';
+import { chatModelsQueryOptions } from '../api/getChatModels';
 
 export type ChatModelsState =
   | { status: 'loading' }
@@ -22,29 +23,18 @@ export interface UseChatModels {
  * The models the user may chat with, and their choice: remembered per user (`owner`: the user id,
  * or 'visitor') in local storage, falling back to the server's default.
  */
-export function useChatModels(
-  store: KeyValueStore,
-  owner: string,
-  load: typeof getChatModels = getChatModels,
-): UseChatModels {
-  const [state, setState] = useState<ChatModelsState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+export function useChatModels(store: KeyValueStore, owner: string): UseChatModels {
+  const query = useQuery(chatModelsQueryOptions(owner));
+  const state: ChatModelsState =
+    query.status === 'success'
+      ? { status: 'ready', response: query.data }
+      : query.status === 'error'
+        ? { status: 'error', message: chatErrorMessage(query.error) }
+        : { status: 'loading' };
   const key = chatStorageKey('chatModel', owner);
   const [chosen, setChosen] = useState(() => ({ key, modelId: store.get(key) }));
   // Another user: their own remembered choice (adjusted while rendering, not in an effect).
   if (chosen.key !== key) setChosen({ key, modelId: store.get(key) });
-
-  useEffect(() => {
-    const controller = new AbortController();
-    load(controller.signal)
-      .then((response) => setState({ status: 'ready', response }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) {
-          setState({ status: 'error', message: chatErrorMessage(error) });
-        }
-      });
-    return () => controller.abort();
-  }, [load, attempt]);
 
   const choose = useCallback(
     (modelId: string) => {
@@ -53,11 +43,6 @@ export function useChatModels(
     },
     [store, key],
   );
-
-  const reload = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
 
   let modelId: string | null = null;
   if (state.status === 'ready') {
@@ -71,5 +56,5 @@ export function useChatModels(
         : null;
   }
 
-  return { state, modelId, choose, reload };
+  return { state, modelId, choose, reload: query.reload };
 }
