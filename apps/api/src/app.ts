@@ -9,28 +9,35 @@ import {
 import type { JWTVerifyGetKey } from 'jose';
 import type { Config } from './config.ts';
 import { type LogDestination, loggerOptions } from './logger.ts';
-import { authPlugin } from './plugins/auth.ts';
-import { configPlugin } from './plugins/config.ts';
-import { csrfPlugin } from './plugins/csrf.ts';
-import { databasePlugin } from './plugins/database.ts';
-import { errorsPlugin } from './plugins/errors.ts';
-import { mailPlugin } from './plugins/mail.ts';
-import { modelsPlugin } from './plugins/models.ts';
-import { openApiPlugin } from './plugins/openapi.ts';
-import { paymentsPlugin, paymentsSandboxPlugin } from './plugins/payments.ts';
-import { rateLimitPlugin } from './plugins/rate-limit.ts';
-import { sandboxIdentityPlugin } from './plugins/sandbox-identity.ts';
-import { securityHeadersPlugin } from './plugins/security-headers.ts';
-import { spaPlugin } from './plugins/spa.ts';
-import { speechPlugin } from './plugins/speech.ts';
-import { uploadsPlugin } from './plugins/uploads.ts';
+import { authPlugin } from './plugins/app/auth.ts';
+import { type ChatPluginOptions, chatPlugin } from './plugins/app/chat.ts';
+import { contactPlugin } from './plugins/app/contact.ts';
+import { csrfPlugin } from './plugins/app/csrf.ts';
+import { errorsPlugin } from './plugins/app/errors.ts';
+import { exportsPlugin } from './plugins/app/exports.ts';
+import { modelsPlugin } from './plugins/app/models.ts';
+import { newsletterPlugin } from './plugins/app/newsletter.ts';
+import { paymentsPlugin, paymentsSandboxPlugin } from './plugins/app/payments.ts';
+import { sharingPlugin } from './plugins/app/sharing.ts';
+import { spaPlugin } from './plugins/app/spa.ts';
+import { speechPlugin } from './plugins/app/speech.ts';
+import { uploadsPlugin } from './plugins/app/uploads.ts';
+import { usersPlugin } from './plugins/app/users.ts';
+import { webauthnPlugin } from './plugins/app/webauthn.ts';
+import { configPlugin } from './plugins/external/config.ts';
+import { databasePlugin } from './plugins/external/database.ts';
+import { mailPlugin } from './plugins/external/mail.ts';
+import { openApiPlugin } from './plugins/external/openapi.ts';
+import { rateLimitPlugin } from './plugins/external/rate-limit.ts';
+import { sandboxIdentityPlugin } from './plugins/external/sandbox-identity.ts';
+import { securityHeadersPlugin } from './plugins/external/security-headers.ts';
 import { authRoutes } from './routes/auth/index.ts';
 import { chatExportRoutes } from './routes/chat-export/index.ts';
 import { chatModelsRoutes } from './routes/chat-models/index.ts';
 import { chatSharingRoutes } from './routes/chat-sharing/index.ts';
 import { chatUploadRoutes } from './routes/chat-uploads/index.ts';
 import { chatVoicesRoutes } from './routes/chat-voices/index.ts';
-import { type ChatRoutesOptions, chatRoutes } from './routes/chat/index.ts';
+import { chatRoutes } from './routes/chat/index.ts';
 import { contactRoutes } from './routes/contact/index.ts';
 import { devMailboxRoutes } from './routes/dev/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
@@ -52,7 +59,7 @@ export interface BuildOptions {
   /** Tests: the external identity service's signing keys instead of its JWKS over HTTP. */
   externalIdentityKeys?: JWTVerifyGetKey;
   /** Tests: chat's model registry, speech and uploads instead of the app's. */
-  chat?: ChatRoutesOptions;
+  chat?: ChatPluginOptions;
 }
 
 /** A hop count trusts that many proxies in front of us (what Fastify does with a number). */
@@ -78,29 +85,45 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // JSON only: text/plain is what cross-site forms and CORS-free "simple" requests can send.
   app.removeContentTypeParser('text/plain');
 
+  // The order is the order of the hooks. The sandbox identity provider and the model and payment
+  // emulators come first: their onRequest hooks hand their requests over before the error
+  // handler, CSRF, rate limits and security headers see them (each is a separate service with
+  // its own wire format and defences). `dependencies` in each plugin makes a wrong order fail.
   await app.register(configPlugin, { config });
-  // First: its requests are handed to the provider before any other hook sees them.
   await app.register(sandboxIdentityPlugin);
-  // Also before them: it mounts the sandbox model server (when configured) the same way.
   await app.register(modelsPlugin);
-  // Also before them: the payment provider emulators (in sandbox mode), mounted the same way.
   await app.register(paymentsSandboxPlugin);
+
+  // Cross-cutting HTTP: one error shape, security headers, cookies and CSRF, rate limits.
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(fastifyCookie);
   await app.register(csrfPlugin);
   await app.register(rateLimitPlugin);
+
+  // Outside systems the domains use.
   await app.register(databasePlugin);
   await app.register(mailPlugin);
+
+  // The domains, each created once and decorating the app; later ones use earlier ones.
+  await app.register(usersPlugin);
   await app.register(authPlugin, {
     ...(options.now ? { now: options.now } : {}),
     ...(options.externalIdentityKeys ? { externalKeys: options.externalIdentityKeys } : {}),
   });
   await app.register(uploadsPlugin);
   await app.register(speechPlugin);
+  await app.register(chatPlugin, options.chat ?? {});
+  await app.register(sharingPlugin);
+  await app.register(exportsPlugin);
+  await app.register(contactPlugin);
+  await app.register(newsletterPlugin);
   await app.register(paymentsPlugin);
+  await app.register(webauthnPlugin);
+  // Before the routes: it collects each route as it is registered.
   await app.register(openApiPlugin);
 
+  // Routes only read the decorations above.
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(preferencesRoutes, { prefix: '/api' });
   await app.register(authRoutes, { prefix: '/api' });
@@ -112,11 +135,12 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(chatSharingRoutes, { prefix: '/api' });
   await app.register(chatExportRoutes, { prefix: '/api' });
   await app.register(chatUploadRoutes, { prefix: '/api' });
-  await app.register(chatRoutes, { prefix: '/api', ...options.chat });
+  await app.register(chatRoutes, { prefix: '/api' });
   await app.register(pricingRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api' });
   await app.register(webauthnRoutes, { prefix: '/api' });
   if (config.devMailbox) await app.register(devMailboxRoutes);
+  // Last: its not-found handler answers whatever no route above took.
   await app.register(spaPlugin);
 
   for (const warning of config.warnings) app.log.warn(warning);

@@ -1,6 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { identityClientConfigFor } from '../src/plugins/spa.ts';
+import { identityClientConfigFor } from '../src/plugins/app/spa.ts';
 import { fetchCsrfToken, useTestApp } from './support/test-app.ts';
 
 const publicUrl = 'http://127.0.0.1:8080';

@@ -142,7 +142,7 @@ export interface TestModelSpec {
 
 const planRank: Record<ModelPlan, number> = { free: 0, pro: 1, godmode: 2 };
 
-/** A registry of scripted models, shaped like the real one (plugins/models.ts). */
+/** A registry of scripted models, shaped like the real one (plugins/app/models.ts). */
 export function testRegistry(specs: TestModelSpec[]) {
   const registered: RegisteredModel[] = specs.map((spec) => ({
     id: spec.id,

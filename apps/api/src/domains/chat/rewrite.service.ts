@@ -76,3 +76,5 @@ export function createRewriteService(deps: {
     },
   };
 }
+
+export type RewriteService = ReturnType<typeof createRewriteService>;

@@ -50,3 +50,5 @@ export function createContactService({
     },
   };
 }
+
+export type ContactService = ReturnType<typeof createContactService>;

@@ -12,7 +12,7 @@ export interface RegisteredModel {
 }
 
 /**
- * The models the server can talk to, from configuration (plugins/models.ts decorates the app
+ * The models the server can talk to, from configuration (plugins/app/models.ts decorates the app
  * with one). Routes ask it for the AI SDK model object; nothing else knows providers or keys.
  */
 export interface ModelRegistry {
@@ -36,7 +36,7 @@ export interface ModelRegistry {
 declare module 'fastify' {
   interface FastifyInstance {
     models: ModelRegistry;
-    /** The embedded model engine, when a local model is configured (plugins/models.ts). */
+    /** The embedded model engine, when a local model is configured (plugins/app/models.ts). */
     localModel: LocalModelEngine | null;
   }
 }

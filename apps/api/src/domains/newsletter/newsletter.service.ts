@@ -81,3 +81,5 @@ export function createNewsletterService({
     },
   };
 }
+
+export type NewsletterService = ReturnType<typeof createNewsletterService>;

@@ -22,7 +22,7 @@ export interface SpeechResult {
 }
 
 /**
- * Spoken replies (plugins/speech.ts decorates the app with one): engines behind one interface,
+ * Spoken replies (plugins/app/speech.ts decorates the app with one): engines behind one interface,
  * the embedded offline eSpeak NG by default or an OpenAI-compatible /v1/audio/speech service.
  */
 export interface SpeechService {

@@ -6,7 +6,7 @@ export interface OwnedImage {
 }
 
 /**
- * Uploaded images (plugins/uploads.ts decorates the app with one). Chat uses it to turn the
+ * Uploaded images (plugins/app/uploads.ts decorates the app with one). Chat uses it to turn the
  * image URLs of a message into bytes for a vision model, only for the images the user owns.
  */
 export interface UploadService {

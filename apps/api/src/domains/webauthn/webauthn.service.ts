@@ -100,12 +100,13 @@ export interface RegistrationOverrides {
  * gate.
  */
 export function createWebauthnService(deps: {
+  /** For the transactions that lock an account's row (a repository over each one). */
   db: Kysely<Tables>;
+  repository: WebauthnRepository;
   config: WebauthnConfig;
   now: () => Date;
 }) {
-  const repository = createWebauthnRepository(deps.db);
-  const { config } = deps;
+  const { config, repository } = deps;
   const challengeTtlMs = WEBAUTHN_CHALLENGE_TTL_SECONDS * 1000;
 
   const newUserHandle = () => randomBytes(32).toString('base64url');
@@ -460,12 +461,15 @@ export interface PaymentStart {
  * is created.
  */
 export function createPaymentGate(deps: {
-  db: Kysely<Tables>;
+  repository: Pick<
+    WebauthnRepository,
+    'findAccount' | 'findVerification' | 'bindPaymentVerification'
+  >;
   now: () => Date;
   /** Whether any payment of the user's created at or after `since` has been paid. */
   paidSince: (userId: string, since: Date) => Promise<boolean>;
 }) {
-  const repository = createWebauthnRepository(deps.db);
+  const { repository } = deps;
   const refusal: ErrorResponse = {
     message: BIOMETRIC_MESSAGES.verificationRequired,
     error: 'verificationRequired',

@@ -21,7 +21,7 @@ import {
   readErrorResponses,
   writeErrorResponses,
 } from '../../http/errors.ts';
-import { signedIn } from '../../plugins/auth.ts';
+import { signedIn } from '../../plugins/app/auth.ts';
 import { handleRetryableErrors } from './error-handler.ts';
 import { requestContext } from './request-context.ts';
 import { clearSession, sendSession } from './session-cookies.ts';

@@ -4,7 +4,7 @@ import type { Config } from '../../config.ts';
 import { formatRefreshCookie, refreshCookieName } from '../../domains/auth/refresh-cookie.ts';
 import type { IssuedSession } from '../../domains/auth/sessions.service.ts';
 import { toUserProfile } from '../../domains/users/user.ts';
-import { setCsrfCookie } from '../../plugins/csrf.ts';
+import { setCsrfCookie } from '../../plugins/app/csrf.ts';
 import { anonymousCsrfBinding } from '../../security/csrf-token.ts';
 
 type CookieConfig = Pick<Config, 'csrfSecret' | 'isHttps'>;

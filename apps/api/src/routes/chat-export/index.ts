@@ -1,17 +1,12 @@
 import { errorResponse, exportQuery } from '@studio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createExportService } from '../../domains/export/export.service.ts';
-import { createOwnedConversationsRepository } from '../../domains/sharing/owned-conversations.repository.ts';
 import { readErrorResponses } from '../../http/errors.ts';
-import { signedIn } from '../../plugins/auth.ts';
+import { signedIn } from '../../plugins/app/auth.ts';
 
 /** GET /api/chat/export/{id}?format=json|markdown (§7): a download of the owner's conversation. */
 export const chatExportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createExportService({
-    conversations: createOwnedConversationsRepository(app.db),
-    now: () => app.now(),
-  });
+  const { exports } = app;
   app.addHook('onRequest', app.authenticate);
 
   app.get(
@@ -39,7 +34,7 @@ export const chatExportRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: app.rateLimits.api },
     },
     async (request, reply) => {
-      const file = await service.export(
+      const file = await exports.export(
         signedIn(request).user.id,
         request.params.id,
         request.query.format,

@@ -7,11 +7,6 @@ import {
 } from '@studio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createOwnedConversationsRepository } from '../../domains/sharing/owned-conversations.repository.ts';
-import { createSharingRepository } from '../../domains/sharing/sharing.repository.ts';
-import { planEntitlements, tierOf } from '../../domains/billing/entitlements.ts';
-import { createSharingService } from '../../domains/sharing/sharing.service.ts';
-import { createUsersRepository } from '../../domains/users/users.repository.ts';
 import {
   errorTexts,
   HttpError,
@@ -19,7 +14,7 @@ import {
   writeErrorResponses,
 } from '../../http/errors.ts';
 import { sendStoredImage } from '../../http/stored-image.ts';
-import { signedIn } from '../../plugins/auth.ts';
+import { signedIn } from '../../plugins/app/auth.ts';
 
 const unauthorized = errorResponse.describe('Missing, invalid, expired or revoked bearer token');
 const conversationNotFound = errorResponse.describe(
@@ -35,18 +30,7 @@ const sharedImageParams = slugParams.extend({ imageId: z.string().min(1).max(100
  * (a revoked link must die at once) and kept out of search engines.
  */
 export const chatSharingRoutes: FastifyPluginAsyncZod = async (app) => {
-  const users = createUsersRepository(app.db);
-  const entitlements = planEntitlements(app.config.chat.dailyLimits);
-  const service = createSharingService({
-    // Read fresh on every share: a payment or refund changes the limits at once.
-    limitsFor: async (userId) => entitlements[tierOf(await users.findById(userId), app.now())],
-    conversations: createOwnedConversationsRepository(app.db),
-    shares: createSharingRepository(app.db),
-    images: app.imageUploads,
-    publicUrl: app.config.publicUrl,
-    log: app.log,
-    now: () => app.now(),
-  });
+  const { sharing } = app;
   const limits = { rateLimit: app.rateLimits.api };
 
   app.get(
@@ -66,7 +50,7 @@ export const chatSharingRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store').header('x-robots-tag', 'noindex, nofollow');
-      return service.view(request.params.slug);
+      return sharing.view(request.params.slug);
     },
   );
 
@@ -91,7 +75,7 @@ export const chatSharingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limits,
     },
     async (request, reply) => {
-      const image = await service.image(request.params.slug, request.params.imageId);
+      const image = await sharing.image(request.params.slug, request.params.imageId);
       if (!image) throw new HttpError(404, errorTexts[404]);
       // Never cached: a revoked link loses its images at once.
       reply.header('x-robots-tag', 'noindex, nofollow');
@@ -120,7 +104,7 @@ export const chatSharingRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
     },
     async (request) =>
-      service.share(
+      sharing.share(
         signedIn(request).user.id,
         request.body.conversationId,
         request.body.expiresInDays,
@@ -144,7 +128,7 @@ export const chatSharingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limits,
       onRequest: app.authenticate,
     },
-    async (request) => service.status(signedIn(request).user.id, request.params.id),
+    async (request) => sharing.status(signedIn(request).user.id, request.params.id),
   );
 
   app.delete(
@@ -165,7 +149,7 @@ export const chatSharingRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
     },
     async (request, reply) => {
-      await service.revoke(signedIn(request).user.id, request.params.id);
+      await sharing.revoke(signedIn(request).user.id, request.params.id);
       return reply.code(204).send(null);
     },
   );
@@ -181,6 +165,6 @@ export const chatSharingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limits,
       onRequest: app.authenticate,
     },
-    async (request) => service.list(signedIn(request).user.id),
+    async (request) => sharing.list(signedIn(request).user.id),
   );
 };

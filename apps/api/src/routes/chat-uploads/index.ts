@@ -10,7 +10,7 @@ import {
   writeErrorResponses,
 } from '../../http/errors.ts';
 import { sendStoredImage } from '../../http/stored-image.ts';
-import { signedIn } from '../../plugins/auth.ts';
+import { signedIn } from '../../plugins/app/auth.ts';
 import { FilePartTooLargeError, parserFileSizeFor, readFilePart } from './read-file-part.ts';
 import { bodyFullyRead, declaredLength, untilBodyRead } from './request-body.ts';
 

@@ -18,28 +18,13 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createChatRepository } from '../../domains/chat/chat.repository.ts';
 import { ChatProviderError, QuotaExceededError } from '../../domains/chat/chat-errors.ts';
-import { createConversationsService } from '../../domains/chat/conversations.service.ts';
-import { type ChatCaller, resolveModel } from '../../domains/chat/model-access.ts';
-import { createQuota, visitorKey } from '../../domains/chat/quota.ts';
-import type { ChatDependencies } from '../../domains/chat/chat-dependencies.ts';
-import { createReplyService } from '../../domains/chat/reply.service.ts';
-import { createRewriteService } from '../../domains/chat/rewrite.service.ts';
+import type { ChatCaller } from '../../domains/chat/model-access.ts';
+import { visitorKey } from '../../domains/chat/quota.ts';
 import { LocalModelBusyError } from '../../domains/models/local/busy.ts';
-import type { ModelRegistry } from '../../domains/models/model-registry.ts';
-import type { SpeechService } from '../../domains/speech/speech-service.ts';
-import type { UploadService } from '../../domains/uploads/upload-service.ts';
 import { errorTexts, readErrorResponses, writeErrorResponses } from '../../http/errors.ts';
-import { signedIn } from '../../plugins/auth.ts';
+import { signedIn } from '../../plugins/app/auth.ts';
 import { clientGone, openEventStream } from './event-stream.ts';
-
-/** Tests hand in their own model registry, speech and uploads; the app's are used otherwise. */
-export interface ChatRoutesOptions {
-  models?: ModelRegistry;
-  speech?: SpeechService;
-  uploads?: UploadService;
-}
 
 const unauthorized = errorResponse.describe('Missing, invalid, expired or revoked bearer token');
 const notFound = errorResponse.describe(
@@ -67,32 +52,9 @@ const sendErrorResponses = {
  * (nothing stored, a daily quota per hashed address); everything that names a conversation
  * answers 404 for one the caller does not own, on every path to it.
  */
-export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, options) => {
-  const { config, log } = app;
-  const repository = createChatRepository(app.db);
-  const now = () => app.now();
-  const services: ChatDependencies = {
-    models: () => options.models ?? app.models,
-    speech: () => options.speech ?? app.speech,
-    uploads: () => options.uploads ?? app.uploads,
-  };
-  const quota = createQuota({ repository, limits: config.chat.dailyLimits, now });
-  const replies = createReplyService({
-    repository,
-    quota,
-    services,
-    timeoutMs: config.chat.timeoutMs,
-    idleTimeoutMs: config.chat.idleTimeoutMs,
-    now,
-    log,
-  });
-  const rewrites = createRewriteService({
-    quota,
-    services,
-    timeoutMs: config.chat.timeoutMs,
-    now,
-    log,
-  });
+export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
+  const { replies, rewrites, conversations } = app.chat;
   const limits = { rateLimit: app.rateLimits.api };
 
   function callerOf(request: FastifyRequest): ChatCaller {
@@ -118,13 +80,6 @@ export const chatRoutes: FastifyPluginAsyncZod<ChatRoutesOptions> = async (app, 
     }
     throw error;
   }
-
-  const conversations = createConversationsService({
-    repository,
-    now,
-    checkModel: (user, modelId) =>
-      void resolveModel(services.models(), { kind: 'user', user }, modelId),
-  });
 
   app.register(async (scope) => {
     const open = scope.withTypeProvider<ZodTypeProvider>();

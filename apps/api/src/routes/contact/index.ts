@@ -1,16 +1,9 @@
 import { contactRequest, contactResponse } from '@studio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { createContactRepository } from '../../domains/contact/contact.repository.ts';
-import { createContactService } from '../../domains/contact/contact.service.ts';
 import { writeErrorResponses } from '../../http/errors.ts';
 
 export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createContactService({
-    repository: createContactRepository(app.db),
-    mail: app.mail,
-    supportAddress: app.config.mail.supportAddress,
-    log: app.log,
-  });
+  const { contact } = app;
 
   app.post(
     '/contact',
@@ -23,6 +16,6 @@ export const contactRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { rateLimit: app.rateLimits.forms },
     },
-    async (request, reply) => reply.code(201).send(await service.submit(request.body)),
+    async (request, reply) => reply.code(201).send(await contact.submit(request.body)),
   );
 };

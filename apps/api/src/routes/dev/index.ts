@@ -2,7 +2,6 @@ import { languageCode, mailboxQuery, mailboxResponse } from '@studio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readErrorResponses } from '../../http/errors.ts';
-import { createOutboxRepository } from '../../mail/outbox.repository.ts';
 import { mailboxPage, mailboxStylesheet } from './mailbox-page.ts';
 
 /**
@@ -10,7 +9,7 @@ import { mailboxPage, mailboxStylesheet } from './mailbox-page.ts';
  * as a page (/dev/mailbox). app.ts registers it only when config.devMailbox is true.
  */
 export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  const outbox = createOutboxRepository(app.db);
+  const { outbox } = app;
 
   app.get(
     '/api/dev/mailbox',

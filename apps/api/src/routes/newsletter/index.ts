@@ -1,8 +1,6 @@
 import { newsletterRequest, newsletterResponse } from '@studio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { createNewsletterRepository } from '../../domains/newsletter/newsletter.repository.ts';
-import { createNewsletterService } from '../../domains/newsletter/newsletter.service.ts';
 import { readErrorResponses, writeErrorResponses } from '../../http/errors.ts';
 
 /**
@@ -12,11 +10,7 @@ import { readErrorResponses, writeErrorResponses } from '../../http/errors.ts';
 const confirmLinkQuery = z.object({ token: z.string().max(1000).optional() });
 
 export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createNewsletterService({
-    repository: createNewsletterRepository(app.db),
-    mail: app.mail,
-    publicUrl: app.config.publicUrl,
-  });
+  const { newsletter } = app;
 
   app.post(
     '/newsletter',
@@ -31,7 +25,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { rateLimit: app.rateLimits.forms },
     },
-    async (request) => service.subscribe(request.body.email, request.body.language),
+    async (request) => newsletter.subscribe(request.body.email, request.body.language),
   );
 
   app.get(
@@ -53,7 +47,7 @@ export const newsletterRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit: app.rateLimits.api },
     },
     async (request, reply) => {
-      const outcome = await service.confirm(request.query.token);
+      const outcome = await newsletter.confirm(request.query.token);
       return reply.redirect(`/?newsletter=${outcome}`, 302);
     },
   );

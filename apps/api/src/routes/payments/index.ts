@@ -10,12 +10,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { planEntitlements, tierOf } from '../../domains/billing/entitlements.ts';
 import { membershipSummaryOf, toPaymentRecord } from '../../domains/payments/payment.ts';
-import { createPaymentGate } from '../../domains/webauthn/webauthn.service.ts';
-import { paidSinceIn } from './paid-since.ts';
 import { HttpError, readErrorResponses, writeErrorResponses } from '../../http/errors.ts';
-import { signedIn } from '../../plugins/auth.ts';
+import { signedIn } from '../../plugins/app/auth.ts';
 import { paypalRoutes } from './paypal.ts';
-import { createStatusView } from './status-view.ts';
 
 const unauthorized = errorResponse.describe('Missing, invalid, expired or revoked bearer token');
 const paymentNotFound = errorResponse.describe(
@@ -32,16 +29,11 @@ const ipnRateLimit = { max: 600, timeWindow: 60_000 };
  * (paypal.ts).
  */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { vnpay, repository } = app.payments;
+  const { vnpay, repository, statusView } = app.payments;
+  const { paymentGate } = app;
   const limits = { rateLimit: app.rateLimits.api };
-  const statusView = createStatusView(app);
   const entitlements = planEntitlements(app.config.chat.dailyLimits);
   const vnpayOff = app.config.payments.vnpay.kind === 'off';
-  const paymentGate = createPaymentGate({
-    db: app.db,
-    now: app.now,
-    paidSince: paidSinceIn(app.payments.repository),
-  });
 
   await app.register(paypalRoutes);
 

@@ -9,10 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError, readErrorResponses, writeErrorResponses } from '../../http/errors.ts';
-import { createPaymentGate } from '../../domains/webauthn/webauthn.service.ts';
-import { paidSinceIn } from './paid-since.ts';
-import { signedIn } from '../../plugins/auth.ts';
-import { createStatusView } from './status-view.ts';
+import { signedIn } from '../../plugins/app/auth.ts';
 
 const unauthorized = errorResponse.describe('Missing, invalid, expired or revoked bearer token');
 const paymentNotFound = errorResponse.describe(
@@ -61,15 +58,10 @@ function refuseCrossSite(request: FastifyRequest): void {
  * names it; one handler), cancel, and the signed webhook. Registered by routes/payments.
  */
 export const paypalRoutes: FastifyPluginAsyncZod = async (app) => {
-  const paypal = app.payments.paypal;
-  const statusView = createStatusView(app);
+  const { paypal, statusView } = app.payments;
+  const { paymentGate } = app;
   const limits = { rateLimit: app.rateLimits.api };
   const off = app.config.payments.paypal.kind === 'off' || paypal === null;
-  const paymentGate = createPaymentGate({
-    db: app.db,
-    now: app.now,
-    paidSince: paidSinceIn(app.payments.repository),
-  });
 
   app.post(
     '/payments/paypal/create',

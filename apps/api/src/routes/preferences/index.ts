@@ -13,7 +13,7 @@ import {
 } from '../../domains/preferences/anonymous-preferences.ts';
 import type { User } from '../../domains/users/user.ts';
 import { readErrorResponses, writeErrorResponses } from '../../http/errors.ts';
-import { signedIn } from '../../plugins/auth.ts';
+import { signedIn } from '../../plugins/app/auth.ts';
 
 const unauthorized = errorResponse.describe('Missing, invalid, expired or revoked bearer token');
 

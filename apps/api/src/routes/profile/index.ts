@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { toUserProfile } from '../../domains/users/user.ts';
 import { readErrorResponses, writeErrorResponses } from '../../http/errors.ts';
-import { signedIn } from '../../plugins/auth.ts';
+import { signedIn } from '../../plugins/app/auth.ts';
 import { clearSession } from '../auth/session-cookies.ts';
 
 const unauthorized = errorResponse.describe('Missing, invalid, expired or revoked bearer token');

@@ -27,7 +27,6 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  createWebauthnService,
   type RegistrationDetails,
   WebauthnError,
 } from '../../domains/webauthn/webauthn.service.ts';
@@ -37,7 +36,7 @@ import {
   readErrorResponses,
   writeErrorResponses,
 } from '../../http/errors.ts';
-import { signedIn } from '../../plugins/auth.ts';
+import { signedIn } from '../../plugins/app/auth.ts';
 
 const unauthorized = errorResponse.describe('Missing, invalid, expired or revoked bearer token');
 const notYours = errorResponse.describe(
@@ -46,6 +45,15 @@ const notYours = errorResponse.describe(
 const credentialNotFound = errorResponse.describe(
   "No such credential (another user's credential answers the same)",
 );
+/** Renaming, switching off or deleting a passkey: the refusals they share. */
+const credentialChangeResponses = {
+  ...writeErrorResponses,
+  401: unauthorized,
+  404: credentialNotFound,
+  409: errorResponse.describe(
+    'The last active passkey while payments require one (error lastCredentialRequired)',
+  ),
+};
 const unavailable = errorResponse.describe(
   'Passkeys cannot work with this server configuration (error initError)',
 );
@@ -92,39 +100,39 @@ async function answer<T>(
   }
 }
 
-function toRegistrationResponse(credential: RegistrationCredential): RegistrationResponseJSON {
+/** The envelope both ceremonies' credentials share; only `response` differs between them. */
+function credentialJson<Response>(
+  credential: Pick<RegistrationCredential, 'id' | 'rawId' | 'clientExtensionResults'>,
+  response: Response,
+) {
   return {
     id: credential.id,
     rawId: credential.rawId,
-    type: 'public-key',
-    response: {
-      clientDataJSON: credential.response.clientDataJSON,
-      attestationObject: credential.response.attestationObject,
-      ...(credential.response.transports === undefined
-        ? {}
-        : { transports: credential.response.transports }),
-    },
+    type: 'public-key' as const,
+    response,
     clientExtensionResults: credential.clientExtensionResults,
   };
+}
+
+function toRegistrationResponse(credential: RegistrationCredential): RegistrationResponseJSON {
+  const { clientDataJSON, attestationObject, transports } = credential.response;
+  return credentialJson(credential, {
+    clientDataJSON,
+    attestationObject,
+    ...(transports === undefined ? {} : { transports }),
+  });
 }
 
 function toAuthenticationResponse(
   credential: AuthenticationCredential,
 ): AuthenticationResponseJSON {
-  return {
-    id: credential.id,
-    rawId: credential.rawId,
-    type: 'public-key',
-    response: {
-      clientDataJSON: credential.response.clientDataJSON,
-      authenticatorData: credential.response.authenticatorData,
-      signature: credential.response.signature,
-      ...(credential.response.userHandle === undefined
-        ? {}
-        : { userHandle: credential.response.userHandle }),
-    },
-    clientExtensionResults: credential.clientExtensionResults,
-  };
+  const { clientDataJSON, authenticatorData, signature, userHandle } = credential.response;
+  return credentialJson(credential, {
+    clientDataJSON,
+    authenticatorData,
+    signature,
+    ...(userHandle === undefined ? {} : { userHandle }),
+  });
 }
 
 const userAgentOf = (request: FastifyRequest) => request.headers['user-agent'];
@@ -135,11 +143,7 @@ const userAgentOf = (request: FastifyRequest) => request.headers['user-agent'];
  * route needs a session, and a userId anywhere in the request must be the caller's.
  */
 export const webauthnRoutes: FastifyPluginAsyncZod = async (app) => {
-  const service = createWebauthnService({
-    db: app.db,
-    config: app.config.webauthn,
-    now: app.now,
-  });
+  const { webauthn } = app;
   const { api } = app.config.rateLimits;
   const limits = { rateLimit: app.rateLimits.api };
   // Ceremonies do public-key cryptography and write challenges: a fifth of the API's budget.
@@ -154,7 +158,7 @@ export const webauthnRoutes: FastifyPluginAsyncZod = async (app) => {
     details: RegistrationDetails,
   ) =>
     answer(request, reply, 'error', () =>
-      service.registrationOptions(ownUser(request, userId), details),
+      webauthn.registrationOptions(ownUser(request, userId), details),
     );
 
   const registrationBeginResponses = {
@@ -231,9 +235,13 @@ export const webauthnRoutes: FastifyPluginAsyncZod = async (app) => {
       return answer(request, reply, 'result', async () => ({
         success: true,
         errorMessage: null,
-        credential: await service.completeRegistration(user, toRegistrationResponse(request.body), {
-          userAgent: userAgentOf(request),
-        }),
+        credential: await webauthn.completeRegistration(
+          user,
+          toRegistrationResponse(request.body),
+          {
+            userAgent: userAgentOf(request),
+          },
+        ),
       }));
     },
   );
@@ -257,7 +265,7 @@ export const webauthnRoutes: FastifyPluginAsyncZod = async (app) => {
       return answer(request, reply, 'result', async () => ({
         success: true,
         errorMessage: null,
-        credential: await service.completeRegistration(
+        credential: await webauthn.completeRegistration(
           user,
           {
             id: body.credentialId,
@@ -302,7 +310,7 @@ export const webauthnRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = ownUser(request, request.body.userId);
       return answer(request, reply, 'error', () =>
-        service.authenticationOptions(user, request.body.purpose),
+        webauthn.authenticationOptions(user, request.body.purpose),
       );
     },
   );
@@ -330,7 +338,7 @@ export const webauthnRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const user = ownUser(request, request.query.userId);
       return answer(request, reply, 'result', async () => {
-        const verified = await service.completeAuthentication(
+        const verified = await webauthn.completeAuthentication(
           user,
           request.query.purpose,
           toAuthenticationResponse(request.body),
@@ -364,7 +372,7 @@ export const webauthnRoutes: FastifyPluginAsyncZod = async (app) => {
       onRequest: app.authenticate,
     },
     async (request) =>
-      service.listCredentials(
+      webauthn.listCredentials(
         ownUser(request, request.params.userId),
         signedIn(request).sessionKey,
       ),
@@ -377,22 +385,14 @@ export const webauthnRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['webauthn'],
         summary: 'Rename a passkey and/or switch it on or off (the same name is a no-op)',
         body: updateCredentialRequest,
-        response: {
-          ...writeErrorResponses,
-          200: biometricCredential,
-          401: unauthorized,
-          404: credentialNotFound,
-          409: errorResponse.describe(
-            'The last active passkey while payments require one (error lastCredentialRequired)',
-          ),
-        },
+        response: { ...credentialChangeResponses, 200: biometricCredential },
       },
       config: limits,
       onRequest: app.authenticate,
     },
     async (request, reply) => {
       const { user } = signedIn(request);
-      return answer(request, reply, 'error', () => service.updateCredential(user, request.body));
+      return answer(request, reply, 'error', () => webauthn.updateCredential(user, request.body));
     },
   );
 
@@ -403,15 +403,7 @@ export const webauthnRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['webauthn'],
         summary: 'Delete a passkey',
         params: z.object({ id: z.string().min(1).max(1400) }),
-        response: {
-          ...writeErrorResponses,
-          204: z.null().describe('Deleted'),
-          401: unauthorized,
-          404: credentialNotFound,
-          409: errorResponse.describe(
-            'The last active passkey while payments require one (error lastCredentialRequired)',
-          ),
-        },
+        response: { ...credentialChangeResponses, 204: z.null().describe('Deleted') },
       },
       config: limits,
       onRequest: app.authenticate,
@@ -419,7 +411,7 @@ export const webauthnRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user } = signedIn(request);
       return answer(request, reply, 'error', async () => {
-        await service.deleteCredential(user, request.params.id);
+        await webauthn.deleteCredential(user, request.params.id);
         return reply.code(204).send(null);
       });
     },
@@ -451,7 +443,7 @@ export const webauthnRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { user, sessionKey } = signedIn(request);
       return answer(request, reply, 'error', async () => ({
-        requireForPayments: await service.setRequireForPayments(
+        requireForPayments: await webauthn.setRequireForPayments(
           user,
           request.body.requireForPayments,
           sessionKey,

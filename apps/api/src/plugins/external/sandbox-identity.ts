@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { sandboxIdentityPath, sandboxIdentityScope } from '../domains/auth/identity-config.ts';
+import { sandboxIdentityPath, sandboxIdentityScope } from '../../domains/auth/identity-config.ts';
 
 /** Whether a raw request URL is the provider's: the mount path itself, or anything below it. */
 export function isSandboxIdentityUrl(url: string): boolean {

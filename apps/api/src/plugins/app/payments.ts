@@ -1,22 +1,25 @@
 import type { SandboxPaypal, SandboxVnpay } from '@studio/sandbox';
 import fp from 'fastify-plugin';
-import { createCatalogue, type Catalogue } from '../domains/billing/catalogue.ts';
-import { type PaymentApplier, createPaymentApplier } from '../domains/payments/apply-result.ts';
-import type { PaypalService } from '../domains/payments/paypal/paypal.service.ts';
-import { setUpPaypal } from '../domains/payments/paypal/setup.ts';
-import { sandboxPaypalPath, sandboxVnpayPath } from '../domains/payments/payments-config.ts';
+import { createCatalogue, type Catalogue } from '../../domains/billing/catalogue.ts';
+import { type PaymentApplier, createPaymentApplier } from '../../domains/payments/apply-result.ts';
+import type { PaypalService } from '../../domains/payments/paypal/paypal.service.ts';
+import { setUpPaypal } from '../../domains/payments/paypal/setup.ts';
+import { sandboxPaypalPath, sandboxVnpayPath } from '../../domains/payments/payments-config.ts';
 import {
   createPaymentsRepository,
   type PaymentsRepository,
-} from '../domains/payments/payments.repository.ts';
+} from '../../domains/payments/payments.repository.ts';
 import {
   createReconciliation,
   type PaymentResolver,
   type Reconciliation,
-} from '../domains/payments/reconciliation.ts';
-import { createPaymentStarter, type PaymentStarter } from '../domains/payments/start-payment.ts';
-import { createVnpayService, type VnpayService } from '../domains/payments/vnpay/vnpay.service.ts';
-import { createUsersRepository } from '../domains/users/users.repository.ts';
+} from '../../domains/payments/reconciliation.ts';
+import { createPaymentStarter, type PaymentStarter } from '../../domains/payments/start-payment.ts';
+import { createStatusView, type StatusView } from '../../domains/payments/status-view.ts';
+import {
+  createVnpayService,
+  type VnpayService,
+} from '../../domains/payments/vnpay/vnpay.service.ts';
 
 /** The embedded provider emulators, when a provider runs in sandbox mode (tests drive them). */
 export interface PaymentsSandbox {
@@ -34,6 +37,8 @@ export interface Payments {
   /** Null when PayPal is off. */
   paypal: PaypalService | null;
   reconciliation: Reconciliation;
+  /** A payment as its owner sees it, with the account's plan as it is now. */
+  statusView: StatusView;
   registerResolver: (provider: 'vnpay' | 'paypal', resolver: PaymentResolver) => void;
   sandbox: PaymentsSandbox;
 }
@@ -141,8 +146,8 @@ export const paymentsPlugin = fp(
     const settings = app.config.payments;
     const now = () => app.now();
     const catalogue = createCatalogue(settings.catalogue);
+    const { users } = app;
     const repository = createPaymentsRepository(app.db);
-    const users = createUsersRepository(app.db);
     const applier = createPaymentApplier({
       db: app.db,
       driver: app.database.driver,
@@ -201,6 +206,7 @@ export const paymentsPlugin = fp(
       vnpay,
       paypal,
       reconciliation,
+      statusView: createStatusView({ users, now }),
       registerResolver: reconciliation.registerResolver,
       sandbox,
     });
@@ -222,5 +228,5 @@ export const paymentsPlugin = fp(
       app.addHook('onClose', async () => clearInterval(timer));
     }
   },
-  { name: 'payments', dependencies: ['config', 'database', 'auth', 'payments-sandbox'] },
+  { name: 'payments', dependencies: ['config', 'database', 'auth', 'users', 'payments-sandbox'] },
 );

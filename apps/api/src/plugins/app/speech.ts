@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createSpeechService } from '../domains/speech/create-speech-service.ts';
+import { createSpeechService } from '../../domains/speech/create-speech-service.ts';
 
 /** `app.speech`: spoken replies by the engine SPEECH_ENGINE names; its workers stop with the app. */
 export const speechPlugin = fp(

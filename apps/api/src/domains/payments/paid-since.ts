@@ -1,4 +1,4 @@
-import type { PaymentsRepository } from '../../domains/payments/payments.repository.ts';
+import type { PaymentsRepository } from './payments.repository.ts';
 
 /**
  * The payment gate's question to the payments domain: has any payment of this user created at

@@ -12,9 +12,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../config.ts';
-import { errorTexts, readErrorResponses } from '../http/errors.ts';
-import { redirectBridgeHeaders } from './security-headers.ts';
+import type { Config } from '../../config.ts';
+import { errorTexts, readErrorResponses } from '../../http/errors.ts';
+import { redirectBridgeHeaders } from '../external/security-headers.ts';
 
 /** MSAL's redirect bridge page (apps/web/auth-callback.html), served at the redirect URI. */
 export const redirectBridgePath = '/auth/callback';

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import { type Database, openDatabase } from '../db/database.ts';
-import { migrateToLatest } from '../db/migrate.ts';
-import type { Tables } from '../db/tables.ts';
+import { type Database, openDatabase } from '../../db/database.ts';
+import { migrateToLatest } from '../../db/migrate.ts';
+import type { Tables } from '../../db/tables.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,31 +1,33 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { JWTVerifyGetKey } from 'jose';
-import { createAccessTokenIssuer } from '../domains/auth/access-tokens.ts';
-import { createAttemptCounter } from '../domains/auth/attempt-counter.ts';
-import { type AuthService, createAuthService } from '../domains/auth/auth.service.ts';
-import { type BackgroundWork, createBackgroundWork } from '../domains/auth/background-work.ts';
+import { createAccessTokenIssuer } from '../../domains/auth/access-tokens.ts';
+import { createAttemptCounter } from '../../domains/auth/attempt-counter.ts';
+import { type AuthService, createAuthService } from '../../domains/auth/auth.service.ts';
+import { type BackgroundWork, createBackgroundWork } from '../../domains/auth/background-work.ts';
 import {
   type BearerVerifier,
   createBearerVerifier,
   InvalidTokenError,
   type VerifiedBearer,
-} from '../domains/auth/bearer-verifier.ts';
-import { createCodesRepository } from '../domains/auth/codes.repository.ts';
-import { createHousekeeping } from '../domains/auth/housekeeping.ts';
-import { deriveAuthKeys } from '../domains/auth/keys.ts';
-import { createOneTimeCodes } from '../domains/auth/one-time-codes.ts';
-import { createPasswordResetsRepository } from '../domains/auth/password-resets.repository.ts';
-import { createPasswordHasher, type PasswordHasher } from '../domains/auth/passwords.ts';
-import { createRegistrationsRepository } from '../domains/auth/registrations.repository.ts';
-import { createSessionsRepository } from '../domains/auth/sessions.repository.ts';
-import { createSessionsService, type SessionsService } from '../domains/auth/sessions.service.ts';
-import { sessionKeyOf } from '../domains/auth/session-key.ts';
-import { type AccountService, createAccountService } from '../domains/users/account.service.ts';
-import { createExternalUsers, type ExternalUsers } from '../domains/users/external-users.ts';
-import type { User } from '../domains/users/user.ts';
-import { createUsersRepository, type UsersRepository } from '../domains/users/users.repository.ts';
-import { errorTexts, HttpError } from '../http/errors.ts';
+} from '../../domains/auth/bearer-verifier.ts';
+import { createCodesRepository } from '../../domains/auth/codes.repository.ts';
+import { createHousekeeping } from '../../domains/auth/housekeeping.ts';
+import { deriveAuthKeys } from '../../domains/auth/keys.ts';
+import { createOneTimeCodes } from '../../domains/auth/one-time-codes.ts';
+import { createPasswordResetsRepository } from '../../domains/auth/password-resets.repository.ts';
+import { createPasswordHasher, type PasswordHasher } from '../../domains/auth/passwords.ts';
+import { createRegistrationsRepository } from '../../domains/auth/registrations.repository.ts';
+import { createSessionsRepository } from '../../domains/auth/sessions.repository.ts';
+import {
+  createSessionsService,
+  type SessionsService,
+} from '../../domains/auth/sessions.service.ts';
+import { sessionKeyOf } from '../../domains/auth/session-key.ts';
+import { type AccountService, createAccountService } from '../../domains/users/account.service.ts';
+import { createExternalUsers, type ExternalUsers } from '../../domains/users/external-users.ts';
+import type { User } from '../../domains/users/user.ts';
+import { errorTexts, HttpError } from '../../http/errors.ts';
 
 /** Who is calling, once a bearer token has been verified. */
 export interface Authenticated {
@@ -40,7 +42,6 @@ export interface Authenticated {
 export interface Accounts {
   auth: AuthService;
   sessions: SessionsService;
-  users: UsersRepository;
   account: AccountService;
   verifier: BearerVerifier;
   passwords: PasswordHasher;
@@ -97,10 +98,9 @@ function bearerTokenOf(request: FastifyRequest): string | null {
  */
 export const authPlugin = fp<AuthPluginOptions>(
   async (app, options) => {
-    const { config, db, log } = app;
+    const { config, db, log, users } = app;
     const now = options.now ?? (() => new Date());
     const keys = await deriveAuthKeys(config.auth.secret);
-    const users = createUsersRepository(db);
     const codesRepository = createCodesRepository(db);
     const registrations = createRegistrationsRepository(db);
     const resets = createPasswordResetsRepository(db);
@@ -166,7 +166,6 @@ export const authPlugin = fp<AuthPluginOptions>(
     app.decorate('accounts', {
       auth,
       sessions,
-      users,
       account,
       verifier,
       passwords,
@@ -228,5 +227,5 @@ export const authPlugin = fp<AuthPluginOptions>(
       await app.authenticate(request, reply);
     });
   },
-  { name: 'auth', dependencies: ['config', 'database', 'mail'] },
+  { name: 'auth', dependencies: ['config', 'database', 'mail', 'users'] },
 );

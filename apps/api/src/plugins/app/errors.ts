@@ -3,7 +3,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   ResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import { errorTexts, HttpError } from '../http/errors.ts';
+import { errorTexts, HttpError } from '../../http/errors.ts';
 
 const textsByStatus: Partial<Record<number, string>> = errorTexts;
 

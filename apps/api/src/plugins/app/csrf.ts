@@ -1,8 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import type { Config } from '../config.ts';
-import { parseRefreshCookie, refreshCookieName } from '../domains/auth/refresh-cookie.ts';
-import { HttpError } from '../http/errors.ts';
+import type { Config } from '../../config.ts';
+import { parseRefreshCookie, refreshCookieName } from '../../domains/auth/refresh-cookie.ts';
+import { HttpError } from '../../http/errors.ts';
 import {
   anonymousCsrfBinding,
   constantTimeEqual,
@@ -10,7 +10,7 @@ import {
   csrfCookieName,
   csrfHeaderName,
   isValidCsrfToken,
-} from '../security/csrf-token.ts';
+} from '../../security/csrf-token.ts';
 
 const stateChangingMethods = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 /** Long-cached static files never carry Set-Cookie (shared caches would keep it). */

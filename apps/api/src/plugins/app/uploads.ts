@@ -1,7 +1,7 @@
 import fp from 'fastify-plugin';
-import { createImageUploads, type ImageUploads } from '../domains/uploads/image-uploads.ts';
-import { createLocalDiskImageStorage } from '../domains/uploads/image-storage.ts';
-import { createUploadsRepository } from '../domains/uploads/uploads.repository.ts';
+import { createImageUploads, type ImageUploads } from '../../domains/uploads/image-uploads.ts';
+import { createLocalDiskImageStorage } from '../../domains/uploads/image-storage.ts';
+import { createUploadsRepository } from '../../domains/uploads/uploads.repository.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -2,8 +2,8 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
-import packageJson from '../../package.json' with { type: 'json' };
-import { docsCsp } from '../security/content-security-policy.ts';
+import packageJson from '../../../package.json' with { type: 'json' };
+import { docsCsp } from '../../security/content-security-policy.ts';
 
 interface SwaggerRequest {
   headers?: Record<string, string>;

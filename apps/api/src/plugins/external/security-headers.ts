@@ -1,7 +1,7 @@
 import helmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import fp from 'fastify-plugin';
-import type { Config } from '../config.ts';
-import { productCsp } from '../security/content-security-policy.ts';
+import type { Config } from '../../config.ts';
+import { productCsp } from '../../security/content-security-policy.ts';
 
 /**
  * The headers of MSAL's redirect bridge page (/auth/callback), in place of the app's: MSAL opens

@@ -1,0 +1,70 @@
+import fp from 'fastify-plugin';
+import { createChatRepository } from '../../domains/chat/chat.repository.ts';
+import type { ChatDependencies } from '../../domains/chat/chat-dependencies.ts';
+import {
+  type ConversationsService,
+  createConversationsService,
+} from '../../domains/chat/conversations.service.ts';
+import { resolveModel } from '../../domains/chat/model-access.ts';
+import { createQuota } from '../../domains/chat/quota.ts';
+import { createReplyService, type ReplyService } from '../../domains/chat/reply.service.ts';
+import { createRewriteService, type RewriteService } from '../../domains/chat/rewrite.service.ts';
+import type { ModelRegistry } from '../../domains/models/model-registry.ts';
+import type { SpeechService } from '../../domains/speech/speech-service.ts';
+import type { UploadService } from '../../domains/uploads/upload-service.ts';
+
+/** Tests hand in their own model registry, speech and uploads; the app's are used otherwise. */
+export interface ChatPluginOptions {
+  models?: ModelRegistry;
+  speech?: SpeechService;
+  uploads?: UploadService;
+}
+
+export interface Chat {
+  /** Sending: a reply, whole or streamed, stored in the user's conversation (visitors: not). */
+  replies: ReplyService;
+  rewrites: RewriteService;
+  /** A signed-in user's conversations: create, list, history, rename, delete. */
+  conversations: ConversationsService;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    chat: Chat;
+  }
+}
+
+/** Chat's services over one repository and one daily quota (visitors and users alike). */
+export const chatPlugin = fp<ChatPluginOptions>(
+  async (app, options) => {
+    const { config, log } = app;
+    const repository = createChatRepository(app.db);
+    const now = () => app.now();
+    const services: ChatDependencies = {
+      models: () => options.models ?? app.models,
+      speech: () => options.speech ?? app.speech,
+      uploads: () => options.uploads ?? app.uploads,
+    };
+    const quota = createQuota({ repository, limits: config.chat.dailyLimits, now });
+    const { timeoutMs, idleTimeoutMs } = config.chat;
+    app.decorate('chat', {
+      replies: createReplyService({
+        repository,
+        quota,
+        services,
+        timeoutMs,
+        idleTimeoutMs,
+        now,
+        log,
+      }),
+      rewrites: createRewriteService({ quota, services, timeoutMs, now, log }),
+      conversations: createConversationsService({
+        repository,
+        now,
+        checkModel: (user, modelId) =>
+          void resolveModel(services.models(), { kind: 'user', user }, modelId),
+      }),
+    });
+  },
+  { name: 'chat', dependencies: ['config', 'database', 'auth', 'models', 'speech', 'uploads'] },
+);
