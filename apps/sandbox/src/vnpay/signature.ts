@@ -91,6 +91,12 @@ export function pipeHash(values: readonly string[], secret: string): string {
   return hmacSha512Hex(secret, values.join('|'));
 }
 
+/*
+ * The hash orders of payments.md §1.8, written from the spec and not imported from the API's
+ * querydr client (apps/api/src/domains/payments/vnpay/querydr-client.ts), which lists the same
+ * querydr fields: the emulator is the check on that client, and a list both sides shared would
+ * let a wrong order pass on both.
+ */
 export const querydrRequestFields = [
   'vnp_RequestId',
   'vnp_Version',
