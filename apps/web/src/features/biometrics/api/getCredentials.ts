@@ -1,5 +1,6 @@
 import { credentialsResponse, type CredentialsResponse } from '@studio/contracts';
 import { cookieClient } from '../../../lib/api/clients';
+import { queryOptions } from '../../../lib/query';
 
 /**
  * §7 GET /api/webauthn/credentials/{userId}: the user's devices (newest first) and the payment
@@ -15,3 +16,9 @@ export async function getCredentials(
   );
   return credentialsResponse.parse(data);
 }
+
+export const credentialsQueryOptions = (userId: string) =>
+  queryOptions({
+    queryKey: ['biometric-credentials', userId],
+    queryFn: (signal) => getCredentials(userId, signal),
+  });

@@ -1,9 +1,10 @@
 import { deviceLabel, type BiometricCredential, type WebauthnPurpose } from '@studio/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback } from 'react';
+import { setQueryData, useQuery } from '../../../lib/query';
 import { authenticateBegin } from '../api/authenticateBegin';
 import { authenticateComplete } from '../api/authenticateComplete';
 import { deleteCredential } from '../api/deleteCredential';
-import { getCredentials } from '../api/getCredentials';
+import { credentialsQueryOptions, getCredentials } from '../api/getCredentials';
 import { registerBegin } from '../api/registerBegin';
 import { registerComplete } from '../api/registerComplete';
 import { updateCredential } from '../api/updateCredential';
@@ -56,33 +57,22 @@ async function step<T>(name: BiometricStep, action: () => Promise<T>): Promise<T
  */
 export function useBiometricAccount(userId: string): BiometricAccount {
   const ceremony = useCeremony();
-  const [state, setState] = useState<BiometricAccountState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
+  const query = useQuery(credentialsQueryOptions(userId));
+  const state: BiometricAccountState =
+    query.status === 'success'
+      ? { status: 'ready', ...query.data }
+      : query.status === 'error'
+        ? { status: 'error', code: biometricErrorOf(query.error, 'load') }
+        : { status: 'loading' };
 
-  useEffect(() => {
-    const controller = new AbortController();
-    getCredentials(userId, controller.signal)
-      .then((data) => {
-        if (!controller.signal.aborted) setState({ status: 'ready', ...data });
-      })
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) {
-          setState({ status: 'error', code: biometricErrorOf(error, 'load') });
-        }
-      });
-    return () => controller.abort();
-  }, [userId, attempt]);
-
-  const reload = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-
-  const update = useCallback((change: (data: BiometricAccountData) => BiometricAccountData) => {
-    setState((current) =>
-      current.status === 'ready' ? { ...current, ...change(current) } : current,
-    );
-  }, []);
+  const update = useCallback(
+    (change: (data: BiometricAccountData) => BiometricAccountData) =>
+      setQueryData<BiometricAccountData>(credentialsQueryOptions(userId).queryKey, (data) => ({
+        ...data,
+        ...change(data),
+      })),
+    [userId],
+  );
 
   // Read the devices again quietly (no loading state): the server knows when one was last used.
   // Only the list: the settings may be changing meanwhile, and their own answers carry them.
@@ -194,5 +184,5 @@ export function useBiometricAccount(userId: string): BiometricAccount {
     [update, verify],
   );
 
-  return { state, reload, register, verify, rename, setActive, remove, setRequired };
+  return { state, reload: query.reload, register, verify, rename, setActive, remove, setRequired };
 }
