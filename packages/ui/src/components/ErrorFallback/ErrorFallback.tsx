@@ -1,16 +1,15 @@
 import { clsx } from 'clsx';
 import { TriangleAlert } from 'lucide-react';
-import { forwardRef, useId, type HTMLAttributes } from 'react';
+import { forwardRef, useId } from 'react';
 import { useUiTranslation } from '../../i18n';
 import { focusRing } from '../../styles/shared.css';
 // The recipe rather than <Button>: the plain fallback must not depend on i18n at all.
 import { button } from '../Button/Button.css';
+import type { CommonProps } from '../private/commonProps';
 import * as styles from './ErrorFallback.css';
 
-export interface ErrorFallbackProps extends Omit<
-  HTMLAttributes<HTMLElement>,
-  'children' | 'title'
-> {
+/** Closed: the screen's own props, an id and a test id (see private/commonProps.ts). */
+export interface ErrorFallbackProps extends CommonProps {
   /** What was thrown: an Error shows its message, anything else its string form. */
   error: unknown;
   /** Called by the Refresh Page button; reloads the page by default. */
@@ -37,17 +36,12 @@ interface FallbackTexts {
 }
 
 const ErrorFallbackView = forwardRef<HTMLElement, ErrorFallbackProps & { texts: FallbackTexts }>(
-  function ErrorFallbackView({ error, onRefresh = reloadPage, texts, className, ...rest }, ref) {
+  function ErrorFallbackView({ error, onRefresh = reloadPage, texts, ...common }, ref) {
     const titleId = useId();
     const detailsId = useId();
     const message = errorText(error);
     return (
-      <section
-        ref={ref}
-        aria-labelledby={titleId}
-        className={clsx(styles.page, className)}
-        {...rest}
-      >
+      <section ref={ref} aria-labelledby={titleId} className={styles.page} {...common}>
         <div className={styles.content}>
           <span className={styles.icon} aria-hidden="true">
             <TriangleAlert size={28} />

@@ -1,5 +1,4 @@
 import * as RadixTabs from '@radix-ui/react-tabs';
-import { clsx } from 'clsx';
 import {
   createContext,
   forwardRef,
@@ -7,14 +6,30 @@ import {
   type ComponentPropsWithoutRef,
   type ReactNode,
 } from 'react';
+import type { CommonProps } from '../private/commonProps';
 import * as styles from './Tabs.css';
 
 export const tabsVariants = ['underline', 'pill'] as const;
 export type TabsVariant = (typeof tabsVariants)[number];
 
-export type TabsRootProps = ComponentPropsWithoutRef<typeof RadixTabs.Root>;
+type RadixProps<T extends 'Root' | 'List' | 'Trigger' | 'Content'> = ComponentPropsWithoutRef<
+  (typeof RadixTabs)[T]
+>;
 
-export interface TabsListProps extends ComponentPropsWithoutRef<typeof RadixTabs.List> {
+/** Closed (see private/commonProps.ts): the selection, its change, and the parts as children. */
+export interface TabsRootProps
+  extends
+    CommonProps,
+    Pick<
+      RadixProps<'Root'>,
+      'value' | 'defaultValue' | 'onValueChange' | 'orientation' | 'activationMode'
+    > {
+  children?: ReactNode;
+}
+
+/** Closed (see private/commonProps.ts). */
+export interface TabsListProps extends CommonProps, Pick<RadixProps<'List'>, 'loop'> {
+  children?: ReactNode;
   /** Required: names the tab list for screen readers ("Sign-in method", say). */
   'aria-label': string;
   variant?: TabsVariant;
@@ -22,12 +37,19 @@ export interface TabsListProps extends ComponentPropsWithoutRef<typeof RadixTabs
   fullWidth?: boolean;
 }
 
-export interface TabsTriggerProps extends ComponentPropsWithoutRef<typeof RadixTabs.Trigger> {
+/** Closed (see private/commonProps.ts). */
+export interface TabsTriggerProps
+  extends CommonProps, Pick<RadixProps<'Trigger'>, 'value' | 'disabled'> {
+  children?: ReactNode;
   /** A decorative icon before the label. */
   icon?: ReactNode;
 }
 
-export type TabsContentProps = ComponentPropsWithoutRef<typeof RadixTabs.Content>;
+/** Closed (see private/commonProps.ts); lay its children out with Stack or Inline. */
+export interface TabsContentProps
+  extends CommonProps, Pick<RadixProps<'Content'>, 'value' | 'forceMount'> {
+  children?: ReactNode;
+}
 
 const ListStyleContext = createContext<{ variant: TabsVariant; fullWidth: boolean }>({
   variant: 'underline',
@@ -35,39 +57,28 @@ const ListStyleContext = createContext<{ variant: TabsVariant; fullWidth: boolea
 });
 
 /** Holds the selected tab: `value`/`onValueChange` (controlled) or `defaultValue`. */
-const TabsRoot = forwardRef<HTMLDivElement, TabsRootProps>(function TabsRoot(
-  { className, ...rest },
-  ref,
-) {
-  return <RadixTabs.Root ref={ref} className={clsx(styles.root, className)} {...rest} />;
+const TabsRoot = forwardRef<HTMLDivElement, TabsRootProps>(function TabsRoot(props, ref) {
+  return <RadixTabs.Root ref={ref} className={styles.root} {...props} />;
 });
 
 const TabsList = forwardRef<HTMLDivElement, TabsListProps>(function TabsList(
-  { variant = 'underline', fullWidth = false, className, ...rest },
+  { variant = 'underline', fullWidth = false, ...rest },
   ref,
 ) {
   return (
     <ListStyleContext.Provider value={{ variant, fullWidth }}>
-      <RadixTabs.List
-        ref={ref}
-        className={clsx(styles.list({ variant, fullWidth }), className)}
-        {...rest}
-      />
+      <RadixTabs.List ref={ref} className={styles.list({ variant, fullWidth })} {...rest} />
     </ListStyleContext.Provider>
   );
 });
 
 const TabsTrigger = forwardRef<HTMLButtonElement, TabsTriggerProps>(function TabsTrigger(
-  { icon, className, children, ...rest },
+  { icon, children, ...rest },
   ref,
 ) {
   const { variant, fullWidth } = useContext(ListStyleContext);
   return (
-    <RadixTabs.Trigger
-      ref={ref}
-      className={clsx(styles.trigger({ variant, fullWidth }), className)}
-      {...rest}
-    >
+    <RadixTabs.Trigger ref={ref} className={styles.trigger({ variant, fullWidth })} {...rest}>
       {icon ? (
         <span className={styles.icon} aria-hidden="true">
           {icon}
@@ -78,11 +89,8 @@ const TabsTrigger = forwardRef<HTMLButtonElement, TabsTriggerProps>(function Tab
   );
 });
 
-const TabsContent = forwardRef<HTMLDivElement, TabsContentProps>(function TabsContent(
-  { className, ...rest },
-  ref,
-) {
-  return <RadixTabs.Content ref={ref} className={clsx(styles.content, className)} {...rest} />;
+const TabsContent = forwardRef<HTMLDivElement, TabsContentProps>(function TabsContent(props, ref) {
+  return <RadixTabs.Content ref={ref} className={styles.content} {...props} />;
 });
 
 /**

@@ -1,18 +1,17 @@
 import { themeNames, themes, type ThemeName } from '@studio/tokens';
 import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
-import { forwardRef, useId, type HTMLAttributes } from 'react';
+import { forwardRef, useId } from 'react';
 import { useUiTranslation } from '../../i18n';
 import { visuallyHidden } from '../../styles/shared.css';
+import type { CommonProps } from '../private/commonProps';
 import * as styles from './ThemePicker.css';
 
 export const themePickerLayouts = ['grid', 'row'] as const;
 export type ThemePickerLayout = (typeof themePickerLayouts)[number];
 
-export interface ThemePickerProps extends Omit<
-  HTMLAttributes<HTMLDivElement>,
-  'onChange' | 'defaultValue'
-> {
+/** Closed: the picker's own props, an id and a test id (see private/commonProps.ts). */
+export interface ThemePickerProps extends CommonProps {
   value: ThemeName;
   onChange: (name: ThemeName) => void;
   layout?: ThemePickerLayout;
@@ -28,7 +27,7 @@ export interface ThemePickerProps extends Omit<
  * theme's own tokens, so the preview is right whatever theme the page is in.
  */
 export const ThemePicker = forwardRef<HTMLDivElement, ThemePickerProps>(function ThemePicker(
-  { value, onChange, layout = 'grid', hideLabel = false, name, className, ...rest },
+  { value, onChange, layout = 'grid', hideLabel = false, name, ...common },
   ref,
 ) {
   const { t } = useUiTranslation();
@@ -36,13 +35,7 @@ export const ThemePicker = forwardRef<HTMLDivElement, ThemePickerProps>(function
   const generatedName = useId();
   const inputName = name ?? generatedName;
   return (
-    <div
-      ref={ref}
-      role="radiogroup"
-      aria-labelledby={labelId}
-      className={clsx(styles.root, className)}
-      {...rest}
-    >
+    <div ref={ref} role="radiogroup" aria-labelledby={labelId} className={styles.root} {...common}>
       <span id={labelId} className={hideLabel ? visuallyHidden : styles.groupLabel}>
         {t('theme.label')}
       </span>

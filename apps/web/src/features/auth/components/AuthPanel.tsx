@@ -1,4 +1,4 @@
-import { Tabs } from '@studio/ui';
+import { Stack, Tabs } from '@studio/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuthUser } from '../authService';
@@ -40,7 +40,6 @@ export function AuthPanel({ tab, onTabChange, onSignedIn, onLeave }: AuthPanelPr
   );
   return (
     <Tabs.Root
-      className={styles.panel}
       value={tab}
       onValueChange={(value) => {
         if (isAuthTab(value)) onTabChange(value);
@@ -50,21 +49,25 @@ export function AuthPanel({ tab, onTabChange, onSignedIn, onLeave }: AuthPanelPr
         <Tabs.Trigger value="login">{t('panel.loginTab')}</Tabs.Trigger>
         <Tabs.Trigger value="register">{t('panel.registerTab')}</Tabs.Trigger>
       </Tabs.List>
-      <Tabs.Content value="login" className={styles.panel}>
-        {social}
-        {loginMode === 'password' ? (
-          <LoginForm
-            onSignedIn={onSignedIn}
-            onUseCode={() => setLoginMode('code')}
-            onLeave={onLeave}
-          />
-        ) : (
-          <EmailCodeForm onSignedIn={onSignedIn} onUsePassword={() => setLoginMode('password')} />
-        )}
+      <Tabs.Content value="login">
+        <Stack gap="lg">
+          {social}
+          {loginMode === 'password' ? (
+            <LoginForm
+              onSignedIn={onSignedIn}
+              onUseCode={() => setLoginMode('code')}
+              onLeave={onLeave}
+            />
+          ) : (
+            <EmailCodeForm onSignedIn={onSignedIn} onUsePassword={() => setLoginMode('password')} />
+          )}
+        </Stack>
       </Tabs.Content>
-      <Tabs.Content value="register" className={styles.panel}>
-        {social}
-        <RegisterForm onSignedIn={onSignedIn} />
+      <Tabs.Content value="register">
+        <Stack gap="lg">
+          {social}
+          <RegisterForm onSignedIn={onSignedIn} />
+        </Stack>
       </Tabs.Content>
     </Tabs.Root>
   );

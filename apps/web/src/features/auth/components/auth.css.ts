@@ -1,13 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { colorVars, vars } from '@studio/ui';
 
-/** The sign-in panel: social buttons, the divider, the tabs. */
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.lg,
-});
-
 export const socialGroup = style({
   display: 'flex',
   flexDirection: 'column',
