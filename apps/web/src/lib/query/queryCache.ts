@@ -14,6 +14,8 @@ export interface QueryOptions<T> {
   queryKey: QueryKey;
   /** Loads the data; the signal aborts when the last reader goes or a newer load replaces it. */
   queryFn: (signal: AbortSignal) => Promise<T>;
+  /** false: nothing to read yet (a missing id); the query stays loading and asks nothing. */
+  enabled?: boolean;
 }
 
 export type QueryState<T> =

@@ -92,4 +92,11 @@ describe('useQuery', () => {
     invalidateQueries(['other']);
     expect(queryFn).toHaveBeenCalledTimes(2);
   });
+
+  it('asks nothing while disabled', () => {
+    const queryFn = vi.fn(async () => ['one']);
+    const { result } = renderHook(() => useQuery({ ...itemsQuery(queryFn), enabled: false }));
+    expect(result.current.status).toBe('loading');
+    expect(queryFn).not.toHaveBeenCalled();
+  });
 });

@@ -13,19 +13,25 @@ export type QueryResult<T> = QueryState<T> & {
   reload: () => void;
 };
 
+const noReader = () => () => {};
+
 /**
  * Reads a query: loading, then its data or its error. Components reading the same key share
  * one request; a new key, or the last reader unmounting, aborts the request no longer needed.
  */
 export function useQuery<T>(options: QueryOptions<T>): QueryResult<T> {
   const hash = hashKey(options.queryKey);
+  const enabled = options.enabled !== false;
   // The loader may be a new closure each render: the key says what it loads, so the options
   // change when the key does (adjusted while rendering, as React suggests, not in an effect).
-  const [current, setCurrent] = useState({ hash, options });
-  if (current.hash !== hash) setCurrent({ hash, options });
+  const [current, setCurrent] = useState({ hash, enabled, options });
+  if (current.hash !== hash || current.enabled !== enabled) {
+    setCurrent({ hash, enabled, options });
+  }
 
   const subscribe = useCallback(
-    (listener: () => void) => subscribeQuery(current.options, listener),
+    (listener: () => void) =>
+      current.enabled ? subscribeQuery(current.options, listener) : noReader(),
     [current],
   );
   const snapshot = useCallback(() => queryState<T>(current.hash), [current]);

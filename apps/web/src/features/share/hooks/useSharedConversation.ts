@@ -1,7 +1,7 @@
 import type { SharedConversationResponse } from '@studio/contracts';
-import { useEffect, useState } from 'react';
 import { isContractMismatch, isHttpFailure, serverMessage } from '../../../lib/api/errorText';
-import { getSharedConversation } from '../api/getSharedConversation';
+import { useQuery } from '../../../lib/query';
+import { sharedConversationQueryOptions } from '../api/getSharedConversation';
 
 export type SharedConversationState =
   | { status: 'missing' }
@@ -21,36 +21,12 @@ export function shareErrorMessage(error: unknown): string | null {
   return error instanceof Error && error.message ? error.message : null;
 }
 
-export function useSharedConversation(
-  slug: string,
-  load: (slug: string) => Promise<SharedConversationResponse> = getSharedConversation,
-): SharedConversationState {
+export function useSharedConversation(slug: string): SharedConversationState {
   const trimmed = slug.trim();
-  const [result, setResult] = useState<{ slug: string; state: SharedConversationState } | null>(
-    null,
-  );
-
-  useEffect(() => {
-    if (!trimmed) return;
-    let active = true;
-    load(trimmed)
-      .then((conversation) => {
-        if (active) setResult({ slug: trimmed, state: { status: 'ready', conversation } });
-      })
-      .catch((error: unknown) => {
-        if (active) {
-          setResult({
-            slug: trimmed,
-            state: { status: 'error', message: shareErrorMessage(error) },
-          });
-        }
-      });
-    return () => {
-      active = false;
-    };
-  }, [trimmed, load]);
-
+  const query = useQuery(sharedConversationQueryOptions(trimmed));
   // §5: the share slug must be non-empty.
   if (!trimmed) return { status: 'missing' };
-  return result?.slug === trimmed ? result.state : { status: 'loading' };
+  if (query.status === 'success') return { status: 'ready', conversation: query.data };
+  if (query.status === 'error') return { status: 'error', message: shareErrorMessage(query.error) };
+  return { status: 'loading' };
 }
