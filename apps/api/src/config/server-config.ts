@@ -4,8 +4,8 @@ import path from 'node:path';
 import { z } from 'zod';
 import { type ConfigContext, configModule, nodeEnvs } from '../env/config-module.ts';
 import {
-  parseUrl,
   isHttpUrl,
+  parseUrl,
   secretOrRandom,
   secretProblems,
   wholeNumber,
@@ -19,7 +19,7 @@ import {
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
-export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
 
 export interface ServerConfig {

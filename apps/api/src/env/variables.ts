@@ -37,7 +37,7 @@ export const commaListSchema = z.string().transform((value) =>
     .filter(Boolean),
 );
 
-export const secretAdvice = 'generate one with: openssl rand -base64 48';
+const secretAdvice = 'generate one with: openssl rand -base64 48';
 const placeholderFragments = [
   'changeme',
   'change-me',
