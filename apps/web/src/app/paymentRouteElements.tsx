@@ -10,7 +10,7 @@ import type { CheckoutChoice } from '../features/payments/checkout/checkout';
 import { PaymentCallbackPage } from '../features/payments/components/callback/PaymentCallbackPage';
 import { MembershipPage } from '../features/payments/components/membership/MembershipPage';
 import { useUpgradeModal } from '../features/payments/components/upgrade/upgradeContext';
-import { PlansPage } from '../features/plans/components/PlansPage';
+import { PlansPage } from '../features/payments/components/plans/PlansPage';
 import { usePreferences } from '../features/preferences/hooks/usePreferences';
 import { paths } from '../lib/paths';
 import { useAppServices } from './services';

@@ -12,7 +12,7 @@ import {
 import { isHttpFailure } from '../../../lib/api/errorText';
 import { paths } from '../../../lib/paths';
 import { storageKeys, type KeyValueStore } from '../../../lib/storage';
-import { checkoutAmount } from '../../plans/pricing';
+import { checkoutAmount } from '../billing/pricing';
 import { createPaypalPayment, createVnpayPayment, type CreatedPayment } from '../api/createPayment';
 
 /** What the visitor chose in the modal's plan step. */

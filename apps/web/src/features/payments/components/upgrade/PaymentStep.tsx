@@ -10,7 +10,7 @@ import { Badge, Button, Spinner } from '@studio/ui';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency } from '../../../../lib/currency';
-import { checkoutAmount } from '../../../plans/pricing';
+import { checkoutAmount } from '../../billing/pricing';
 import { showsAttemptsInfo } from '../../checkout/attempts';
 import type { CheckoutChoice } from '../../checkout/checkout';
 import type { Checkout } from '../../checkout/useCheckout';

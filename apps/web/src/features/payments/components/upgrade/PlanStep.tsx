@@ -11,7 +11,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCurrency } from '../../../../lib/currency';
 import { useLanguage } from '../../../../lib/i18n/useLanguage';
-import { proPrice, yearlySavings } from '../../../plans/pricing';
+import { proPrice, yearlySavings } from '../../billing/pricing';
 import type { QueryState } from '../../../../lib/query';
 import { planFeatures } from './planFeatures';
 import * as styles from './upgradeModal.css';

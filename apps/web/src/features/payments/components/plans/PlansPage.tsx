@@ -8,15 +8,15 @@ import {
 import { Badge, Button, PlanCard, Tabs } from '@studio/ui';
 import { Crown, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../../../components/PageHeader';
-import { page } from '../../../components/styles.css';
-import { formatCurrency, type ConvertedAmount } from '../../../lib/currency';
-import { useMembershipIfSignedIn } from '../../payments/api/getMembership';
-import { usePricing } from '../../payments/api/getPricing';
-import { formatUntil } from '../../payments/billing/describePayment';
-import { entitlementLines, numberFormatter } from '../../payments/billing/entitlements';
-import type { CheckoutChoice } from '../../payments/checkout/checkout';
-import { godmodePrice, proPrice, yearlySavings, type BillingPeriod } from '../pricing';
+import { PageHeader } from '../../../../components/PageHeader';
+import { page } from '../../../../components/styles.css';
+import { formatCurrency, type ConvertedAmount } from '../../../../lib/currency';
+import { useMembershipIfSignedIn } from '../../api/getMembership';
+import { usePricing } from '../../api/getPricing';
+import { formatUntil } from '../../billing/describePayment';
+import { entitlementLines, numberFormatter } from '../../billing/entitlements';
+import type { CheckoutChoice } from '../../checkout/checkout';
+import { godmodePrice, proPrice, yearlySavings, type BillingPeriod } from '../../billing/pricing';
 import * as styles from './plansPage.css';
 
 export interface PlansPageProps {

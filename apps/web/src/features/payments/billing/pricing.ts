@@ -1,5 +1,5 @@
 import type { BillingPeriod, CurrencyCode, PricingResponse } from '@studio/contracts';
-import { convertFromUsd, type ConvertedAmount } from '../../lib/currency';
+import { convertFromUsd, type ConvertedAmount } from '../../../lib/currency';
 
 export type { BillingPeriod };
 

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { paymentsHandlers } from '../../../mocks/handlers/payments';
-import { renderInApp } from '../../../test/render';
-import { server } from '../../../test/server';
+import { paymentsHandlers } from '../../../../mocks/handlers/payments';
+import { renderInApp } from '../../../../test/render';
+import { server } from '../../../../test/server';
 import { PlansPage } from './PlansPage';
 
 const slow = { timeout: 5000 };

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { applyAppHandlers, withAppProviders } from '../../../app/storybook';
-import { paymentsHandlers } from '../../../mocks/handlers/payments';
+import { applyAppHandlers, withAppProviders } from '../../../../app/storybook';
+import { paymentsHandlers } from '../../../../mocks/handlers/payments';
 import { PlansPage } from './PlansPage';
 
 /**
