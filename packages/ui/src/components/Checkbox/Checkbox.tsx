@@ -1,12 +1,15 @@
-import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
 import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
 import { FieldError, FieldHint, useField } from '../Field/Field';
+import type { NativeProps } from '../private/commonProps';
 import * as styles from './Checkbox.css';
 
-export interface CheckboxProps extends Omit<
-  InputHTMLAttributes<HTMLInputElement>,
-  'type' | 'size'
+/**
+ * A native checkbox's attributes (forms set them) without `className`/`style`, plus its label and
+ * messages (see private/commonProps.ts).
+ */
+export interface CheckboxProps extends NativeProps<
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'size'>
 > {
   /** The label, beside the box; may contain a link (to the terms...). */
   children: ReactNode;
@@ -14,18 +17,16 @@ export interface CheckboxProps extends Omit<
   hint?: ReactNode;
   /** The error shown under the checkbox; also marks it invalid. */
   error?: ReactNode;
-  /** Class of the outer element. */
-  className?: string;
 }
 
 /** A native checkbox drawn in the theme: Space toggles it, the label toggles it, forms read it. */
 export const Checkbox = forwardRef<HTMLInputElement, CheckboxProps>(function Checkbox(
-  { children, hint, error, className, id, required, 'aria-describedby': describedBy, ...rest },
+  { children, hint, error, id, required, 'aria-describedby': describedBy, ...rest },
   ref,
 ) {
   const { controlProps, hintId, errorId } = useField({ id, hint, error, required, describedBy });
   return (
-    <div className={clsx(styles.root, className)}>
+    <div className={styles.root}>
       <div className={styles.row}>
         <span className={styles.control}>
           <input ref={ref} type="checkbox" className={styles.input} {...controlProps} {...rest} />

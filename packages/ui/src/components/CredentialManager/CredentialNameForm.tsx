@@ -77,22 +77,23 @@ export function CredentialNameForm({
   const length = [...value.trim()].length;
   return (
     <form id={formId} className={styles.nameForm} onSubmit={submit} noValidate>
-      <TextField
-        ref={inputRef}
-        className={styles.nameFormField}
-        label={label}
-        value={value}
-        placeholder={t('credentials.namePlaceholder')}
-        autoComplete="off"
-        required
-        onKeyDown={onKeyDown}
-        error={error ?? undefined}
-        hint={t('credentials.nameCount', { count: length, max: CREDENTIAL_NAME_MAX })}
-        onChange={(event) => {
-          setValue(event.target.value);
-          if (error) setError(null);
-        }}
-      />
+      <div className={styles.nameFormField}>
+        <TextField
+          ref={inputRef}
+          label={label}
+          value={value}
+          placeholder={t('credentials.namePlaceholder')}
+          autoComplete="off"
+          required
+          onKeyDown={onKeyDown}
+          error={error ?? undefined}
+          hint={t('credentials.nameCount', { count: length, max: CREDENTIAL_NAME_MAX })}
+          onChange={(event) => {
+            setValue(event.target.value);
+            if (error) setError(null);
+          }}
+        />
+      </div>
       <Button type="submit" loading={saving}>
         {t('save')}
       </Button>

@@ -1,6 +1,5 @@
-import { clsx } from 'clsx';
 import { forwardRef } from 'react';
-import { TextField, type TextFieldProps } from '../TextField/TextField';
+import { TextFieldBase, type TextFieldProps } from '../TextField/TextField';
 import * as styles from './EmailField.css';
 
 export type EmailFieldProps = Omit<TextFieldProps, 'type'>;
@@ -10,18 +9,18 @@ export type EmailFieldProps = Omit<TextFieldProps, 'type'>;
  * no spell-check squiggles or auto-capitals on addresses.
  */
 export const EmailField = forwardRef<HTMLInputElement, EmailFieldProps>(function EmailField(
-  { autoComplete = 'email', inputClassName, ...props },
+  { autoComplete = 'email', ...props },
   ref,
 ) {
   return (
-    <TextField
+    <TextFieldBase
       ref={ref}
       type="email"
       inputMode="email"
       autoComplete={autoComplete}
       autoCapitalize="none"
       spellCheck={false}
-      inputClassName={clsx(styles.input, inputClassName)}
+      inputClassName={styles.input}
       {...props}
     />
   );

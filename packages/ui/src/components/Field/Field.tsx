@@ -156,7 +156,6 @@ export interface FieldProps extends UseFieldOptions {
   hideLabel?: boolean | undefined;
   /** Adds "(optional)" after the label. */
   optional?: boolean | undefined;
-  className?: string | undefined;
   /** Renders the control with the props that tie it to the label, hint and error. */
   children: (control: FieldControlProps) => ReactNode;
 }
@@ -169,7 +168,6 @@ export function Field({
   label,
   hideLabel,
   optional,
-  className,
   children,
   hint,
   error,
@@ -177,7 +175,7 @@ export function Field({
 }: FieldProps) {
   const { controlProps, hintId, errorId } = useField({ hint, error, ...options });
   return (
-    <div className={clsx(styles.field, className)}>
+    <div className={styles.field}>
       <FieldLabel
         htmlFor={controlProps.id}
         required={options.required}

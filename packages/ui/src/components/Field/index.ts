@@ -1,9 +1,2 @@
-export { Field, FieldError, FieldHint, FieldLabel, fieldSizes } from './Field';
-export type {
-  FieldControlProps,
-  FieldErrorProps,
-  FieldHintProps,
-  FieldLabelProps,
-  FieldProps,
-  FieldSize,
-} from './Field';
+export { Field, fieldSizes } from './Field';
+export type { FieldControlProps, FieldProps, FieldSize } from './Field';

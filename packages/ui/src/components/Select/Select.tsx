@@ -4,6 +4,7 @@ import { forwardRef, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { useUiTranslation } from '../../i18n';
 import { Field, fieldSizes, type FieldSize } from '../Field/Field';
 import * as control from '../Field/control.css';
+import type { NativeProps } from '../private/commonProps';
 import * as styles from './Select.css';
 
 export const selectSizes = fieldSizes;
@@ -15,9 +16,12 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectProps extends Omit<
-  SelectHTMLAttributes<HTMLSelectElement>,
-  'size' | 'children' | 'multiple'
+/**
+ * A native select's attributes (forms set them) without `className`/`style`, plus the field's own
+ * props (see private/commonProps.ts).
+ */
+export interface SelectProps extends NativeProps<
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'size' | 'children' | 'multiple'>
 > {
   label: ReactNode;
   options: readonly SelectOption[];
@@ -35,10 +39,6 @@ export interface SelectProps extends Omit<
   /** Adds "(optional)" after the label. */
   optional?: boolean;
   size?: SelectSize;
-  /** Class of the outer element (label, field and messages). */
-  className?: string;
-  /** Class of the select itself. */
-  selectClassName?: string;
 }
 
 const chevronSize = { sm: 14, md: 16, lg: 18 } as const;
@@ -54,8 +54,6 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
     error,
     optional,
     size = 'md',
-    className,
-    selectClassName,
     id,
     required,
     disabled,
@@ -84,7 +82,6 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
       optional={optional}
       required={required}
       describedBy={describedBy}
-      className={className}
     >
       {(controlProps) => (
         <div
@@ -97,7 +94,7 @@ export const Select = forwardRef<HTMLSelectElement, SelectProps>(function Select
             disabled={disabled}
             value={value}
             defaultValue={initial}
-            className={clsx(control.control, styles.select({ size }), selectClassName)}
+            className={clsx(control.control, styles.select({ size }))}
             {...controlProps}
             {...rest}
           >

@@ -7,3 +7,6 @@ export const textarea = style({
   paddingBlock: 0,
   overflowWrap: 'anywhere',
 });
+
+/** A box its caller heightens with its text: capped, then scrolling. */
+export const growing = style({ resize: 'none', maxBlockSize: '16rem', overflowY: 'auto' });

@@ -2,12 +2,17 @@ import { clsx } from 'clsx';
 import { forwardRef, type ReactNode, type TextareaHTMLAttributes } from 'react';
 import { Field, fieldSizes, type FieldSize } from '../Field/Field';
 import * as control from '../Field/control.css';
+import type { NativeProps } from '../private/commonProps';
 import * as styles from './TextArea.css';
 
 export const textAreaSizes = fieldSizes;
 export type TextAreaSize = FieldSize;
 
-export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+/**
+ * A native textarea's attributes (forms set them) without `className`/`style`, plus the field's
+ * own props (see private/commonProps.ts).
+ */
+export interface TextAreaProps extends NativeProps<TextareaHTMLAttributes<HTMLTextAreaElement>> {
   label: ReactNode;
   /** Keeps the label for assistive technology but hides it on screen. */
   hideLabel?: boolean;
@@ -18,10 +23,11 @@ export interface TextAreaProps extends TextareaHTMLAttributes<HTMLTextAreaElemen
   /** Adds "(optional)" after the label. */
   optional?: boolean;
   size?: TextAreaSize;
-  /** Class of the outer element (label, field and messages). */
-  className?: string;
-  /** Class of the textarea itself. */
-  textAreaClassName?: string;
+  /**
+   * For a box the caller heightens as its text grows (a chat composer): no resize handle, and past
+   * 16rem it scrolls.
+   */
+  growsWithText?: boolean;
 }
 
 /** A labelled multi-line input (a contact message...) with hint and error; the ref is the textarea. */
@@ -33,8 +39,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
     error,
     optional,
     size = 'md',
-    className,
-    textAreaClassName,
+    growsWithText = false,
     id,
     required,
     disabled,
@@ -55,7 +60,6 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
       optional={optional}
       required={required}
       describedBy={describedBy}
-      className={className}
     >
       {(controlProps) => (
         <div
@@ -69,7 +73,7 @@ export const TextArea = forwardRef<HTMLTextAreaElement, TextAreaProps>(function 
             rows={rows}
             disabled={disabled}
             readOnly={readOnly}
-            className={clsx(control.control, styles.textarea, textAreaClassName)}
+            className={clsx(control.control, styles.textarea, growsWithText && styles.growing)}
             {...controlProps}
             {...rest}
           />

@@ -1,13 +1,26 @@
 import { clsx } from 'clsx';
-import { forwardRef, type InputHTMLAttributes, type ReactNode } from 'react';
+import {
+  forwardRef,
+  type ForwardRefExoticComponent,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type RefAttributes,
+} from 'react';
 import { Field, fieldSizes, type FieldSize } from '../Field/Field';
 import * as control from '../Field/control.css';
+import type { NativeProps } from '../private/commonProps';
 import * as styles from './TextField.css';
 
 export const textFieldSizes = fieldSizes;
 export type TextFieldSize = FieldSize;
 
-export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'size'> {
+/**
+ * A native input's attributes (forms set them) without `className`/`style`, plus the field's own
+ * props (see private/commonProps.ts).
+ */
+export interface TextFieldProps extends NativeProps<
+  Omit<InputHTMLAttributes<HTMLInputElement>, 'size'>
+> {
   label: ReactNode;
   /** Keeps the label for assistive technology but hides it on screen. */
   hideLabel?: boolean;
@@ -22,14 +35,13 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   icon?: ReactNode;
   /** Interactive content at the end of the field (a show/hide button...). */
   endAdornment?: ReactNode;
-  /** Class of the outer element (label, field and messages). */
-  className?: string;
-  /** Class of the input itself. */
-  inputClassName?: string;
 }
 
-/** A labelled single-line input with hint and error; the ref is the input. */
-export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
+/** TextField plus a class on the input: for the design system's own fields (EmailField) only. */
+export const TextFieldBase = forwardRef<
+  HTMLInputElement,
+  TextFieldProps & { inputClassName?: string }
+>(function TextField(
   {
     label,
     hideLabel,
@@ -39,7 +51,6 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     size = 'md',
     icon,
     endAdornment,
-    className,
     inputClassName,
     id,
     required,
@@ -61,7 +72,6 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
       optional={optional}
       required={required}
       describedBy={describedBy}
-      className={className}
     >
       {(controlProps) => (
         <div
@@ -90,3 +100,8 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     </Field>
   );
 });
+
+/** A labelled single-line input with hint and error; the ref is the input. */
+export const TextField: ForwardRefExoticComponent<
+  TextFieldProps & RefAttributes<HTMLInputElement>
+> = TextFieldBase;

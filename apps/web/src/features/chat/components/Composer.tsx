@@ -178,7 +178,7 @@ export function Composer({
         rows={1}
         value={text}
         disabled={disabled}
-        textAreaClassName={styles.textarea}
+        growsWithText
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
       />

@@ -134,12 +134,6 @@ export const composerRow = style({
   gap: vars.space.sm,
 });
 
-export const textarea = style({
-  resize: 'none',
-  maxBlockSize: '16rem',
-  overflowY: 'auto',
-});
-
 export const chip = style({
   display: 'inline-flex',
   alignItems: 'center',

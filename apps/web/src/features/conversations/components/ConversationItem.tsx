@@ -109,19 +109,20 @@ export function ConversationItem({
             void save();
           }}
         >
-          <TextField
-            ref={field}
-            size="sm"
-            label={t('rename.label')}
-            hideLabel
-            value={draft}
-            maxLength={200}
-            disabled={saving}
-            onChange={(event) => setDraft(event.target.value)}
-            onKeyDown={onKeyDown}
-            onBlur={() => void save()}
-            className={styles.grow}
-          />
+          <div className={styles.grow}>
+            <TextField
+              ref={field}
+              size="sm"
+              label={t('rename.label')}
+              hideLabel
+              value={draft}
+              maxLength={200}
+              disabled={saving}
+              onChange={(event) => setDraft(event.target.value)}
+              onKeyDown={onKeyDown}
+              onBlur={() => void save()}
+            />
+          </div>
         </form>
       ) : (
         <button

@@ -147,13 +147,14 @@ function ShareDialogBody({ conversationId }: { conversationId: string }) {
       <Modal.Body>
         <div className={styles.stack}>
           <div className={styles.row}>
-            <TextField
-              className={styles.grow}
-              label={t('share.link')}
-              value={shareUrl}
-              readOnly
-              onFocus={(event) => event.target.select()}
-            />
+            <div className={styles.grow}>
+              <TextField
+                label={t('share.link')}
+                value={shareUrl}
+                readOnly
+                onFocus={(event) => event.target.select()}
+              />
+            </div>
             <Button
               variant="secondary"
               icon={copyStatus === 'copied' ? <Check size={16} /> : <Copy size={16} />}
