@@ -14,8 +14,10 @@ import {
 } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppServices } from '../../../app/services';
-import { useSignInModal } from '../../auth/components/signInModalContext';
-import { useChat, type ChatApi, type QuotaState, type VoiceSettings } from '../hooks/useChat';
+import { useSignInModal } from '../../../lib/signInModal';
+import { useChat, type ChatApi } from '../hooks/useChat';
+import type { QuotaState } from '../hooks/useQuota';
+import type { VoiceSettings } from '../hooks/useReplyTurn';
 import { useChatModels, type UseChatModels } from '../hooks/useChatModels';
 import * as styles from './chat.css';
 import { chatErrorText } from './chatErrorText';

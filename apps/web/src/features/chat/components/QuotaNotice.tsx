@@ -2,7 +2,7 @@ import { formatMoment } from '@studio/ui';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../../components/RouterLink';
 import { paths } from '../../../lib/paths';
-import type { QuotaState } from '../hooks/useChat';
+import type { QuotaState } from '../hooks/useQuota';
 import * as styles from './chat.css';
 
 /** The daily quota is used up: what happened, when it starts again, and how to get more. */
