@@ -8,6 +8,12 @@ export const form = style({
   minWidth: 0,
 });
 
+export const compact = style({
+  flexWrap: 'wrap',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+});
+
 export const banner = style({
   display: 'flex',
   alignItems: 'flex-start',

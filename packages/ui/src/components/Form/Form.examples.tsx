@@ -97,33 +97,34 @@ export function SignInForm({
     defaultValues: { email: '', password: '', ...defaultValues },
   });
   return (
-    <Form
-      form={form}
-      aria-label={text.signIn}
-      onSubmit={async (values) => {
-        const serverError = await onSubmit(values);
-        if (typeof serverError === 'string') {
-          form.setError('root.server', { message: serverError });
-        }
-      }}
-      style={{ maxWidth: 380 }}
-    >
-      <FormError />
-      <FormEmailField control={form.control} name="email" label={text.email} required />
-      <FormPasswordField
-        control={form.control}
-        name="password"
-        label={text.password}
-        autoComplete="current-password"
-        required
-      />
-      <div>
-        <Link href="/reset-password" underline="hover">
-          {text.forgot}
-        </Link>
-      </div>
-      <FormSubmit fullWidth>{text.signIn}</FormSubmit>
-    </Form>
+    <div style={{ maxWidth: 380 }}>
+      <Form
+        form={form}
+        aria-label={text.signIn}
+        onSubmit={async (values) => {
+          const serverError = await onSubmit(values);
+          if (typeof serverError === 'string') {
+            form.setError('root.server', { message: serverError });
+          }
+        }}
+      >
+        <FormError />
+        <FormEmailField control={form.control} name="email" label={text.email} required />
+        <FormPasswordField
+          control={form.control}
+          name="password"
+          label={text.password}
+          autoComplete="current-password"
+          required
+        />
+        <div>
+          <Link href="/reset-password" underline="hover">
+            {text.forgot}
+          </Link>
+        </div>
+        <FormSubmit fullWidth>{text.signIn}</FormSubmit>
+      </Form>
+    </div>
   );
 }
 
@@ -138,43 +139,44 @@ export function RegisterForm({
     defaultValues: { username: '', email: '', password: '', confirmPassword: '', ...defaultValues },
   });
   return (
-    <Form
-      form={form}
-      aria-label={text.register}
-      onSubmit={async (values) => {
-        const serverError = await onSubmit(values);
-        if (typeof serverError === 'string') {
-          form.setError('root.server', { message: serverError });
-        }
-      }}
-      style={{ maxWidth: 380 }}
-    >
-      <FormError />
-      <FormTextField
-        control={form.control}
-        name="username"
-        label={text.username}
-        autoComplete="username"
-        required
-      />
-      <FormEmailField control={form.control} name="email" label={text.email} required />
-      <FormPasswordField
-        control={form.control}
-        name="password"
-        label={text.password}
-        hint={text.passwordHint}
-        autoComplete="new-password"
-        required
-      />
-      <FormPasswordField
-        control={form.control}
-        name="confirmPassword"
-        label={text.confirmPassword}
-        autoComplete="new-password"
-        required
-      />
-      <FormSubmit fullWidth>{text.register}</FormSubmit>
-    </Form>
+    <div style={{ maxWidth: 380 }}>
+      <Form
+        form={form}
+        aria-label={text.register}
+        onSubmit={async (values) => {
+          const serverError = await onSubmit(values);
+          if (typeof serverError === 'string') {
+            form.setError('root.server', { message: serverError });
+          }
+        }}
+      >
+        <FormError />
+        <FormTextField
+          control={form.control}
+          name="username"
+          label={text.username}
+          autoComplete="username"
+          required
+        />
+        <FormEmailField control={form.control} name="email" label={text.email} required />
+        <FormPasswordField
+          control={form.control}
+          name="password"
+          label={text.password}
+          hint={text.passwordHint}
+          autoComplete="new-password"
+          required
+        />
+        <FormPasswordField
+          control={form.control}
+          name="confirmPassword"
+          label={text.confirmPassword}
+          autoComplete="new-password"
+          required
+        />
+        <FormSubmit fullWidth>{text.register}</FormSubmit>
+      </Form>
+    </div>
   );
 }
 
@@ -201,43 +203,50 @@ export function ContactForm({ onSubmit }: Pick<ExampleFormProps<ContactValues>, 
     defaultValues: { name: '', email: '', message: '', copyMe: false },
   });
   return (
-    <Form
-      form={form}
-      aria-label="Contact support"
-      onSubmit={async (values) => {
-        const serverError = await onSubmit(values);
-        if (typeof serverError === 'string') {
-          form.setError('root.server', { message: serverError });
-        }
-      }}
-      style={{ maxWidth: 480 }}
-    >
-      <FormError title="We couldn't send your message" />
-      <FormTextField control={form.control} name="name" label="Name" autoComplete="name" required />
-      <FormEmailField control={form.control} name="email" label="Email" required />
-      <FormSelect
-        control={form.control}
-        name="topic"
-        label="Topic"
-        options={contactTopics}
-        required
-      />
-      <FormTextArea
-        control={form.control}
-        name="message"
-        label="Message"
-        hint="Include what you did and what you expected to happen."
-        rows={5}
-        required
-      />
-      <FormCheckbox control={form.control} name="copyMe">
-        Send me a copy of this message
-      </FormCheckbox>
-      <FormCheckbox control={form.control} name="consent">
-        I agree that support may read my conversations to answer me (
-        <Link href="/service-usage-policy">service usage policy</Link>)
-      </FormCheckbox>
-      <FormSubmit>Send message</FormSubmit>
-    </Form>
+    <div style={{ maxWidth: 480 }}>
+      <Form
+        form={form}
+        aria-label="Contact support"
+        onSubmit={async (values) => {
+          const serverError = await onSubmit(values);
+          if (typeof serverError === 'string') {
+            form.setError('root.server', { message: serverError });
+          }
+        }}
+      >
+        <FormError title="We couldn't send your message" />
+        <FormTextField
+          control={form.control}
+          name="name"
+          label="Name"
+          autoComplete="name"
+          required
+        />
+        <FormEmailField control={form.control} name="email" label="Email" required />
+        <FormSelect
+          control={form.control}
+          name="topic"
+          label="Topic"
+          options={contactTopics}
+          required
+        />
+        <FormTextArea
+          control={form.control}
+          name="message"
+          label="Message"
+          hint="Include what you did and what you expected to happen."
+          rows={5}
+          required
+        />
+        <FormCheckbox control={form.control} name="copyMe">
+          Send me a copy of this message
+        </FormCheckbox>
+        <FormCheckbox control={form.control} name="consent">
+          I agree that support may read my conversations to answer me (
+          <Link href="/service-usage-policy">service usage policy</Link>)
+        </FormCheckbox>
+        <FormSubmit>Send message</FormSubmit>
+      </Form>
+    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { clsx } from 'clsx';
 import { CircleAlert } from 'lucide-react';
-import { useRef, type FormHTMLAttributes, type HTMLAttributes, type ReactNode } from 'react';
+import { useRef, type FormHTMLAttributes, type ReactNode } from 'react';
 import {
   FormProvider,
   get,
@@ -18,6 +18,7 @@ import {
 } from 'react-hook-form';
 import type { z } from 'zod';
 import { Button, type ButtonProps } from '../Button/Button';
+import type { CommonProps, NativeProps } from '../private/commonProps';
 import * as styles from './Form.css';
 
 export type UseZodFormOptions<TInput extends FieldValues, TOutput extends FieldValues> = Omit<
@@ -54,17 +55,25 @@ function focusFirstInvalid(form: HTMLFormElement | null, errors: FieldErrors) {
   }
 }
 
+export const formLayouts = ['stack', 'compact'] as const;
+export type FormLayout = (typeof formLayouts)[number];
+
 export interface FormProps<
   TFieldValues extends FieldValues,
   TContext,
   TTransformedValues,
-> extends Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'onInvalid'> {
+> extends NativeProps<Omit<FormHTMLAttributes<HTMLFormElement>, 'onSubmit' | 'onInvalid'>> {
   /** What useZodForm (or useForm) returned. */
   form: UseFormReturn<TFieldValues, TContext, TTransformedValues>;
   /** Called with the validated values. While its promise is pending the form is submitting. */
   onSubmit: SubmitHandler<TTransformedValues>;
   /** Called when a submit fails validation (after focus has moved to the first invalid field). */
   onInvalid?: SubmitErrorHandler<TFieldValues>;
+  /**
+   * `stack` (default): one field under another, full width. `compact`: closer together, each at
+   * its own width (a one-field edit in place).
+   */
+  layout?: FormLayout;
   children: ReactNode;
 }
 
@@ -81,7 +90,7 @@ export function Form<
   form,
   onSubmit,
   onInvalid,
-  className,
+  layout = 'stack',
   children,
   ...rest
 }: FormProps<TFieldValues, TContext, TTransformedValues>) {
@@ -97,7 +106,7 @@ export function Form<
         ref={formRef}
         noValidate
         aria-busy={isSubmitting || undefined}
-        className={clsx(styles.form, className)}
+        className={clsx(styles.form, layout === 'compact' && styles.compact)}
         onSubmit={(event) => void form.handleSubmit(onSubmit, handleInvalid)(event)}
         {...rest}
       >
@@ -132,7 +141,8 @@ export function FormSubmit({ loading, onMouseDown, ...props }: FormSubmitProps) 
   );
 }
 
-export interface FormErrorProps extends Omit<HTMLAttributes<HTMLDivElement>, 'title' | 'role'> {
+/** Closed: a title, the message, an id and a test id (see private/commonProps.ts). */
+export interface FormErrorProps extends CommonProps {
   /** A short heading above the message. */
   title?: ReactNode;
   /**
@@ -146,9 +156,9 @@ function hasContent(node: ReactNode): boolean {
   return node !== undefined && node !== null && node !== false && node !== '';
 }
 
-function Banner({ title, children, className, ...rest }: FormErrorProps) {
+function Banner({ title, children, ...common }: FormErrorProps) {
   return (
-    <div role="alert" className={clsx(styles.banner, className)} {...rest}>
+    <div role="alert" className={styles.banner} {...common}>
       <span className={styles.bannerIcon} aria-hidden="true">
         <CircleAlert size={16} />
       </span>

@@ -1,5 +1,11 @@
-export { Form, FormError, FormSubmit, useZodForm } from './Form';
-export type { FormErrorProps, FormProps, FormSubmitProps, UseZodFormOptions } from './Form';
+export { Form, FormError, formLayouts, FormSubmit, useZodForm } from './Form';
+export type {
+  FormErrorProps,
+  FormLayout,
+  FormProps,
+  FormSubmitProps,
+  UseZodFormOptions,
+} from './Form';
 export {
   FormCheckbox,
   FormEmailField,

@@ -104,7 +104,7 @@ function NameForm({ value, onSaved, onCancel }: NameFormProps) {
       form={form}
       aria-label={t('profile.editName')}
       onSubmit={save}
-      className={styles.inlineForm}
+      layout="compact"
       onKeyDown={(event) => {
         if (event.key === 'Escape') {
           event.preventDefault();

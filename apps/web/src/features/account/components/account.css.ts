@@ -54,13 +54,6 @@ export const inlineValue = style({
 });
 
 /** The display name being edited: the field, then Save and Cancel. */
-export const inlineForm = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-});
-
 export const inlineActions = style({
   display: 'flex',
   gap: vars.space.xs,
