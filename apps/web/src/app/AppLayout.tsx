@@ -6,7 +6,7 @@ import { AuthConfigurationAlert } from '../features/auth/components/AuthConfigur
 import {
   SignInModalContext,
   type SignInModalControls,
-} from '../features/auth/components/signInModalContext';
+} from '../lib/signInModal';
 import { useAuth, type AuthStatus } from '../features/auth/hooks/useAuth';
 import { useAuthFailureToast } from '../features/auth/hooks/useAuthFailureToast';
 import type { CheckoutChoice } from '../features/payments/checkout/checkout';

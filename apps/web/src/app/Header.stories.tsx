@@ -1,12 +1,12 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ThemeName } from '@studio/tokens';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { applyAppHandlers, withAppProviders } from '../../../app/storybook';
-import { PreferenceControls } from '../../preferences/components/PreferenceControls';
-import { Header, type HeaderProps } from './Header';
-import { root } from './layout.css';
-import { SignInButton } from './SignInButton';
-import { UserMenu } from './UserMenu';
+import { applyAppHandlers, withAppProviders } from './storybook';
+import { PreferenceControls } from '../features/preferences/components/PreferenceControls';
+import { Header, type HeaderProps } from '../features/shell/components/Header';
+import { root } from '../features/shell/components/layout.css';
+import { SignInButton } from '../features/shell/components/SignInButton';
+import { UserMenu } from '../features/shell/components/UserMenu';
 
 function HeaderInShell(props: Pick<HeaderProps, 'onPro'> & { userName: string | null }) {
   return (

@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { applyAppHandlers, withAppProviders } from '../../../app/storybook';
-import { findToast } from '../../../app/storyHelpers';
-import { sampleUser } from '../../../mocks/auth';
-import { authHandlers } from '../../../mocks/handlers/auth';
-import { profileHandlers } from '../../../mocks/handlers/profile';
-import { webauthnHandlers } from '../../../mocks/handlers/webauthn';
-import { withFakeAuthenticator } from '../../biometrics/storyDecorators';
-import { ProfilePage } from './ProfilePage';
-import { UserHomePage } from './UserHomePage';
+import { applyAppHandlers, withAppProviders } from './storybook';
+import { findToast } from './storyHelpers';
+import { sampleUser } from '../mocks/auth';
+import { authHandlers } from '../mocks/handlers/auth';
+import { profileHandlers } from '../mocks/handlers/profile';
+import { webauthnHandlers } from '../mocks/handlers/webauthn';
+import { withFakeAuthenticator } from '../features/biometrics/storyDecorators';
+import { ProfilePage } from '../features/account/components/ProfilePage';
+import { UserHomePage } from '../features/account/components/UserHomePage';
 
 /**
  * The signed-in pages: /profile and /home (/membership has its own stories). The profile's API

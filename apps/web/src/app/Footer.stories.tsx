@@ -1,11 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { applyAppHandlers, withAppProviders } from '../../../app/storybook';
-import { findToast } from '../../../app/storyHelpers';
-import { newsletterHandlers } from '../../../mocks/handlers/newsletter';
-import { NewsletterForm } from '../../newsletter/components/NewsletterForm';
-import { Footer } from './Footer';
-import { root } from './layout.css';
+import { applyAppHandlers, withAppProviders } from './storybook';
+import { findToast } from './storyHelpers';
+import { newsletterHandlers } from '../mocks/handlers/newsletter';
+import { NewsletterForm } from '../features/newsletter/components/NewsletterForm';
+import { Footer } from '../features/shell/components/Footer';
+import { root } from '../features/shell/components/layout.css';
 
 function FooterInShell({ defaultExpanded }: { defaultExpanded: boolean }) {
   return (
