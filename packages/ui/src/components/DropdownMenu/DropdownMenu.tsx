@@ -2,27 +2,80 @@ import * as Menu from '@radix-ui/react-dropdown-menu';
 import { clsx } from 'clsx';
 import { Check } from 'lucide-react';
 import { forwardRef, useId, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import type { CommonProps, LabellingProps, NativeProps } from '../private/commonProps';
 import * as styles from './DropdownMenu.css';
 
-export type DropdownMenuRootProps = ComponentPropsWithoutRef<typeof Menu.Root>;
-export type DropdownMenuTriggerProps = ComponentPropsWithoutRef<typeof Menu.Trigger>;
-export type DropdownMenuContentProps = ComponentPropsWithoutRef<typeof Menu.Content>;
-export type DropdownMenuGroupProps = ComponentPropsWithoutRef<typeof Menu.Group>;
-export type DropdownMenuLabelProps = ComponentPropsWithoutRef<typeof Menu.Label>;
-export type DropdownMenuSeparatorProps = ComponentPropsWithoutRef<typeof Menu.Separator>;
-export type DropdownMenuRadioGroupProps = ComponentPropsWithoutRef<typeof Menu.RadioGroup>;
+interface Parts {
+  Root: typeof Menu.Root;
+  Trigger: typeof Menu.Trigger;
+  Content: typeof Menu.Content;
+  Item: typeof Menu.Item;
+  CheckboxItem: typeof Menu.CheckboxItem;
+  RadioGroup: typeof Menu.RadioGroup;
+  RadioItem: typeof Menu.RadioItem;
+}
+type RadixProps<T extends keyof Parts> = ComponentPropsWithoutRef<Parts[T]>;
 
-interface ItemExtras {
+/*
+ * Closed (see private/commonProps.ts): each part takes the Radix props that are its behaviour
+ * (open state, placement, selection, focus on close), its content and the common ids, never a
+ * class or style. The trigger is a native button and takes a button's attributes.
+ */
+export interface DropdownMenuRootProps extends Pick<
+  RadixProps<'Root'>,
+  'open' | 'defaultOpen' | 'onOpenChange' | 'modal' | 'dir'
+> {
+  children?: ReactNode;
+}
+export type DropdownMenuTriggerProps = NativeProps<RadixProps<'Trigger'>>;
+export interface DropdownMenuContentProps
+  extends
+    CommonProps,
+    LabellingProps,
+    Pick<
+      RadixProps<'Content'>,
+      | 'align'
+      | 'alignOffset'
+      | 'side'
+      | 'sideOffset'
+      | 'collisionPadding'
+      | 'loop'
+      | 'onCloseAutoFocus'
+      | 'onEscapeKeyDown'
+      | 'onInteractOutside'
+    > {
+  children?: ReactNode;
+}
+export interface DropdownMenuGroupProps extends CommonProps, LabellingProps {
+  children?: ReactNode;
+}
+export interface DropdownMenuLabelProps extends CommonProps {
+  children?: ReactNode;
+}
+export type DropdownMenuSeparatorProps = CommonProps;
+export interface DropdownMenuRadioGroupProps
+  extends CommonProps, LabellingProps, Pick<RadixProps<'RadioGroup'>, 'value' | 'onValueChange'> {
+  children?: ReactNode;
+}
+
+interface ItemExtras extends CommonProps {
   /** A decorative icon, emoji flag or symbol before the label. */
   icon?: ReactNode;
   /** Secondary text under the label; announced as the item's description. */
   description?: ReactNode;
+  /** The label's language, when it is not the page's (a language's own name). */
+  lang?: string;
+  children?: ReactNode;
 }
 
-export type DropdownMenuItemProps = ComponentPropsWithoutRef<typeof Menu.Item> & ItemExtras;
-export type DropdownMenuCheckboxItemProps = ComponentPropsWithoutRef<typeof Menu.CheckboxItem> &
+type ItemBehaviour = 'disabled' | 'onSelect' | 'textValue';
+export type DropdownMenuItemProps = Pick<RadixProps<'Item'>, ItemBehaviour> & ItemExtras;
+export type DropdownMenuCheckboxItemProps = Pick<
+  RadixProps<'CheckboxItem'>,
+  ItemBehaviour | 'checked' | 'onCheckedChange'
+> &
   ItemExtras;
-export type DropdownMenuRadioItemProps = ComponentPropsWithoutRef<typeof Menu.RadioItem> &
+export type DropdownMenuRadioItemProps = Pick<RadixProps<'RadioItem'>, ItemBehaviour | 'value'> &
   ItemExtras;
 
 /**
@@ -43,7 +96,7 @@ const DropdownMenuTrigger = forwardRef<HTMLButtonElement, DropdownMenuTriggerPro
 
 const DropdownMenuContent = forwardRef<HTMLDivElement, DropdownMenuContentProps>(
   function DropdownMenuContent(
-    { className, sideOffset = 6, collisionPadding = 8, loop = true, ...rest },
+    { sideOffset = 6, collisionPadding = 8, loop = true, ...rest },
     ref,
   ) {
     return (
@@ -54,7 +107,7 @@ const DropdownMenuContent = forwardRef<HTMLDivElement, DropdownMenuContentProps>
           collisionPadding={collisionPadding}
           // Arrow keys wrap from the last item to the first, as in native menus.
           loop={loop}
-          className={clsx(styles.content, className)}
+          className={styles.content}
           {...rest}
         />
       </Menu.Portal>
@@ -93,16 +146,10 @@ function useItemBody({ icon, description, children }: ItemExtras & { children?: 
 }
 
 const DropdownMenuItem = forwardRef<HTMLDivElement, DropdownMenuItemProps>(
-  function DropdownMenuItem({ icon, description, children, className, ...rest }, ref) {
+  function DropdownMenuItem({ icon, description, children, ...rest }, ref) {
     const { a11y, textValue, body } = useItemBody({ icon, description, children });
     return (
-      <Menu.Item
-        ref={ref}
-        textValue={textValue}
-        className={clsx(styles.item, className)}
-        {...a11y}
-        {...rest}
-      >
+      <Menu.Item ref={ref} textValue={textValue} className={styles.item} {...a11y} {...rest}>
         {body}
       </Menu.Item>
     );
@@ -110,13 +157,13 @@ const DropdownMenuItem = forwardRef<HTMLDivElement, DropdownMenuItemProps>(
 );
 
 const DropdownMenuCheckboxItem = forwardRef<HTMLDivElement, DropdownMenuCheckboxItemProps>(
-  function DropdownMenuCheckboxItem({ icon, description, children, className, ...rest }, ref) {
+  function DropdownMenuCheckboxItem({ icon, description, children, ...rest }, ref) {
     const { a11y, textValue, body } = useItemBody({ icon, description, children });
     return (
       <Menu.CheckboxItem
         ref={ref}
         textValue={textValue}
-        className={clsx(styles.item, styles.itemWithIndicator, className)}
+        className={clsx(styles.item, styles.itemWithIndicator)}
         {...a11y}
         {...rest}
       >
@@ -134,13 +181,13 @@ function DropdownMenuRadioGroup(props: DropdownMenuRadioGroupProps) {
 }
 
 const DropdownMenuRadioItem = forwardRef<HTMLDivElement, DropdownMenuRadioItemProps>(
-  function DropdownMenuRadioItem({ icon, description, children, className, ...rest }, ref) {
+  function DropdownMenuRadioItem({ icon, description, children, ...rest }, ref) {
     const { a11y, textValue, body } = useItemBody({ icon, description, children });
     return (
       <Menu.RadioItem
         ref={ref}
         textValue={textValue}
-        className={clsx(styles.item, styles.itemWithIndicator, className)}
+        className={clsx(styles.item, styles.itemWithIndicator)}
         {...a11y}
         {...rest}
       >
@@ -155,14 +202,14 @@ const DropdownMenuRadioItem = forwardRef<HTMLDivElement, DropdownMenuRadioItemPr
 
 /** A heading for the items that follow it (not focusable). */
 const DropdownMenuLabel = forwardRef<HTMLDivElement, DropdownMenuLabelProps>(
-  function DropdownMenuLabel({ className, ...rest }, ref) {
-    return <Menu.Label ref={ref} className={clsx(styles.label, className)} {...rest} />;
+  function DropdownMenuLabel(props, ref) {
+    return <Menu.Label ref={ref} className={styles.label} {...props} />;
   },
 );
 
 const DropdownMenuSeparator = forwardRef<HTMLDivElement, DropdownMenuSeparatorProps>(
-  function DropdownMenuSeparator({ className, ...rest }, ref) {
-    return <Menu.Separator ref={ref} className={clsx(styles.separator, className)} {...rest} />;
+  function DropdownMenuSeparator(props, ref) {
+    return <Menu.Separator ref={ref} className={styles.separator} {...props} />;
   },
 );
 
