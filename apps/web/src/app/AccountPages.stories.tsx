@@ -8,6 +8,7 @@ import { profileHandlers } from '../mocks/handlers/profile';
 import { webauthnHandlers } from '../mocks/handlers/webauthn';
 import { withFakeAuthenticator } from '../features/biometrics/storyDecorators';
 import { ProfilePage } from '../features/account/components/ProfilePage';
+import { ProfileBiometricDevices as BiometricDevicesSlot } from './ProfileBiometricDevices';
 import { UserHomePage } from '../features/account/components/UserHomePage';
 
 /**
@@ -26,6 +27,7 @@ const meta = {
     onProfileChanged: fn(),
     onSignOutEverywhere: fn(() => Promise.resolve()),
     onAccountDeleted: fn(),
+    biometricDevices: <BiometricDevicesSlot />,
   },
   parameters: { app: { auth: 'signedIn', route: '/profile' } },
 } satisfies Meta<typeof ProfilePage>;

@@ -2,8 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { sampleUser, signedInAuthService } from '../../../mocks/auth';
-import { webauthnHandlers } from '../../../mocks/handlers/webauthn';
+import { sampleUser } from '../../../mocks/auth';
 import { authHandlers } from '../../../mocks/handlers/auth';
 import { server } from '../../../test/server';
 import { renderApp } from '../../../test/render';
@@ -18,7 +17,7 @@ type Callbacks = Pick<
   'onProfileChanged' | 'onSignOutEverywhere' | 'onAccountDeleted'
 >;
 
-function renderProfile(props: Partial<Callbacks> = {}, { signedIn = false } = {}) {
+function renderProfile(props: Partial<Callbacks> = {}) {
   const callbacks = {
     onProfileChanged: vi.fn(),
     onSignOutEverywhere: vi.fn(() => Promise.resolve()),
@@ -42,7 +41,6 @@ function renderProfile(props: Partial<Callbacks> = {}, { signedIn = false } = {}
       },
     ],
     initialEntries: ['/profile'],
-    ...(signedIn ? { services: { auth: signedInAuthService() } } : {}),
   });
   return { ...rendered, ...callbacks };
 }
@@ -150,31 +148,5 @@ describe('ProfilePage', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
     await waitFor(() => expect(onSignOutEverywhere).toHaveBeenCalledOnce());
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
-  });
-
-  it("lists the signed-in user's biometric devices", async () => {
-    server.use(webauthnHandlers.credentials);
-    let asked = '';
-    server.use(
-      http.get('*/api/webauthn/credentials/:userId', ({ params }) => {
-        asked = String(params['userId']);
-        return undefined;
-      }),
-    );
-    renderProfile({}, { signedIn: true });
-    const section = await screen.findByRole('region', { name: 'Biometric devices' });
-    const list = await within(section).findByRole('list', { name: 'Your devices' });
-    expect(within(list).getAllByRole('listitem')).toHaveLength(3);
-    expect(asked).toBe(sampleUser.id);
-  });
-
-  it('stays on the page when the devices call answers 401 (§6)', async () => {
-    server.use(webauthnHandlers.credentialsUnauthorized);
-    renderProfile({}, { signedIn: true });
-    const section = await screen.findByRole('region', { name: 'Biometric devices' });
-    expect(await within(section).findByRole('alert')).toHaveTextContent(
-      'Please sign in to use biometric verification.',
-    );
-    expect(screen.getByTestId('location')).toHaveTextContent('/profile');
   });
 });

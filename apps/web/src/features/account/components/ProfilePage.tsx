@@ -1,25 +1,16 @@
 import type { UserProfile } from '@studio/contracts';
 import { Card, formatDay, useToast } from '@studio/ui';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
 import { page } from '../../../components/styles.css';
 import { paths } from '../../../lib/paths';
-import { useAuth } from '../../auth/hooks/useAuth';
 import type { AccountSummary, PreferenceSummary } from '../types';
 import * as styles from './account.css';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { DisplayNameField } from './DisplayNameField';
 import { SessionsSection } from './SessionsSection';
-
-// The device manager (WebAuthn and its texts) is its own chunk; lazy() waits for a render, so
-// the fetch starts when this (lazily loaded) module does, beside the profile's data (no
-// waterfall).
-const biometricDevicesModule = import('../../biometrics/components/BiometricDevicesSection');
-const BiometricDevicesSection = lazy(() =>
-  biometricDevicesModule.then((module) => ({ default: module.BiometricDevicesSection })),
-);
 
 export interface ProfilePageProps {
   user: AccountSummary;
@@ -30,7 +21,9 @@ export interface ProfilePageProps {
   onSignOutEverywhere: () => Promise<void>;
   /** The account is deleted: forget the session in this browser. */
   onAccountDeleted: () => void;
-  /** A section another feature adds (the user's shared conversation links), after the sessions. */
+  /** A section another feature adds (the signed-in user's biometric devices), after the sessions. */
+  biometricDevices?: ReactNode;
+  /** A section another feature adds (the user's shared conversation links), after the devices. */
   sharedLinks?: ReactNode;
 }
 
@@ -58,13 +51,12 @@ export function ProfilePage({
   onProfileChanged,
   onSignOutEverywhere,
   onAccountDeleted,
+  biometricDevices,
   sharedLinks,
 }: ProfilePageProps) {
   const { t, i18n } = useTranslation('auth');
   const navigate = useNavigate();
   const { toast } = useToast();
-  // The biometric devices belong to the signed-in account (the page sits behind the sign-in guard).
-  const userId = useAuth().user?.id ?? null;
   // The name just saved, until the signed-in user's copy catches up (it is read again).
   const [saved, setSaved] = useState<{ over: string; name: string } | null>(null);
   const displayName = saved && saved.over === user.displayName ? saved.name : user.displayName;
@@ -113,12 +105,7 @@ export function ProfilePage({
           void navigate(paths.home, { replace: true });
         }}
       />
-      {userId ? (
-        // Its own boundary: the profile shows while the device manager loads.
-        <Suspense fallback={null}>
-          <BiometricDevicesSection userId={userId} />
-        </Suspense>
-      ) : null}
+      {biometricDevices}
       {sharedLinks}
       <DeleteAccountSection
         onDeleted={() => {
