@@ -5,14 +5,13 @@ import {
   useContext,
   useId,
   useLayoutEffect,
-  type HTMLAttributes,
   type KeyboardEvent,
-  type MouseEvent,
   type ReactNode,
   type Ref,
 } from 'react';
 import { useUiTranslation } from '../../i18n';
 import { Badge } from '../Badge/Badge';
+import type { CommonProps } from '../private/commonProps';
 import * as styles from './PlanCard.css';
 import { PlanCardGroupContext } from './PlanCardGroupContext';
 
@@ -23,10 +22,8 @@ export type PlanCardVariant = (typeof planCardVariants)[number];
 export type PlanCardSelectionMode = (typeof planCardSelectionModes)[number];
 export type PlanCardHeadingLevel = (typeof planCardHeadingLevels)[number];
 
-export interface PlanCardProps extends Omit<
-  HTMLAttributes<HTMLElement>,
-  'onSelect' | 'title' | 'children'
-> {
+/** Closed: the card's own props, an id and a test id (see private/commonProps.ts). */
+export interface PlanCardProps extends CommonProps {
   /** Plan name, e.g. "Pro" or "GodMode". */
   name: string;
   /** Formatted price, e.g. "$19.99" or "578.000 ₫"; for an add-on, its label, e.g. "+$578". */
@@ -89,8 +86,6 @@ export const PlanCard = forwardRef<HTMLElement, PlanCardProps>(function PlanCard
     icon,
     action,
     headingLevel = 3,
-    className,
-    style,
     ...rest
   },
   ref,
@@ -139,14 +134,7 @@ export const PlanCard = forwardRef<HTMLElement, PlanCardProps>(function PlanCard
     onSelect?.(true);
   };
 
-  const handleClick = (event: MouseEvent<HTMLElement>) => {
-    rest.onClick?.(event);
-    if (!event.defaultPrevented) choose();
-  };
-
   const handleRadioKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    rest.onKeyDown?.(event);
-    if (event.defaultPrevented) return;
     if (event.key === ' ') {
       event.preventDefault();
       choose();
@@ -185,7 +173,7 @@ export const PlanCard = forwardRef<HTMLElement, PlanCardProps>(function PlanCard
         features.length > 0 && ids.features,
         ids.state,
       ])}
-      onClick={handleClick}
+      onClick={choose}
     >
       <span id={ids.name} className={styles.name}>
         {name}
@@ -297,17 +285,15 @@ export const PlanCard = forwardRef<HTMLElement, PlanCardProps>(function PlanCard
       </>
     );
 
-  const cardClassName = clsx(
-    styles.card({ variant, interactive: selectionMode !== 'none', selected, disabled }),
-    className,
-  );
+  const cardClassName = styles.card({
+    variant,
+    interactive: selectionMode !== 'none',
+    selected,
+    disabled,
+  });
 
   if (isToggle) {
-    return (
-      <div className={cardClassName} style={style}>
-        {content}
-      </div>
-    );
+    return <div className={cardClassName}>{content}</div>;
   }
 
   if (isRadio) {
@@ -331,8 +317,7 @@ export const PlanCard = forwardRef<HTMLElement, PlanCardProps>(function PlanCard
         tabIndex={inGroup ? undefined : disabled ? -1 : 0}
         data-value={value}
         className={cardClassName}
-        style={style}
-        onClick={handleClick}
+        onClick={choose}
         onKeyDown={handleRadioKeyDown}
       >
         {content}
@@ -341,7 +326,7 @@ export const PlanCard = forwardRef<HTMLElement, PlanCardProps>(function PlanCard
   }
 
   return (
-    <article {...rest} ref={ref} aria-labelledby={ids.name} className={cardClassName} style={style}>
+    <article {...rest} ref={ref} aria-labelledby={ids.name} className={cardClassName}>
       {content}
     </article>
   );
