@@ -3,10 +3,7 @@ import { lazy, Suspense, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router-dom';
 import { AuthConfigurationAlert } from '../features/auth/components/AuthConfigurationAlert';
-import {
-  SignInModalContext,
-  type SignInModalControls,
-} from '../lib/signInModal';
+import { SignInModalContext, type SignInModalControls } from '../lib/signInModal';
 import { useAuth, type AuthStatus } from '../features/auth/hooks/useAuth';
 import { useAuthFailureToast } from '../features/auth/hooks/useAuthFailureToast';
 import type { CheckoutChoice } from '../features/payments/checkout/checkout';
@@ -42,7 +39,7 @@ const LoginModal = lazy(() =>
 
 // The Pro upgrade modal (plans, pricing, checkout, the payments translations): on first use too.
 const UpgradeModal = lazy(() =>
-  import('../features/payments/components/upgrade/UpgradeModal').then((module) => ({
+  import('./upgrade/UpgradeModal').then((module) => ({
     default: module.UpgradeModal,
   })),
 );

@@ -3,13 +3,13 @@ import { Button } from '@studio/ui';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { applyAppHandlers, withAppProviders } from './storybook';
-import { createMemoryStore, storageKeys, type KeyValueStore } from '../lib/storage';
-import { paymentsHandlers } from '../mocks/handlers/payments';
-import { webauthnHandlers } from '../mocks/handlers/webauthn';
-import { providersSandbox, withAuth } from '../features/auth/components/authStoryDecorators';
-import { withFakeAuthenticator } from '../features/biometrics/storyDecorators';
-import { UpgradeModal } from '../features/payments/components/upgrade/UpgradeModal';
+import { applyAppHandlers, withAppProviders } from '../storybook';
+import { createMemoryStore, storageKeys, type KeyValueStore } from '../../lib/storage';
+import { paymentsHandlers } from '../../mocks/handlers/payments';
+import { webauthnHandlers } from '../../mocks/handlers/webauthn';
+import { providersSandbox, withAuth } from '../../features/auth/components/authStoryDecorators';
+import { withFakeAuthenticator } from '../../features/biometrics/storyDecorators';
+import { UpgradeModal } from './UpgradeModal';
 
 /**
  * The stories' local storage: fresh for each story (seeded from `parameters.upgradeStore`), so

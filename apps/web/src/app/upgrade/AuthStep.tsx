@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmailCodeForm } from '../../../auth/components/EmailCodeForm';
-import { SocialSignIn } from '../../../auth/components/SocialSignIn';
-import * as styles from './upgradeModal.css';
+import { EmailCodeForm } from '../../features/auth/components/EmailCodeForm';
+import { SocialSignIn } from '../../features/auth/components/SocialSignIn';
+import * as styles from '../../features/payments/components/upgrade/upgradeModal.css';
 // The same rule-flanked divider as the login panel's.
-import * as authStyles from '../../../auth/components/auth.css';
+import * as authStyles from '../../features/auth/components/auth.css';
 
 export interface AuthStepProps {
   /** 'Please sign in to continue to payment.' after Continue while signed out (§2, §5). */

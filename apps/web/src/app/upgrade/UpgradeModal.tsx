@@ -3,28 +3,32 @@ import { Button, Modal, StepIndicator } from '@studio/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { paths } from '../../../../lib/paths';
-import type { KeyValueStore } from '../../../../lib/storage';
-import { useAuth } from '../../../auth/hooks/useAuth';
-import type { PaymentGate } from '../../../biometrics/components/PaymentVerification';
-import { usePreferences } from '../../../preferences/hooks/usePreferences';
+import { paths } from '../../lib/paths';
+import type { KeyValueStore } from '../../lib/storage';
+import { useAuth } from '../../features/auth/hooks/useAuth';
+import type { PaymentGate } from '../../features/biometrics/components/PaymentVerification';
+import { usePreferences } from '../../features/preferences/hooks/usePreferences';
 import {
   assignLocation,
   type CheckoutChoice,
   type CheckoutGateways,
-} from '../../checkout/checkout';
-import { clearUpgradeMarker, storeUpgradeMarker } from '../../checkout/postAuthMarker';
-import { useCheckout } from '../../checkout/useCheckout';
-import { usePaymentMethods } from '../../api/getPaymentMethods';
-import { usePricing } from '../../api/getPricing';
+} from '../../features/payments/checkout/checkout';
+import {
+  clearUpgradeMarker,
+  storeUpgradeMarker,
+} from '../../features/payments/checkout/postAuthMarker';
+import { useCheckout } from '../../features/payments/checkout/useCheckout';
+import { usePaymentMethods } from '../../features/payments/api/getPaymentMethods';
+import { usePricing } from '../../features/payments/api/getPricing';
 import { AuthStep } from './AuthStep';
-import { PaymentStep } from './PaymentStep';
-import { PlanStep, type PlanChoice } from './PlanStep';
+import { PaymentStep } from '../../features/payments/components/upgrade/PaymentStep';
+import { PlanStep, type PlanChoice } from '../../features/payments/components/upgrade/PlanStep';
 
 // The biometric verification (WebAuthn, the device manager, its texts) is not part of the
 // modal's first step; it is fetched while a signed-in user chooses a plan, so the payment step
 // does not wait for it (no waterfall).
-const loadPaymentVerification = () => import('../../../biometrics/components/PaymentVerification');
+const loadPaymentVerification = () =>
+  import('../../features/biometrics/components/PaymentVerification');
 const PaymentVerification = lazy(() =>
   loadPaymentVerification().then((module) => ({ default: module.PaymentVerification })),
 );
