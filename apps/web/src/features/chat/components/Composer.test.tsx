@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { renderInApp } from '../../../test/render';
-import type { SendOutcome } from '../hooks/useReplyTurn';
+import type { SendOutcome } from '../hooks/chatTurns';
 import { Composer, type ComposerProps } from './Composer';
 
 function renderComposer(props: Partial<ComposerProps> = {}) {

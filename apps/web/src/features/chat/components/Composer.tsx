@@ -4,7 +4,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent
 import { useTranslation } from 'react-i18next';
 import { chatErrorMessage } from '../api/errors';
 import { uploadImage, uploadableImageTypes } from '../api/uploadImage';
-import type { SendOutcome } from '../hooks/useReplyTurn';
+import type { SendOutcome } from '../hooks/chatTurns';
 import * as styles from './chat.css';
 import { ImproveMenu } from './ImproveMenu';
 

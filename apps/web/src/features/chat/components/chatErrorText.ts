@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next';
-import type { ChatError } from '../hooks/useReplyTurn';
+import type { ChatError } from '../hooks/chatTurns';
 
 /** Hints up to this long read best in seconds ("Try again in 90 seconds"), longer in minutes. */
 const longestInSeconds = 90;

@@ -33,6 +33,22 @@ function userMessage(content: string, imageUrls: string[]): ChatMessage {
   };
 }
 
+/**
+ * A failure to show. `message` is the §8 text from the exception or the server; null means
+ * neither said anything, and the view shows its translated fallback for `kind`.
+ */
+export interface ChatError {
+  kind: 'send' | 'history';
+  message: string | null;
+  /** The model provider refused for now (its 429): the view says so in the UI's language. */
+  rateLimited?: boolean;
+  /** When the provider said to try again, in seconds from when the error arrived. */
+  retryAfterSeconds?: number;
+}
+
+/** What a turn came to: on `failed`, `draft` is the text to put back into the composer. */
+export type SendOutcome = { status: 'sent' | 'stopped' } | { status: 'failed'; draft: string };
+
 /** One question to the model: what the list shows meanwhile and what the server is asked. */
 export interface Turn {
   /** The messages kept before this turn. */

@@ -6,11 +6,11 @@ import { chatErrorMessage } from '../api/errors';
 import { getHistory } from '../api/getHistory';
 import { streamChat } from '../api/streamChat';
 import { conversationKey } from './chatStorage';
-import { editTurn, regenerateTurn, sendTurn } from './chatTurns';
+import { editTurn, regenerateTurn, sendTurn, type ChatError, type SendOutcome } from './chatTurns';
 import { useConversationHistory } from './useConversationHistory';
 import { useQuota, type QuotaState } from './useQuota';
 import { useReplyStream, type ChatStatus } from './useReplyStream';
-import { useReplyTurn, type ChatError, type SendOutcome, type VoiceSettings } from './useReplyTurn';
+import { useReplyTurn, type VoiceSettings } from './useReplyTurn';
 import { useSpokenReplies } from './useSpokenReplies';
 import { useStoredConversation } from './useStoredConversation';
 
