@@ -63,7 +63,9 @@ const idle = { status: 'idle', result: null, error: null } as const;
 /**
  * Follows a server stream of events (a chat reply, a tool's progress): its status, its partial
  * result, its failure, and stop. Leaving (unmounting) closes a stream still open. The source is
- * read at each start, so it may be a new object each render.
+ * read at each start, so it may be a new object each render. A feature brings its own source
+ * (its endpoint's call, and a reduce of its events) in a hook of its own, as the chat's
+ * useReplyStream does.
  */
 export function useEventStream<Request, Event, Result>(
   source: EventStreamSource<Request, Event, Result>,
