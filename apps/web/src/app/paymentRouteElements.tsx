@@ -11,7 +11,7 @@ import { PaymentCallbackPage } from '../features/payments/components/callback/Pa
 import { MembershipPage } from '../features/payments/components/membership/MembershipPage';
 import { useUpgradeModal } from '../features/payments/components/upgrade/upgradeContext';
 import { PlansPage } from '../features/payments/components/plans/PlansPage';
-import { usePreferences } from '../features/preferences/hooks/usePreferences';
+import { usePreferences } from '../lib/preferences';
 import { paths } from '../lib/paths';
 import { useAppServices } from './services';
 

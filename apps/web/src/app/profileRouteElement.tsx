@@ -5,7 +5,7 @@
 import { languages } from '@studio/contracts/options';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../features/auth/hooks/useAuth';
-import { usePreferences } from '../features/preferences/hooks/usePreferences';
+import { usePreferences } from '../lib/preferences';
 import { ProfileWithSharedLinks } from './ProfileWithSharedLinks';
 
 export function ProfileRoute() {

@@ -7,7 +7,7 @@ import { paths } from '../../lib/paths';
 import type { KeyValueStore } from '../../lib/storage';
 import { useAuth } from '../../features/auth/hooks/useAuth';
 import type { PaymentGate } from '../../features/biometrics/components/PaymentVerification';
-import { usePreferences } from '../../features/preferences/hooks/usePreferences';
+import { usePreferences } from '../../lib/preferences';
 import {
   assignLocation,
   type CheckoutChoice,

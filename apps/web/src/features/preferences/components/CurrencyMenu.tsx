@@ -2,7 +2,7 @@ import { currencies, currencyCodes } from '@studio/contracts/options';
 import { Button } from '@studio/ui';
 import { useTranslation } from 'react-i18next';
 import { DeferredMenu } from '../../../components/DeferredMenu';
-import { usePreferences } from '../hooks/usePreferences';
+import { usePreferences } from '../../../lib/preferences';
 
 /** §2 currency dropdown: the seven currencies, each with code, symbol and name. */
 export function CurrencyMenu() {

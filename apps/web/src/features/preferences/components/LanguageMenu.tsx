@@ -3,7 +3,7 @@ import { Button } from '@studio/ui';
 import { Languages } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { DeferredMenu } from '../../../components/DeferredMenu';
-import { usePreferences } from '../hooks/usePreferences';
+import { usePreferences } from '../../../lib/preferences';
 
 /** §2 language dropdown: English and Tiếng Việt, each named in itself and with its flag. */
 export function LanguageMenu() {

@@ -5,13 +5,13 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createRecordingAnalytics } from '../../../lib/analytics';
 import { localConfig } from '../../../mocks/handlers/config';
 import { preferencesHandlers } from '../../../mocks/handlers/preferences';
-import type { AuthUser } from '../../auth/authService';
+import type { UserProfile } from '@studio/contracts';
 import { sampleUser, signedInAuthService } from '../../../mocks/auth';
 import { profileHandlers } from '../../../mocks/handlers/profile';
 import { createMemoryStore, storageKeys } from '../../../lib/storage';
 import { server } from '../../../test/server';
 import { renderInApp } from '../../../test/render';
-import { usePreferences, type PreferencesContextValue } from '../hooks/usePreferences';
+import { usePreferences, type PreferencesContextValue } from '../../../lib/preferences';
 
 const latest: { value?: PreferencesContextValue } = {};
 
@@ -127,7 +127,7 @@ function recordSaves() {
   return saves;
 }
 
-const forestUser: AuthUser = {
+const forestUser: UserProfile = {
   ...sampleUser,
   preferences: { language: 'vi', currency: 'VND', theme: 'forest' },
 };

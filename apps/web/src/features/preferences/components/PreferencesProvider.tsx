@@ -18,7 +18,7 @@ import { detectLanguage } from '../../../lib/i18n/detectLanguage';
 import { storageKeys, type KeyValueStore } from '../../../lib/storage';
 import { isSupportedCurrency, isSupportedLanguage } from '../../../lib/supported';
 import { applyTheme as applyTheme_, readStoredTheme } from '../../../lib/theme';
-import { PreferencesContext, type PreferencesContextValue } from '../hooks/usePreferences';
+import { PreferencesContext, type PreferencesContextValue } from '../../../lib/preferences';
 
 /** §7: the server copy of a signed-in user's preferences. */
 export interface PreferencesSync {

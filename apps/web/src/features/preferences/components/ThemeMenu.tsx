@@ -2,7 +2,7 @@ import { IconButton } from '@studio/ui';
 import { Palette } from 'lucide-react';
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usePreferences } from '../hooks/usePreferences';
+import { usePreferences } from '../../../lib/preferences';
 import * as styles from './themeMenu.css';
 
 // The panel (the picker and every theme's colours) is not part of the first load: it is fetched

@@ -3,7 +3,7 @@ import { Modal, Select, ThemePicker } from '@studio/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
-import { usePreferences } from '../../preferences/hooks/usePreferences';
+import { usePreferences } from '../../../lib/preferences';
 import { headerGroups, type NavGroup } from '../navigation';
 import * as styles from './menuDrawer.css';
 import * as sidebarStyles from './sidebar.css';

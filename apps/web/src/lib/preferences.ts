@@ -2,6 +2,11 @@ import { createContext, useContext } from 'react';
 import type { CurrencyCode, LanguageCode } from '@studio/contracts';
 import type { ThemeName } from '@studio/tokens';
 
+/*
+ * The visitor's language, currency and theme: PreferencesProvider (features/preferences) keeps
+ * them; any feature reads them here, without importing that feature.
+ */
+
 export interface PreferencesContextValue {
   language: LanguageCode;
   currency: CurrencyCode;
