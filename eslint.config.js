@@ -4,7 +4,15 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import tseslint from 'typescript-eslint';
+
+const webFeatures = readdirSync(new URL('./apps/web/src/features', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
 
 export default tseslint.config(
   {
@@ -92,6 +100,36 @@ export default tseslint.config(
               target: './apps/api/src/routes',
               from: ['./apps/api/src/app.ts', './apps/api/src/server.ts'],
               message: 'Routes take FastifyInstance, not the built app type.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The web app's features never import each other (style.md item 7): what two of them need
+    // lives in src/lib or src/components, or src/app composes them. lib and components import
+    // no feature. One zone per feature, so a new feature folder is covered without an edit.
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          // The zones are relative to the repository, wherever ESLint runs from (the web package
+          // lints itself with `eslint .`).
+          basePath: fileURLToPath(new URL('.', import.meta.url)),
+          zones: [
+            ...webFeatures.map((feature) => ({
+              target: `./apps/web/src/features/${feature}`,
+              from: './apps/web/src/features',
+              except: [`./${feature}`],
+              message:
+                'A feature does not import another one: move what both need to src/lib or src/components, or compose them in src/app.',
+            })),
+            {
+              target: ['./apps/web/src/lib', './apps/web/src/components'],
+              from: './apps/web/src/features',
+              message: 'src/lib and src/components are beneath the features and import none.',
             },
           ],
         },
