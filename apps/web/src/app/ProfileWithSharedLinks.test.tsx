@@ -8,6 +8,18 @@ import { renderApp, renderInApp } from '../test/render';
 import { server } from '../test/server';
 import { ProfileWithSharedLinks } from './ProfileWithSharedLinks';
 
+function Profile() {
+  return (
+    <ProfileWithSharedLinks
+      user={sampleUser}
+      preferences={{ language: 'English', currency: 'USD', theme: 'Dark' }}
+      onProfileChanged={vi.fn()}
+      onSignOutEverywhere={vi.fn(() => Promise.resolve())}
+      onAccountDeleted={vi.fn()}
+    />
+  );
+}
+
 function WhereAmI() {
   return <p data-testid="location">{useLocation().pathname}</p>;
 }
@@ -19,13 +31,7 @@ function renderSignedInProfile() {
         path: '*',
         element: (
           <>
-            <ProfileWithSharedLinks
-              user={sampleUser}
-              preferences={{ language: 'English', currency: 'USD', theme: 'Dark' }}
-              onProfileChanged={vi.fn()}
-              onSignOutEverywhere={vi.fn(() => Promise.resolve())}
-              onAccountDeleted={vi.fn()}
-            />
+            <Profile />
             <WhereAmI />
           </>
         ),
@@ -38,16 +44,7 @@ function renderSignedInProfile() {
 
 describe('ProfileWithSharedLinks', () => {
   it('shows the shared links section on the profile, after the sessions', async () => {
-    renderInApp(
-      <ProfileWithSharedLinks
-        user={sampleUser}
-        preferences={{ language: 'English', currency: 'USD', theme: 'Dark' }}
-        onProfileChanged={vi.fn()}
-        onSignOutEverywhere={vi.fn(() => Promise.resolve())}
-        onAccountDeleted={vi.fn()}
-      />,
-      { initialEntries: ['/profile'] },
-    );
+    renderInApp(<Profile />, { initialEntries: ['/profile'] });
     const section = await screen.findByRole('region', { name: 'Shared links' });
     const list = await within(section).findByRole('list', { name: 'Your shared links' });
     expect(within(list).getAllByRole('listitem')).toHaveLength(2);
