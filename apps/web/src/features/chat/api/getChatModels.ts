@@ -1,7 +1,6 @@
 import type { ChatModel, ChatModelsResponse } from '@studio/contracts';
 import { modelCapabilities, modelPlans, modelProviders } from '@studio/contracts/chatOptions';
 import { cookieClient } from '../../../lib/api/clients';
-import { queryOptions } from '../../../lib/query';
 
 /*
  * The contract's chatModelsResponse, checked by hand: every visitor's first load asks for the
@@ -61,7 +60,3 @@ export async function getChatModels(signal?: AbortSignal): Promise<ChatModelsRes
   const { data } = await cookieClient.get<unknown>('/api/chat/models/chat', { signal });
   return readChatModels(data);
 }
-
-/** The models depend on who asks: a visitor, or which user (their plan). */
-export const chatModelsQueryOptions = (owner: string) =>
-  queryOptions({ queryKey: ['chat-models', owner], queryFn: getChatModels });

@@ -1,9 +1,8 @@
 import type { ChatModelsResponse } from '@studio/contracts';
-import { useCallback, useState } from 'react';
-import { useQuery } from '../../../lib/query';
+import { useCallback, useEffect, useState } from 'react';
 import { chatStorageKey, type KeyValueStore } from '../../../lib/storage';
 import { chatErrorMessage } from '../api/errors';
-import { chatModelsQueryOptions } from '../api/getChatModels';
+import { getChatModels } from '../api/getChatModels';
 
 export type ChatModelsState =
   | { status: 'loading' }
@@ -22,19 +21,33 @@ export interface UseChatModels {
 /**
  * The models the user may chat with, and their choice: remembered per user (`owner`: the user id,
  * or 'visitor') in local storage, falling back to the server's default.
+ *
+ * The one loader not on lib/query: a visitor's / reads the models, and lib/query there would add
+ * its own chunk (0.75 KB gzipped) to a first load already within 1 KB of its 150 KB budget.
  */
-export function useChatModels(store: KeyValueStore, owner: string): UseChatModels {
-  const query = useQuery(chatModelsQueryOptions(owner));
-  const state: ChatModelsState =
-    query.status === 'success'
-      ? { status: 'ready', response: query.data }
-      : query.status === 'error'
-        ? { status: 'error', message: chatErrorMessage(query.error) }
-        : { status: 'loading' };
+export function useChatModels(
+  store: KeyValueStore,
+  owner: string,
+  load: typeof getChatModels = getChatModels,
+): UseChatModels {
+  const [state, setState] = useState<ChatModelsState>({ status: 'loading' });
+  const [attempt, setAttempt] = useState(0);
   const key = chatStorageKey('chatModel', owner);
   const [chosen, setChosen] = useState(() => ({ key, modelId: store.get(key) }));
   // Another user: their own remembered choice (adjusted while rendering, not in an effect).
   if (chosen.key !== key) setChosen({ key, modelId: store.get(key) });
+
+  useEffect(() => {
+    const controller = new AbortController();
+    load(controller.signal)
+      .then((response) => setState({ status: 'ready', response }))
+      .catch((error: unknown) => {
+        if (!controller.signal.aborted) {
+          setState({ status: 'error', message: chatErrorMessage(error) });
+        }
+      });
+    return () => controller.abort();
+  }, [load, attempt]);
 
   const choose = useCallback(
     (modelId: string) => {
@@ -43,6 +56,11 @@ export function useChatModels(store: KeyValueStore, owner: string): UseChatModel
     },
     [store, key],
   );
+
+  const reload = useCallback(() => {
+    setState({ status: 'loading' });
+    setAttempt((n) => n + 1);
+  }, []);
 
   let modelId: string | null = null;
   if (state.status === 'ready') {
@@ -56,5 +74,5 @@ export function useChatModels(store: KeyValueStore, owner: string): UseChatModel
         : null;
   }
 
-  return { state, modelId, choose, reload: query.reload };
+  return { state, modelId, choose, reload };
 }
