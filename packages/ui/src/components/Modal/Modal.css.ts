@@ -1,4 +1,4 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { colorVars, shadow, vars } from '../../theme/contract.css';
 
@@ -179,4 +179,27 @@ export const footer = style({
     // Under a body that scrolls (it is then focusable), a divider shows where the scroll ends.
     [`${body}[tabindex="0"] + &`]: { borderTop: `1px solid ${colorVars.border.subtle}` },
   },
+});
+
+/** A sheet to print: its parts spaced apart on screen too. */
+export const printable = style({ gap: vars.space.md });
+
+/*
+ * Printing with a printable dialog open prints that dialog alone: everything else on the page is
+ * hidden (visibility, so the dialog's ancestors keep their boxes) and the dialog is laid at the top
+ * of the sheet, without its buttons. Only while such a dialog is on the page.
+ */
+globalStyle(`body:has(${printable}) *`, {
+  '@media': { print: { visibility: 'hidden' } },
+});
+globalStyle(`${printable}, ${printable} *`, {
+  '@media': { print: { visibility: 'visible' } },
+});
+globalStyle(printable, {
+  '@media': {
+    print: { position: 'fixed', insetBlockStart: 0, insetInlineStart: 0, width: '100%' },
+  },
+});
+globalStyle(`${printable} button`, {
+  '@media': { print: { display: 'none' } },
 });

@@ -7,10 +7,10 @@ import {
   useRef,
   useState,
   type ComponentPropsWithoutRef,
-  type HTMLAttributes,
   type ReactNode,
   type Ref,
 } from 'react';
+import type { CommonProps, NativeProps } from '../private/commonProps';
 import { CloseButton } from './CloseButton';
 import * as styles from './Modal.css';
 
@@ -19,14 +19,35 @@ export type ModalSize = (typeof modalSizes)[number];
 export const modalPlacements = ['center', 'end'] as const;
 export type ModalPlacement = (typeof modalPlacements)[number];
 
-export type ModalRootProps = ComponentPropsWithoutRef<typeof Dialog.Root>;
-export type ModalTriggerProps = ComponentPropsWithoutRef<typeof Dialog.Trigger>;
-export type ModalCloseProps = ComponentPropsWithoutRef<typeof Dialog.Close>;
-
-export interface ModalContentProps extends Omit<
-  ComponentPropsWithoutRef<typeof Dialog.Content>,
-  'title'
+/*
+ * Closed (see private/commonProps.ts): the parts take the Radix props that are their behaviour
+ * (open state, focus, dismissal), their content and the common ids, never a class or style. The
+ * trigger and the close part are native buttons and take a button's attributes.
+ */
+export interface ModalRootProps extends Pick<
+  ComponentPropsWithoutRef<typeof Dialog.Root>,
+  'open' | 'defaultOpen' | 'onOpenChange'
 > {
+  children?: ReactNode;
+}
+export type ModalTriggerProps = NativeProps<ComponentPropsWithoutRef<typeof Dialog.Trigger>>;
+export type ModalCloseProps = NativeProps<ComponentPropsWithoutRef<typeof Dialog.Close>>;
+
+export interface ModalPartProps extends CommonProps {
+  children?: ReactNode;
+}
+
+export interface ModalContentProps
+  extends
+    CommonProps,
+    Pick<
+      ComponentPropsWithoutRef<typeof Dialog.Content>,
+      | 'onOpenAutoFocus'
+      | 'onCloseAutoFocus'
+      | 'onEscapeKeyDown'
+      | 'onPointerDownOutside'
+      | 'onInteractOutside'
+    > {
   /** Required: names the dialog (rendered as its heading). */
   title: ReactNode;
   /** Optional supporting text under the title; becomes the dialog's description. */
@@ -44,6 +65,14 @@ export interface ModalContentProps extends Omit<
   dismissible?: boolean;
   /** Hides the corner close button (when the footer already has a Cancel, say). */
   hideCloseButton?: boolean;
+  /**
+   * A sheet to print (a receipt): its parts sit a little apart, and printing the page prints this
+   * dialog alone, at the top of the paper and without its buttons.
+   */
+  printable?: boolean;
+  /** `alertdialog` for a confirmation that interrupts (ConfirmDialog). */
+  role?: 'dialog' | 'alertdialog';
+  children?: ReactNode;
 }
 
 /** Open state lives here: `open`/`onOpenChange` (controlled) or `defaultOpen`. */
@@ -66,7 +95,7 @@ const ModalContent = forwardRef<HTMLDivElement, ModalContentProps>(function Moda
     placement = 'center',
     dismissible = true,
     hideCloseButton = false,
-    className,
+    printable = false,
     children,
     onEscapeKeyDown,
     onPointerDownOutside,
@@ -86,7 +115,7 @@ const ModalContent = forwardRef<HTMLDivElement, ModalContentProps>(function Moda
       <Dialog.Overlay className={styles.overlay} />
       <Dialog.Content
         ref={ref}
-        className={clsx(styles.content({ size, placement }), className)}
+        className={clsx(styles.content({ size, placement }), printable && styles.printable)}
         {...describedBy}
         onOpenAutoFocus={(event) => {
           // Runs before focus moves in: remember who opened us, with or without a Modal.Trigger.
@@ -146,10 +175,7 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
  * The scrolling middle of the modal. When its content overflows it becomes focusable, so keyboard
  * users can scroll it too (WCAG 2.1.1).
  */
-const ModalBody = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function ModalBody(
-  { className, tabIndex, ...rest },
-  ref,
-) {
+const ModalBody = forwardRef<HTMLDivElement, ModalPartProps>(function ModalBody(props, ref) {
   const [node, setNode] = useState<HTMLDivElement | null>(null);
   const [scrollable, setScrollable] = useState(false);
   const setRefs = useCallback(
@@ -171,22 +197,14 @@ const ModalBody = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(fun
     return () => observer.disconnect();
   }, [node]);
 
-  return (
-    <div
-      ref={setRefs}
-      className={clsx(styles.body, className)}
-      tabIndex={tabIndex ?? (scrollable ? 0 : undefined)}
-      {...rest}
-    />
-  );
+  // A body that scrolls is focusable, so keyboard users can scroll it (WCAG 2.1.1).
+  const tabIndex = scrollable ? 0 : undefined;
+  return <div ref={setRefs} className={styles.body} tabIndex={tabIndex} {...props} />;
 });
 
 /** Actions at the bottom, right-aligned; they wrap on narrow screens. */
-const ModalFooter = forwardRef<HTMLDivElement, HTMLAttributes<HTMLDivElement>>(function ModalFooter(
-  { className, ...rest },
-  ref,
-) {
-  return <div ref={ref} className={clsx(styles.footer, className)} {...rest} />;
+const ModalFooter = forwardRef<HTMLDivElement, ModalPartProps>(function ModalFooter(props, ref) {
+  return <div ref={ref} className={styles.footer} {...props} />;
 });
 
 /** Closes the modal; use `asChild` around your own Button (a footer "Cancel", say). */

@@ -1,5 +1,5 @@
 import { currencies, currencyCodes, languageCodes, languages } from '@studio/contracts/options';
-import { Modal, Select, ThemePicker } from '@studio/ui';
+import { Modal, Select, Stack, ThemePicker } from '@studio/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router-dom';
@@ -73,31 +73,33 @@ export function MenuDrawer({ open, onOpenChange }: MenuDrawerProps) {
   return (
     <Modal.Root open={open} onOpenChange={onOpenChange}>
       <Modal.Content title={t('header.menuTitle')} placement="end" size="sm">
-        <Modal.Body className={styles.body}>
-          <nav aria-label={t('nav.mainMenu')}>
-            <ul className={styles.groups}>
-              {headerGroups.map((group) => (
-                <Group key={group.label} group={group} onNavigate={close} />
-              ))}
-            </ul>
-          </nav>
-          <section className={styles.preferences} aria-labelledby={preferencesId}>
-            <h3 id={preferencesId} className={styles.preferencesTitle}>
-              {t('header.preferences')}
-            </h3>
-            <LanguageChoice />
-            <Select
-              label={t('preferences.currency.label')}
-              placeholder={false}
-              value={currency}
-              onChange={(event) => setCurrency(event.target.value)}
-              options={currencyCodes.map((code) => ({
-                value: code,
-                label: `${currencies[code].symbol} ${code} · ${t(`preferences.currency.names.${code}`)}`,
-              }))}
-            />
-            <ThemePicker value={theme} onChange={setTheme} layout="grid" />
-          </section>
+        <Modal.Body>
+          <Stack gap="xl">
+            <nav aria-label={t('nav.mainMenu')}>
+              <ul className={styles.groups}>
+                {headerGroups.map((group) => (
+                  <Group key={group.label} group={group} onNavigate={close} />
+                ))}
+              </ul>
+            </nav>
+            <section className={styles.preferences} aria-labelledby={preferencesId}>
+              <h3 id={preferencesId} className={styles.preferencesTitle}>
+                {t('header.preferences')}
+              </h3>
+              <LanguageChoice />
+              <Select
+                label={t('preferences.currency.label')}
+                placeholder={false}
+                value={currency}
+                onChange={(event) => setCurrency(event.target.value)}
+                options={currencyCodes.map((code) => ({
+                  value: code,
+                  label: `${currencies[code].symbol} ${code} · ${t(`preferences.currency.names.${code}`)}`,
+                }))}
+              />
+              <ThemePicker value={theme} onChange={setTheme} layout="grid" />
+            </section>
+          </Stack>
         </Modal.Body>
       </Modal.Content>
     </Modal.Root>

@@ -1,12 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { colorVars, vars } from '@studio/ui';
 
-export const body = style({
-  display: 'grid',
-  gap: vars.space.xl,
-  alignContent: 'start',
-});
-
 export const groups = style({
   display: 'grid',
   gap: vars.space.lg,

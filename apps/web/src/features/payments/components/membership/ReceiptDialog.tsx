@@ -4,7 +4,6 @@ import { Fragment } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Receipt } from '../../billing/describePayment';
 import * as details from '../paymentDetails.css';
-import * as styles from './receiptDialog.css';
 
 export interface ReceiptDialogProps {
   /** The receipt shown; null keeps the dialog closed. */
@@ -14,7 +13,7 @@ export interface ReceiptDialogProps {
   print?: () => void;
 }
 
-/** A payment's printable receipt: printing hides the rest of the page (receiptDialog.css). */
+/** A payment's printable receipt: printing hides the rest of the page (Modal's printable). */
 export function ReceiptDialog({
   receipt,
   onClose,
@@ -36,12 +35,7 @@ export function ReceiptDialog({
     : [];
   return (
     <Modal.Root open={receipt !== null} onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Modal.Content
-        title={t('receipt.title')}
-        size="md"
-        className={styles.printable}
-        hideCloseButton
-      >
+      <Modal.Content title={t('receipt.title')} size="md" printable hideCloseButton>
         <Modal.Body>
           <dl className={details.list}>
             {rows.map(([term, value]) => (
