@@ -27,6 +27,7 @@ export const boxElements = [
 ] as const;
 export type BoxElement = (typeof boxElements)[number];
 
+/** Open on purpose, unlike the other components: the layout primitive (private/commonProps.ts). */
 export interface BoxProps extends Sprinkles, Omit<HTMLAttributes<HTMLElement>, keyof Sprinkles> {
   /** The element to render; `div` by default. */
   as?: BoxElement;

@@ -7,7 +7,9 @@ import type { AriaAttributes } from 'react';
  * `className` or `style`: the design system owns the look, and a caller places a component with
  * Box, Stack and Inline or with a wrapper element of its own. A component that renders a native
  * control (Button, Link) also takes that element's own attributes, minus the look, because forms
- * and Radix `asChild` triggers set them on it.
+ * and Radix `asChild` triggers set them on it. Box and the layouts built on it (Stack, Inline)
+ * are the exception, as Braid's Box is: they are the primitive a caller builds layout with, so
+ * they take an element's attributes.
  */
 
 /** What every component accepts besides its own props. */
