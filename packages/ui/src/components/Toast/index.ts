@@ -1,3 +1,3 @@
-export { TOAST_DURATION_MS, ToastProvider, ToastTimers, useToast } from './Toast';
+export { ToastProvider, ToastTimers, useToast } from './Toast';
 export type { ToastApi, ToastProviderProps, ToastTimersProps } from './Toast';
 export { toastTones, type ToastOptions, type ToastTone } from './toastEntry';
