@@ -8,6 +8,7 @@ import { useAuth } from '../features/auth/hooks/useAuth';
 import { PreferencesProvider } from '../features/preferences/components/PreferencesProvider';
 import { detectCountry } from '../lib/country';
 import { RuntimeConfigProvider, useRuntimeConfig } from '../lib/runtimeConfig';
+import { KeyValueStoreContext } from '../lib/storeContext';
 import { BootFallback } from './BootFallback';
 import { logRenderError, RootErrorFallback } from './errorBoundary';
 import { AppServicesContext, useAppServices, type AppServices } from './services';
@@ -62,11 +63,13 @@ export function AppProviders({ i18n, config, services, themeRoot, children }: Ap
         <Suspense fallback={<BootFallback />}>
           <RuntimeConfigProvider config={config}>
             <AppServicesContext value={services}>
-              <ToastProvider>
-                <AuthProvider service={services.auth} store={services.store}>
-                  <PreferencesForVisitor themeRoot={themeRoot}>{children}</PreferencesForVisitor>
-                </AuthProvider>
-              </ToastProvider>
+              <KeyValueStoreContext value={services.store}>
+                <ToastProvider>
+                  <AuthProvider service={services.auth} store={services.store}>
+                    <PreferencesForVisitor themeRoot={themeRoot}>{children}</PreferencesForVisitor>
+                  </AuthProvider>
+                </ToastProvider>
+              </KeyValueStoreContext>
             </AppServicesContext>
           </RuntimeConfigProvider>
         </Suspense>

@@ -13,7 +13,7 @@ import {
   type RefObject,
 } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '../../../app/services';
+import { useKeyValueStore } from '../../../lib/storeContext';
 import { useSignInModal } from '../../../lib/signInModal';
 import { useChat, type ChatApi } from '../hooks/useChat';
 import type { QuotaState } from '../hooks/useQuota';
@@ -85,7 +85,7 @@ export interface ChatViewProps {
  */
 export function ChatView(props: ChatViewProps) {
   const { signedIn, userId = null, conversationId, onConversationChange } = props;
-  const { store } = useAppServices();
+  const store = useKeyValueStore();
   const models = useChatModels(store, signedIn && userId ? userId : 'visitor');
   const [adoptedId, setAdoptedId] = useState<string | null>(null);
   // Dismissed for this visit: it stays away while conversations come and go.
@@ -134,7 +134,7 @@ function ChatSession({
   banner,
 }: ChatViewProps & { models: UseChatModels; banner: ReactNode }) {
   const { t } = useTranslation('chat');
-  const { store } = useAppServices();
+  const store = useKeyValueStore();
   const signIn = useSignInModal();
   const chat = useChat({
     signedIn,

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useAppServices } from '../../../app/services';
+import { useKeyValueStore } from '../../../lib/storeContext';
 import { ChatView } from './ChatView';
 import * as styles from './chat.css';
 import { SpokenReplyPlayer } from './voice/SpokenReplyPlayer';
@@ -11,7 +11,7 @@ const noConversation = () => undefined;
 /** The chat on `/` for visitors: free models, the conversation kept in this browser only. */
 export function VisitorChat() {
   const { t } = useTranslation('chat');
-  const { store } = useAppServices();
+  const store = useKeyValueStore();
   const [voice, setVoice] = useVoiceSettings(store);
   return (
     <section className={styles.visitor} aria-labelledby="visitor-chat-title">
