@@ -8,7 +8,7 @@ import { apiHeaders, handleUnauthorized } from '../../../lib/api/clients';
 import { serverMessage } from '../../../lib/api/errorText';
 import { apiSettings, type ApiSettings } from '../../../lib/api/settings';
 import { ChatHttpError, quotaFromBody } from './errors';
-import { readSseFrames, type SseFrame } from './sse';
+import { readSseFrames, type SseFrame } from '../../../lib/stream/sse';
 
 const STREAM_PATH = '/api/chat/stream';
 
