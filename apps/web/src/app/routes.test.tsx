@@ -315,6 +315,9 @@ describe('/plans and /membership', () => {
       await within(dialog).findByRole('heading', { name: 'Choose your plan' }, slow),
     ).toBeVisible();
     expect(within(dialog).getByRole('radio', { name: /Yearly/ })).toBeChecked();
+    // A signed-in user on the plan step prefetches the payment verification (no waterfall).
+    // Wait for that load, so it is not still running when this file's environment is torn down.
+    await import('../features/biometrics/components/PaymentVerification');
   });
 
   it('lists the payments newest first on /membership', async () => {
