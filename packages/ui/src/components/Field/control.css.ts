@@ -1,12 +1,27 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { recipe, type RecipeVariants } from '@vanilla-extract/recipes';
 import { colorVars, vars } from '../../theme/contract.css';
 
 /**
- * The look shared by every text-like control (TextField, TextArea, PasswordField, Select): a
- * sunken well with a control border, sized like buttons so a field and a button line up.
+ * The bare control (TextField, TextArea, PasswordField, Select) inside its well. Its reset has no specificity (`:where`), so each control's own
+ * class (Select's padding, TextArea's height…) wins whatever order the CSS arrives in: a
+ * production build splits the styles into chunks, and a shared chunk loaded later used to undo
+ * the select's padding.
  */
 export const control = style({
+  selectors: {
+    '&::placeholder': { color: colorVars.text.muted, opacity: 1 },
+    '&:disabled': { cursor: 'not-allowed' },
+    // Keep browser autofill inside the theme instead of its own yellow or blue fill.
+    '&:-webkit-autofill': {
+      WebkitTextFillColor: colorVars.text.primary,
+      boxShadow: `0 0 0 100px ${colorVars.surface.sunken} inset`,
+      caretColor: colorVars.text.primary,
+    },
+  },
+});
+
+globalStyle(`:where(${control})`, {
   appearance: 'none',
   flex: 1,
   minWidth: 0,
@@ -20,18 +35,9 @@ export const control = style({
   fontSize: 'inherit',
   lineHeight: 'inherit',
   outline: 'none',
-  selectors: {
-    '&::placeholder': { color: colorVars.text.muted, opacity: 1 },
-    '&:disabled': { cursor: 'not-allowed' },
-    // Keep browser autofill inside the theme instead of its own yellow or blue fill.
-    '&:-webkit-autofill': {
-      WebkitTextFillColor: colorVars.text.primary,
-      boxShadow: `0 0 0 100px ${colorVars.surface.sunken} inset`,
-      caretColor: colorVars.text.primary,
-    },
-  },
 });
 
+/** The well: a sunken box with a control border, sized like buttons so a field and a button line up. */
 export const wrapper = recipe({
   base: {
     position: 'relative',
