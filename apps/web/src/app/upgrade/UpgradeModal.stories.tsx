@@ -80,11 +80,18 @@ const expectStep = async (dialog: HTMLElement, label: string) =>
   );
 
 /** Signed in: from the plan step to the payment step with the default choice. */
-const toPayment = async () => {
+/**
+ * To the payment step, once its verification part is there: it loads lazily beside the step
+ * (the devices panel, or the offer to add a passkey when there are none), so a screenshot taken
+ * earlier would catch the step without it on a busy machine.
+ */
+const toPayment = async ({ devices = false } = {}) => {
   const dialog = await findDialog();
   await expectStep(dialog, 'Plan');
   await userEvent.click(within(dialog).getByRole('button', { name: 'Continue' }));
   await expectStep(dialog, 'Payment');
+  if (devices) await within(dialog).findByRole('region', { name: "Verify it's you" });
+  else await within(dialog).findByText('Add a passkey to confirm payments');
   return dialog;
 };
 
@@ -452,7 +459,7 @@ export const FromTheHeader: Story = {
 export const PaymentWithVerification: Story = {
   beforeEach: ({ msw }) => msw.use(webauthnHandlers.credentials),
   play: async () => {
-    const dialog = await toPayment();
+    const dialog = await toPayment({ devices: true });
     const panel = await within(dialog).findByRole('region', { name: "Verify it's you" });
     const paypal = await within(dialog).findByRole('button', { name: /with PayPal$/ });
     // Optional: paying without verifying is allowed.
@@ -468,7 +475,7 @@ export const PaymentWithVerification: Story = {
 export const PaymentVerificationRequired: Story = {
   beforeEach: ({ msw }) => msw.use(webauthnHandlers.credentialsRequired),
   play: async () => {
-    const dialog = await toPayment();
+    const dialog = await toPayment({ devices: true });
     const panel = await within(dialog).findByRole('region', { name: "Verify it's you" });
     const reason = 'Verify with one of your devices to enable the payment buttons.';
     const paypal = await within(dialog).findByRole('button', { name: /with PayPal$/ });
@@ -487,7 +494,7 @@ export const PaymentVerificationRequired: Story = {
 export const PaymentVerificationSkipped: Story = {
   beforeEach: ({ msw }) => msw.use(webauthnHandlers.credentials),
   play: async () => {
-    const dialog = await toPayment();
+    const dialog = await toPayment({ devices: true });
     const panel = await within(dialog).findByRole('region', { name: "Verify it's you" });
     await userEvent.click(within(panel).getByRole('button', { name: 'Skip' }));
     await waitFor(() =>
@@ -529,7 +536,7 @@ export const PaymentVerificationDemanded: Story = {
   beforeEach: ({ msw }) =>
     msw.use(webauthnHandlers.credentials, webauthnHandlers.vnpayCreateVerificationRequired),
   play: async () => {
-    const dialog = await toPayment();
+    const dialog = await toPayment({ devices: true });
     // Devices, nothing required: the panel offers Skip; skipped, the API still asks for it.
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Skip' }));
     await userEvent.click(await within(dialog).findByRole('button', { name: /with VNPay$/ }));
