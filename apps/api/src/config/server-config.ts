@@ -19,6 +19,9 @@ import {
 
 const repoRoot = path.resolve(import.meta.dirname, '../../../..');
 
+const defaultHost = '127.0.0.1';
+const defaultPort = 8080;
+
 const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
 
@@ -114,7 +117,7 @@ export function configContext(env: ServerEnv): ConfigContext {
     production: nodeEnv === 'production',
     allowSandboxInProduction: env.ALLOW_SANDBOX_IN_PRODUCTION === 'true',
     // PUBLIC_URL, or where HOST and PORT are reached from this machine.
-    publicUrl: env.PUBLIC_URL ?? defaultPublicUrl(env.HOST ?? '127.0.0.1', env.PORT ?? 8080),
+    publicUrl: env.PUBLIC_URL ?? defaultPublicUrl(env.HOST ?? defaultHost, env.PORT ?? defaultPort),
     dataDir: path.resolve(env.DATA_DIR ?? path.join(repoRoot, '.data')),
   };
 }
@@ -135,8 +138,8 @@ export const serverConfigModule = configModule({
     return {
       env: context.nodeEnv,
       isProduction: context.production,
-      host: env.HOST ?? '127.0.0.1',
-      port: env.PORT ?? 8080,
+      host: env.HOST ?? defaultHost,
+      port: env.PORT ?? defaultPort,
       logLevel: env.LOG_LEVEL ?? 'info',
       publicUrl: context.publicUrl,
       isHttps: context.publicUrl.startsWith('https:'),

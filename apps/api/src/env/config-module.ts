@@ -53,11 +53,21 @@ export function parsedConfigModule<Schema extends z.ZodObject, Key extends strin
   schema: Schema,
   parse: (env: z.output<Schema>, context: ConfigContext) => Parsed<Value>,
 ): ConfigModule<Schema, Record<Key, Value>> {
+  // The assembler asks for the problems, then the part, with the same env: parse it once.
+  const parses = new WeakMap<object, Parsed<Value>>();
+  const parsedOf = (env: z.output<Schema>, context: ConfigContext) => {
+    let parsed = parses.get(env);
+    if (!parsed) {
+      parsed = parse(env, context);
+      parses.set(env, parsed);
+    }
+    return parsed;
+  };
   return {
     schema,
-    problems: (env, context) => parse(env, context).problems,
+    problems: (env, context) => parsedOf(env, context).problems,
     toConfig: (env, context, warn) => {
-      const parsed = parse(env, context);
+      const parsed = parsedOf(env, context);
       parsed.warnings.forEach(warn);
       // A computed key widens to string; `key` is the one key of this record.
       return { [key]: parsed.config } as Record<Key, Value>;

@@ -6,15 +6,7 @@ import type { ModelDefinition } from '../../domains/models/models-config.ts';
 import { sandboxModelsPath } from '../../domains/models/models-config.ts';
 import type { FetchFunction } from '../../domains/models/registry.ts';
 import { createModelRegistry } from '../../domains/models/registry.ts';
-
-/** Whether a raw request URL is the sandbox model server's: the mount path or anything below. */
-export function isSandboxModelsUrl(url: string): boolean {
-  return (
-    url === sandboxModelsPath ||
-    url.startsWith(`${sandboxModelsPath}/`) ||
-    url.startsWith(`${sandboxModelsPath}?`)
-  );
-}
+import { mountNodeHandler } from '../../http/mount-node-handler.ts';
 
 const megabytes = (bytes: number) => Math.max(1, Math.round(bytes / (1024 * 1024)));
 
@@ -95,16 +87,7 @@ export const modelsPlugin = fp(
       const { createSandboxModelHandler, sandboxModelFetch } = await import('@studio/sandbox');
       sandboxFetch = sandboxModelFetch();
       const handler = createSandboxModelHandler({ basePath: sandboxModelsPath });
-      app.addHook('onRequest', (request, reply, done) => {
-        if (!isSandboxModelsUrl(request.raw.url ?? '')) {
-          done();
-          return;
-        }
-        reply.hijack();
-        handler(request.raw, reply.raw);
-        // A hijacked reply ends the lifecycle here: no later hook, parser or handler runs.
-        done();
-      });
+      mountNodeHandler(app, sandboxModelsPath, handler);
     }
     let localModel: LocalModelEngine | null = null;
     let definitions = settings.models;

@@ -16,6 +16,7 @@ import {
 } from '../../domains/payments/reconciliation.ts';
 import { createPaymentStarter, type PaymentStarter } from '../../domains/payments/start-payment.ts';
 import { createStatusView, type StatusView } from '../../domains/payments/status-view.ts';
+import { mountNodeHandler } from '../../http/mount-node-handler.ts';
 import {
   createVnpayService,
   type VnpayService,
@@ -50,11 +51,6 @@ declare module 'fastify' {
   }
 }
 
-/** Whether a raw request URL is under a mount path (the path itself or anything below it). */
-export function isUnder(mountPath: string, url: string): boolean {
-  return url === mountPath || url.startsWith(`${mountPath}/`) || url.startsWith(`${mountPath}?`);
-}
-
 /** The path and query of an absolute URL: what `inject` takes. */
 function pathAndQueryOf(url: string): string {
   const parsed = new URL(url);
@@ -87,16 +83,7 @@ export const paymentsSandboxPlugin = fp(
         ipnRetry: { tries: 3, delayMs: 2000 },
       });
       sandbox.vnpay = vnpay;
-      app.addHook('onRequest', (request, reply, done) => {
-        if (!isUnder(sandboxVnpayPath, request.raw.url ?? '')) {
-          done();
-          return;
-        }
-        reply.hijack();
-        vnpay.handler(request.raw, reply.raw);
-        // A hijacked reply ends the lifecycle here: no later hook, parser or handler runs.
-        done();
-      });
+      mountNodeHandler(app, sandboxVnpayPath, vnpay.handler);
     }
     // PayPal (helper H3): the emulator at /sandbox/paypal; its webhooks reach this app in process.
     if (settings.paypal.kind === 'sandbox') {
@@ -121,15 +108,7 @@ export const paymentsSandboxPlugin = fp(
         webhookRetry: { tries: 3, delayMs: 500 },
       });
       sandbox.paypal = paypal;
-      app.addHook('onRequest', (request, reply, done) => {
-        if (!isUnder(sandboxPaypalPath, request.raw.url ?? '')) {
-          done();
-          return;
-        }
-        reply.hijack();
-        paypal.handler(request.raw, reply.raw);
-        done();
-      });
+      mountNodeHandler(app, sandboxPaypalPath, paypal.handler);
     }
     app.decorate('paymentsSandbox', sandbox);
   },

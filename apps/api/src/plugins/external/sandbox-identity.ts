@@ -1,18 +1,10 @@
 import fp from 'fastify-plugin';
 import { sandboxIdentityPath, sandboxIdentityScope } from '../../domains/auth/identity-config.ts';
-
-/** Whether a raw request URL is the provider's: the mount path itself, or anything below it. */
-export function isSandboxIdentityUrl(url: string): boolean {
-  return (
-    url === sandboxIdentityPath ||
-    url.startsWith(`${sandboxIdentityPath}/`) ||
-    url.startsWith(`${sandboxIdentityPath}?`)
-  );
-}
+import { mountNodeHandler } from '../../http/mount-node-handler.ts';
 
 /**
  * Mounts apps/sandbox's OpenID Connect provider at /sandbox/oidc when IDENTITY_PROVIDER is
- * sandbox (the development default; config.ts refuses it in production). The package is
+ * sandbox (the development default; identity-config.ts refuses it in production). The package is
  * imported only then, so a real deployment never loads it.
  *
  * Its requests are taken over in the first onRequest hook, before the body is parsed and before
@@ -40,16 +32,7 @@ export const sandboxIdentityPlugin = fp(
       onError: (error) => app.log.error({ err: error }, 'sandbox identity provider error'),
     });
 
-    app.addHook('onRequest', (request, reply, done) => {
-      if (!isSandboxIdentityUrl(request.raw.url ?? '')) {
-        done();
-        return;
-      }
-      reply.hijack();
-      provider.handler(request.raw, reply.raw);
-      // A hijacked reply ends the lifecycle here: no later hook, parser or handler runs.
-      done();
-    });
+    mountNodeHandler(app, sandboxIdentityPath, provider.handler);
     app.addHook('onClose', async () => provider.close());
 
     app.log.info({ issuer: provider.issuer }, `sandbox identity provider at ${provider.issuer}`);
