@@ -29,6 +29,8 @@ import { databasePlugin } from './plugins/external/database.ts';
 import { mailPlugin } from './plugins/external/mail.ts';
 import { openApiPlugin } from './plugins/external/openapi.ts';
 import { rateLimitPlugin } from './plugins/external/rate-limit.ts';
+import { readinessPlugin } from './plugins/external/readiness.ts';
+import { redisPlugin } from './plugins/external/redis.ts';
 import { sandboxIdentityPlugin } from './plugins/external/sandbox-identity.ts';
 import { securityHeadersPlugin } from './plugins/external/security-headers.ts';
 import { authRoutes } from './routes/auth/index.ts';
@@ -93,6 +95,10 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(sandboxIdentityPlugin);
   await app.register(modelsPlugin);
   await app.register(paymentsSandboxPlugin);
+
+  // What the readiness check asks, and Redis (when configured), which the rate limits share.
+  await app.register(readinessPlugin);
+  await app.register(redisPlugin);
 
   // Cross-cutting HTTP: one error shape, security headers, cookies and CSRF, rate limits.
   await app.register(errorsPlugin);

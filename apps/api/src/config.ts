@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { geolocationConfigModule } from './config/geolocation-config.ts';
 import { rateLimitsConfigModule } from './config/rate-limits-config.ts';
+import { redisConfigModule } from './config/redis-config.ts';
 import { configContext, serverConfigModule } from './config/server-config.ts';
 import type { ConfigModule } from './env/config-module.ts';
 import { databaseConfigModule } from './db/database-config.ts';
@@ -24,6 +25,7 @@ import { mailConfigModule } from './mail/mail-config.ts';
 const modules = [
   serverConfigModule,
   databaseConfigModule,
+  redisConfigModule,
   mailConfigModule,
   geolocationConfigModule,
   rateLimitsConfigModule,
