@@ -42,6 +42,11 @@ export interface ServerConfig {
   webDistDir: string;
   localesDir: string;
   csrfSecret: string;
+  /**
+   * On SIGTERM: how long running replies and jobs may take to finish before the process ends
+   * them (jobs then go back to the queue).
+   */
+  shutdownGraceMs: number;
 }
 
 const publicUrlSchema = z.string().transform((value, ctx) => {
@@ -98,6 +103,7 @@ const schema = z.object({
   WEB_DIST_DIR: z.string().optional(),
   LOCALES_DIR: z.string().optional(),
   CSRF_SECRET: z.string().optional(),
+  SHUTDOWN_GRACE_SECONDS: wholeNumber(0, 3600).optional(),
 });
 type ServerEnv = z.output<typeof schema>;
 
@@ -158,6 +164,7 @@ export const serverConfigModule = configModule({
         warn,
         'CSRF_SECRET is not set: using a random secret for this process (browsers get a new XSRF-TOKEN cookie after a restart).',
       ),
+      shutdownGraceMs: (env.SHUTDOWN_GRACE_SECONDS ?? 25) * 1000,
     };
   },
 });
