@@ -51,7 +51,8 @@ const signInResponses = {
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config, accounts } = app;
   const { auth, sessions } = accounts;
-  const perIp = { max: config.rateLimits.auth.max, timeWindow: config.rateLimits.auth.windowMs };
+  // Fails closed when Redis fails (see plugins/external/rate-limit.ts).
+  const perIp = app.rateLimits.auth;
   handleRetryableErrors(app);
 
   const refreshCookieOf = (cookies: Record<string, string | undefined>) =>

@@ -1,0 +1,89 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
+import { type App, type BuildOptions, buildApp } from '../../src/app.ts';
+import { loadConfig } from '../../src/config.ts';
+import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases.ts';
+import { deleteRedisKeys } from './redis.ts';
+import { testAuthSecret, testCsrfSecret } from './test-app.ts';
+
+export interface SharedDatabaseApps {
+  /** The apps, in the order built; all on one database (and one Redis prefix when given). */
+  readonly apps: App[];
+}
+
+/**
+ * Several apps on ONE database, as several processes of one deployment are: the same
+ * DATABASE_URL + DATABASE_SCHEMA on PostgreSQL (built at the same time, so their migrations
+ * race as they would at a rolling start), the same data directory on SQLite (built one after
+ * the other: SQLite is the one-process default). With REDIS_KEY_PREFIX in `env` they share it
+ * too, and its keys are deleted afterwards.
+ */
+export function useSharedDatabaseApps(
+  kind: DatabaseKind,
+  count: number,
+  env: Record<string, string> = {},
+  options: Omit<BuildOptions, 'logStream'> = {},
+): SharedDatabaseApps {
+  const apps: App[] = [];
+  let database: TestDatabase | undefined;
+  let scratch: string | undefined;
+  let setupError: unknown;
+
+  beforeAll(async () => {
+    try {
+      database = await createTestDatabase(kind);
+    } catch (error) {
+      setupError = error;
+      return;
+    }
+    scratch = await mkdtemp(path.join(tmpdir(), 'studio-api-shared-'));
+    const config = loadConfig({
+      NODE_ENV: 'test',
+      LOG_LEVEL: 'silent',
+      CSRF_SECRET: testCsrfSecret,
+      AUTH_SECRET: testAuthSecret,
+      WEB_DIST_DIR: path.join(scratch, 'no-dist'),
+      LOCALES_DIR: path.join(scratch, 'no-locales'),
+      DATA_DIR: path.join(scratch, 'data'),
+      GEOLOCATION_SERVICES: 'https://geo.example/json/{ip}',
+      RATE_LIMIT_FORMS_MAX: '1000',
+      ...database.env,
+      ...env,
+    });
+    const build = async () => {
+      const app = await buildApp(config, { ...options, logStream: { write: () => {} } });
+      await app.ready();
+      return app;
+    };
+    const built =
+      kind === 'postgres' ? await Promise.allSettled(Array.from({ length: count }, build)) : [];
+    if (kind === 'sqlite') {
+      for (let index = 0; index < count; index += 1) {
+        built.push(...(await Promise.allSettled([build()])));
+      }
+    }
+    for (const result of built) {
+      if (result.status === 'fulfilled') apps.push(result.value);
+      else setupError ??= result.reason;
+    }
+  });
+
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    await database?.drop();
+    if (scratch) await rm(scratch, { recursive: true, force: true });
+    const prefix = env['REDIS_KEY_PREFIX'];
+    if (prefix !== undefined) await deleteRedisKeys(prefix);
+  });
+
+  return {
+    get apps() {
+      if (setupError) throw setupError;
+      if (apps.length < count)
+        throw new Error('The apps are built in beforeAll; use them in a test.');
+      return apps;
+    },
+  };
+}
