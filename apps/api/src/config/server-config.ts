@@ -17,7 +17,22 @@ import {
  * (configContext below) comes from these variables.
  */
 
-const repoRoot = path.resolve(import.meta.dirname, '../../../..');
+/**
+ * The repository (or the production tree build-production.mjs lays out the same way): two levels
+ * above the API package, whose package.json is the nearest one above this module, whether it
+ * runs as source (src/config) or bundled (dist).
+ */
+function findRepoRoot(): string {
+  let dir = import.meta.dirname;
+  while (!existsSync(path.join(dir, 'package.json'))) {
+    const parent = path.dirname(dir);
+    if (parent === dir) throw new Error(`no package.json above ${import.meta.dirname}`);
+    dir = parent;
+  }
+  return path.resolve(dir, '../..');
+}
+
+const repoRoot = findRepoRoot();
 
 const defaultHost = '127.0.0.1';
 const defaultPort = 8080;
