@@ -26,6 +26,7 @@ import { usersPlugin } from './plugins/app/users.ts';
 import { webauthnPlugin } from './plugins/app/webauthn.ts';
 import { configPlugin } from './plugins/external/config.ts';
 import { databasePlugin } from './plugins/external/database.ts';
+import { jobsPlugin } from './plugins/external/jobs.ts';
 import { mailPlugin } from './plugins/external/mail.ts';
 import { openApiPlugin } from './plugins/external/openapi.ts';
 import { rateLimitPlugin } from './plugins/external/rate-limit.ts';
@@ -110,6 +111,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // Outside systems the domains use.
   await app.register(databasePlugin);
   await app.register(mailPlugin);
+  // After the database and Redis: on close it hands running jobs back before they close.
+  await app.register(jobsPlugin);
 
   // The domains, each created once and decorating the app; later ones use earlier ones.
   await app.register(usersPlugin);

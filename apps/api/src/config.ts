@@ -13,6 +13,7 @@ import { paymentsConfigModule } from './domains/payments/payments-config.ts';
 import { speechConfigModule } from './domains/speech/speech-config.ts';
 import { uploadsConfigModule } from './domains/uploads/uploads-config.ts';
 import { webauthnConfigModule } from './domains/webauthn/webauthn-config.ts';
+import { jobsConfigModule } from './jobs/jobs-config.ts';
 import { mailConfigModule } from './mail/mail-config.ts';
 
 /**
@@ -26,6 +27,7 @@ const modules = [
   serverConfigModule,
   databaseConfigModule,
   redisConfigModule,
+  jobsConfigModule,
   mailConfigModule,
   geolocationConfigModule,
   rateLimitsConfigModule,

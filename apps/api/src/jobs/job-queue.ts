@@ -63,6 +63,11 @@ export interface JobDefinition<Payload, Result> {
   backoffMs?: number;
   /** At most this many of one owner's jobs of this kind run at once; the rest wait. */
   perOwnerConcurrency?: number;
+  /**
+   * How long a completed job (and its result) stays readable (default a day). Short for kinds
+   * whose payload holds a secret, such as a mail with a one-time code.
+   */
+  keepCompletedMs?: number;
 }
 
 /** The handle `define` returns: enqueue with a typed payload. */
@@ -105,6 +110,10 @@ export interface JobQueue {
   failed(limit: number): Promise<JobView[]>;
   /** Per kind, for /metrics. */
   counts(): Promise<Record<string, QueueCounts>>;
+  /** Hears every job that ends in the failed set (the metrics count them); returns an unsubscribe. */
+  onFailed(listener: (job: JobView) => void): () => void;
+  /** Resolves once no job is queued, delayed or running (tests wait for mail with it). */
+  idle(): Promise<void>;
   /** Starts taking work (the app calls it when ready). */
   start(): Promise<void>;
   /** Stops taking work, waits up to `graceMs` for running jobs, then hands the rest back. */

@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import type { JobDefinition } from './job-queue.ts';
+
+/** What both backends of the job queue decide the same way. */
+
+export const defaultAttempts = 3;
+export const defaultBackoffMs = 1000;
+export const defaultKeepCompletedMs = 24 * 60 * 60 * 1000;
+/** Failed and cancelled jobs stay a week: the failed set is what an operator reads. */
+export const keepFailedMs = 7 * 24 * 60 * 60 * 1000;
+
+/** A payload that does not match its kind's schema, on enqueue or before running. */
+export class InvalidJobPayloadError extends Error {
+  constructor(kind: string, details: string) {
+    super(`invalid payload for ${kind}: ${details}`);
+    this.name = 'InvalidJobPayloadError';
+  }
+}
+
+const kindPattern = /^[a-z][a-z0-9-]*(\.[a-z][a-z0-9-]*)*$/;
+
+export function checkKindName(kind: string): void {
+  if (!kindPattern.test(kind)) {
+    throw new Error(`job kind "${kind}" must be dotted lower-case words, such as mail.send`);
+  }
+}
+
+/** Validates a payload (or throws InvalidJobPayloadError): on enqueue and before every run. */
+export function checkPayload<Payload>(
+  definition: JobDefinition<Payload, unknown>,
+  payload: unknown,
+): Payload {
+  const parsed = definition.payload.safeParse(payload);
+  if (parsed.success) return parsed.data;
+  const details = parsed.error.issues
+    .map((issue) => `${issue.path.join('.') || '(payload)'}: ${issue.message}`)
+    .join('; ');
+  throw new InvalidJobPayloadError(definition.kind, details);
+}
+
+/**
+ * A job's id carries its kind (`mail.send~<uuid>`), so a lookup goes to the right queue. A
+ * caller's stable id (idempotent enqueue) keeps its kind in front too, so two kinds never clash.
+ */
+export function jobIdFor(kind: string, stableId?: string): string {
+  return `${kind}~${stableId ?? randomUUID()}`;
+}
+
+export function kindOfJobId(id: string): string | null {
+  const separator = id.indexOf('~');
+  return separator > 0 ? id.slice(0, separator) : null;
+}
+
+/** Before retry n (1 = the first retry): backoffMs, then double each time. */
+export function retryDelayMs(backoffMs: number, failedAttempts: number): number {
+  return backoffMs * 2 ** Math.max(0, failedAttempts - 1);
+}
+
+export function errorMessageOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+/** Why a running job's signal was aborted. */
+export type AbortReason = 'cancelled' | 'shutdown';
+
+export function abortReasonOf(signal: AbortSignal): AbortReason | null {
+  if (!signal.aborted) return null;
+  return signal.reason === 'shutdown' ? 'shutdown' : 'cancelled';
+}

@@ -1,0 +1,35 @@
+import fp from 'fastify-plugin';
+import { createInProcessQueue } from '../../jobs/in-process-queue.ts';
+import type { JobQueue } from '../../jobs/job-queue.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * The one job queue: domain plugins `define` their kinds while registering, routes and
+     * services `enqueue`. BullMQ on Redis when REDIS_URL is set, in this process otherwise.
+     */
+    jobs: JobQueue;
+  }
+}
+
+/**
+ * Opens the job queue. It starts taking work once the app is ready (every kind is defined by
+ * then) and, on close, stops before the database and Redis close: running jobs get
+ * SHUTDOWN_GRACE_SECONDS, then go back to the queue for another process.
+ */
+export const jobsPlugin = fp(
+  async (app) => {
+    const { jobs, shutdownGraceMs } = app.config;
+    const queue = createInProcessQueue({ concurrency: jobs.concurrency, worker: jobs.worker });
+    if (!jobs.worker && !app.redis) {
+      app.log.warn('JOBS_WORKER=false without REDIS_URL: no process will run the jobs queued here');
+    }
+    app.decorate('jobs', queue);
+    queue.onFailed((job) =>
+      app.log.error({ jobId: job.id, kind: job.kind, error: job.error }, 'job failed'),
+    );
+    app.addHook('onReady', () => queue.start());
+    app.addHook('onClose', () => queue.stop(shutdownGraceMs));
+  },
+  { name: 'jobs', dependencies: ['config', 'redis', 'database'] },
+);
