@@ -85,19 +85,19 @@ describe('the work limiter', () => {
 });
 
 describe('the per-key attempt counter', () => {
-  it('blocks a key at its limit until the window passes, without touching other keys', () => {
+  it('blocks a key at its limit until the window passes, without touching other keys', async () => {
     let time = 0;
     const counter = createAttemptCounter({ max: 2, windowMs: 1000, now: () => new Date(time) });
-    expect(counter.take('a')).toBe(0);
-    expect(counter.take('a')).toBe(0);
-    expect(counter.take('a')).toBe(1);
-    expect(counter.take('b')).toBe(0);
+    expect(await counter.take('a')).toBe(0);
+    expect(await counter.take('a')).toBe(0);
+    expect(await counter.take('a')).toBe(1);
+    expect(await counter.take('b')).toBe(0);
     time = 999;
-    expect(counter.retryAfter('a')).toBe(1);
+    expect(await counter.retryAfter('a')).toBe(1);
     time = 1000;
-    expect(counter.retryAfter('a')).toBe(0);
-    counter.hit('b');
-    counter.reset('b');
-    expect(counter.retryAfter('b')).toBe(0);
+    expect(await counter.retryAfter('a')).toBe(0);
+    await counter.hit('b');
+    await counter.reset('b');
+    expect(await counter.retryAfter('b')).toBe(0);
   });
 });

@@ -8,9 +8,27 @@ const sweepAbove = 10_000;
 const hardCap = 100_000;
 
 /**
- * Fixed-window counters per key (an e-mail address), in memory: the per-account limits that a
- * per-IP limiter cannot express. Time comes from the injected clock, so tests can step over a
- * window. Windows expire by time only: nothing here locks an account for good.
+ * Fixed-window counters per key (an e-mail address): the per-account limits that a per-IP
+ * limiter cannot express. Windows expire by time only: nothing here locks an account for good.
+ * Asynchronous, so the Redis implementation (redis-attempt-counter.ts, used when several
+ * processes must share the counts) has the same interface.
+ */
+export interface AttemptCounter {
+  /** Seconds until `key` may try again, or 0 when it may now. Counts nothing. */
+  retryAfter(key: string): Promise<number>;
+  /** Counts one attempt for `key`. */
+  hit(key: string): Promise<void>;
+  /**
+   * Counts one attempt if the key is under its limit, in one step (of concurrent callers at
+   * most the limit get through): 0 when it was counted, else the seconds to wait.
+   */
+  take(key: string): Promise<number>;
+  reset(key: string): Promise<void>;
+}
+
+/**
+ * The in-memory counter: one process. Time comes from the injected clock, so tests can step
+ * over a window.
  */
 export function createAttemptCounter({
   max,
@@ -20,7 +38,7 @@ export function createAttemptCounter({
   max: number;
   windowMs: number;
   now: () => Date;
-}) {
+}): AttemptCounter {
   const windows = new Map<string, Window>();
 
   const current = (key: string): Window | undefined => {
@@ -45,38 +63,33 @@ export function createAttemptCounter({
   const retryAfterOf = (window: Window) =>
     Math.max(1, Math.ceil((window.resetAt - now().getTime()) / 1000));
 
+  const retryAfter = (key: string): number => {
+    const window = current(key);
+    return window && window.count >= max ? retryAfterOf(window) : 0;
+  };
+
+  const hit = (key: string): void => {
+    const window = current(key);
+    if (window) {
+      window.count += 1;
+      return;
+    }
+    sweep();
+    windows.set(key, { count: 1, resetAt: now().getTime() + windowMs });
+  };
+
+  // Each method runs to its end without awaiting: one step even with concurrent callers.
   return {
-    /** Seconds until `key` may try again, or 0 when it may now. Counts nothing. */
-    retryAfter(key: string): number {
-      const window = current(key);
-      return window && window.count >= max ? retryAfterOf(window) : 0;
+    retryAfter: (key) => Promise.resolve(retryAfter(key)),
+    hit: (key) => Promise.resolve(hit(key)),
+    take(key) {
+      const wait = retryAfter(key);
+      if (wait === 0) hit(key);
+      return Promise.resolve(wait);
     },
-
-    /** Counts one attempt for `key`. */
-    hit(key: string): void {
-      const window = current(key);
-      if (window) {
-        window.count += 1;
-        return;
-      }
-      sweep();
-      windows.set(key, { count: 1, resetAt: now().getTime() + windowMs });
-    },
-
-    /**
-     * Counts one attempt if the key is under its limit: 0 when it was counted, else the
-     * seconds to wait.
-     */
-    take(key: string): number {
-      const wait = this.retryAfter(key);
-      if (wait === 0) this.hit(key);
-      return wait;
-    },
-
-    reset(key: string): void {
+    reset(key) {
       windows.delete(key);
+      return Promise.resolve();
     },
   };
 }
-
-export type AttemptCounter = ReturnType<typeof createAttemptCounter>;

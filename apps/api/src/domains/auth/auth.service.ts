@@ -76,8 +76,8 @@ export function createAuthService(deps: Dependencies) {
   const { users, registrations, resets, codes, passwords, sessions, mail, background, log, now } =
     deps;
 
-  function limitMails(kind: string, email: string) {
-    const wait = deps.mailsPerAddress.take(`${kind}:${email}`);
+  async function limitMails(kind: string, email: string) {
+    const wait = await deps.mailsPerAddress.take(`${kind}:${email}`);
     if (wait > 0) {
       log.info({ event: 'mail_throttled', kind, address: addressTag(email) }, 'too many e-mails');
       throw new RetryLaterError(wait);
@@ -90,7 +90,9 @@ export function createAuthService(deps: Dependencies) {
       context: RequestContext,
     ): Promise<IssuedSession> {
       const { email, password } = credentials;
-      const wait = deps.loginFailures.retryAfter(email);
+      // Counted before the password is checked, in one step: of concurrent guesses (from any
+      // process, when the counter is in Redis) at most the limit are checked. Success resets it.
+      const wait = await deps.loginFailures.take(email);
       if (wait > 0) {
         log.warn({ event: 'login_throttled', address: addressTag(email) }, 'login throttled');
         throw new RetryLaterError(wait);
@@ -100,11 +102,10 @@ export function createAuthService(deps: Dependencies) {
         ? await passwords.verify(user.passwordHash, password)
         : await passwords.verifyDummy(password).then(() => false);
       if (!user?.passwordHash || !valid) {
-        deps.loginFailures.hit(email);
         log.info({ event: 'login_failed', address: addressTag(email) }, 'login failed');
         throw invalidCredentials();
       }
-      deps.loginFailures.reset(email);
+      await deps.loginFailures.reset(email);
       if (needsRehash(user.passwordHash)) {
         // Best effort: a busy hashing queue must not turn a good login into an error.
         await passwords
@@ -126,7 +127,7 @@ export function createAuthService(deps: Dependencies) {
       const problem = newPasswordProblem(input.password);
       if (problem) throw weakPassword(problem);
       if (passwords.isSaturated()) throw new ServerBusyError();
-      limitMails('register', input.email);
+      await limitMails('register', input.email);
       background.run('register', async () => {
         const time = now();
         await registrations.deleteCreatedBefore(
@@ -195,7 +196,7 @@ export function createAuthService(deps: Dependencies) {
     },
 
     async requestCode(email: string, context: RequestContext): Promise<void> {
-      limitMails('sign-in', email);
+      await limitMails('sign-in', email);
       background.run('request-code', async () => {
         const code = await codes.issue(email, 'sign-in');
         await mail.send({ to: email, ...signInCodeMail(context.language, code) });
@@ -228,7 +229,7 @@ export function createAuthService(deps: Dependencies) {
     },
 
     async requestPasswordReset(email: string, context: RequestContext): Promise<void> {
-      limitMails('reset', email);
+      await limitMails('reset', email);
       background.run('request-password-reset', async () => {
         const user = await users.findByVerifiedEmail(email);
         if (!user) return;
@@ -260,7 +261,7 @@ export function createAuthService(deps: Dependencies) {
       const user = await users.findById(userId);
       if (!user?.email) return;
       const email = user.email;
-      deps.loginFailures.reset(email);
+      await deps.loginFailures.reset(email);
       log.info({ event: 'password_reset', userId }, 'password changed through a reset link');
       background.run('password-changed-notice', () =>
         mail.send({

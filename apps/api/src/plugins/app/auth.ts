@@ -15,6 +15,7 @@ import { createCodesRepository } from '../../domains/auth/codes.repository.ts';
 import { createHousekeeping } from '../../domains/auth/housekeeping.ts';
 import { deriveAuthKeys } from '../../domains/auth/keys.ts';
 import { createOneTimeCodes } from '../../domains/auth/one-time-codes.ts';
+import { createRedisAttemptCounter } from '../../domains/auth/redis-attempt-counter.ts';
 import { createPasswordResetsRepository } from '../../domains/auth/password-resets.repository.ts';
 import { createPasswordHasher, type PasswordHasher } from '../../domains/auth/passwords.ts';
 import { createRegistrationsRepository } from '../../domains/auth/registrations.repository.ts';
@@ -106,6 +107,17 @@ export const authPlugin = fp<AuthPluginOptions>(
     const resets = createPasswordResetsRepository(db);
     const sessionsRepository = createSessionsRepository(db);
     const background = createBackgroundWork(log);
+    // Per-account counts: in Redis when configured, so every process counts in the same window.
+    const { redis } = app;
+    const attemptCounter = (name: string, limit: { max: number; windowMs: number }) =>
+      redis
+        ? createRedisAttemptCounter({
+            client: redis.client,
+            keyPrefix: redis.keyPrefix,
+            name,
+            ...limit,
+          })
+        : createAttemptCounter({ ...limit, now });
     const passwords = createPasswordHasher();
     const sessions = createSessionsService({
       repository: sessionsRepository,
@@ -135,8 +147,8 @@ export const authPlugin = fp<AuthPluginOptions>(
       mail: app.mail,
       background,
       // security.md §1.1 6.1.1: a soft, time-based per-account throttle, never a lock.
-      loginFailures: createAttemptCounter({ max: 5, windowMs: 15 * 60_000, now }),
-      mailsPerAddress: createAttemptCounter({ max: 3, windowMs: 10 * 60_000, now }),
+      loginFailures: attemptCounter('login', { max: 5, windowMs: 15 * 60_000 }),
+      mailsPerAddress: attemptCounter('mails', { max: 3, windowMs: 10 * 60_000 }),
       publicUrl: config.publicUrl,
       log,
       now,
@@ -227,5 +239,5 @@ export const authPlugin = fp<AuthPluginOptions>(
       await app.authenticate(request, reply);
     });
   },
-  { name: 'auth', dependencies: ['config', 'database', 'mail', 'users'] },
+  { name: 'auth', dependencies: ['config', 'database', 'mail', 'redis', 'users'] },
 );
