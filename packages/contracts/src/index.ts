@@ -11,3 +11,4 @@ export * from './chat.ts';
 export * from './webauthn.ts';
 export * from './device.ts';
 export * from './plainText.ts';
+export * from './jobs.ts';

@@ -1,0 +1,64 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+
+const heartbeatMs = 15_000;
+
+/** The events one stream may send: a name and the schema of its data. */
+export type EventSchemas = Record<string, z.ZodType>;
+
+export interface TypedEventStream<Schemas extends EventSchemas> {
+  send<K extends keyof Schemas & string>(type: K, data: z.infer<Schemas[K]>): void;
+  end(): void;
+  /** False once the stream has ended or the client has gone. */
+  readonly open: boolean;
+}
+
+/**
+ * Takes the response over from Fastify and opens a server-sent event stream: each event is
+ * written (and so flushed) as soon as it is sent, checked against its schema so the stream never
+ * says what the SPA cannot read. The headers the hooks have set so far (security headers) are
+ * kept; proxies are told not to buffer; a comment line now and then keeps them from closing a
+ * quiet stream. The chat's replies and every job's progress use it.
+ */
+export function openTypedEventStream<Schemas extends EventSchemas>(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  schemas: Schemas,
+): TypedEventStream<Schemas> {
+  reply.hijack();
+  const raw = reply.raw;
+  const inherited = Object.fromEntries(
+    Object.entries(reply.getHeaders()).filter(([, value]) => value !== undefined),
+  );
+  raw.writeHead(200, {
+    ...inherited,
+    'content-type': 'text/event-stream; charset=utf-8',
+    'cache-control': 'no-cache',
+    'x-accel-buffering': 'no',
+    'x-request-id': request.id,
+  });
+  // A client that hung up makes writes fail; the route hears it through 'close'.
+  raw.on('error', (error) => request.log.debug({ err: error }, 'event stream write failed'));
+  const isOpen = () => !raw.destroyed && !raw.writableEnded;
+  const heartbeat = setInterval(() => {
+    if (isOpen()) raw.write(': keep-alive\n\n');
+  }, heartbeatMs);
+  raw.on('close', () => clearInterval(heartbeat));
+
+  return {
+    send(type, data) {
+      if (!isOpen()) return;
+      const schema = schemas[type];
+      if (!schema) throw new Error(`Unknown event type ${type}`);
+      const parsed: unknown = schema.parse(data);
+      raw.write(`event: ${type}\ndata: ${JSON.stringify(parsed)}\n\n`);
+    },
+    end() {
+      clearInterval(heartbeat);
+      if (isOpen()) raw.end();
+    },
+    get open() {
+      return isOpen();
+    },
+  };
+}
