@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { createBullmqQueue } from '../../jobs/bullmq-queue.ts';
 import { createInProcessQueue } from '../../jobs/in-process-queue.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
 
@@ -20,7 +21,14 @@ declare module 'fastify' {
 export const jobsPlugin = fp(
   async (app) => {
     const { jobs, shutdownGraceMs } = app.config;
-    const queue = createInProcessQueue({ concurrency: jobs.concurrency, worker: jobs.worker });
+    const settings = { concurrency: jobs.concurrency, worker: jobs.worker };
+    const queue = app.redis
+      ? createBullmqQueue({
+          ...settings,
+          redis: app.redis,
+          onError: (error) => app.log.warn({ err: error }, 'job queue error'),
+        })
+      : createInProcessQueue(settings);
     if (!jobs.worker && !app.redis) {
       app.log.warn('JOBS_WORKER=false without REDIS_URL: no process will run the jobs queued here');
     }
