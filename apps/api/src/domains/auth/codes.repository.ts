@@ -7,6 +7,7 @@ export type CodePurpose = OneTimeCodesTable['purpose'];
 export interface ActiveCode {
   id: string;
   codeHmac: string;
+  /** Guesses counted so far (the right one included). */
   attempts: number;
 }
 
@@ -61,13 +62,14 @@ export function createCodesRepository(db: Kysely<Tables>) {
     },
 
     /**
-     * Consumes the code: a conditional UPDATE, so of two simultaneous submissions of the right
-     * code exactly one changes a row and succeeds.
+     * Counts one guess before it is compared: a conditional UPDATE, so of any number of
+     * simultaneous guesses (from any process) at most `maxAttempts` are ever compared. False
+     * when the code is used, expired or out of guesses.
      */
-    async consume(id: string, now: Date, maxAttempts: number): Promise<boolean> {
+    async claimAttempt(id: string, now: Date, maxAttempts: number): Promise<boolean> {
       const result = await db
         .updateTable('one_time_codes')
-        .set({ consumed_at: now.toISOString() })
+        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
         .where('id', '=', id)
         .where('consumed_at', 'is', null)
         .where('attempts', '<', maxAttempts)
@@ -76,14 +78,20 @@ export function createCodesRepository(db: Kysely<Tables>) {
       return result.numUpdatedRows > 0n;
     },
 
-    /** Counts a wrong guess; at `maxAttempts` the code is dead (findActive and consume skip it). */
-    async recordFailure(id: string, maxAttempts: number): Promise<void> {
-      await db
+    /**
+     * Consumes the code after a claimed, matching guess: a conditional UPDATE, so of two
+     * simultaneous submissions of the right code exactly one changes a row and succeeds.
+     */
+    async consume(id: string, now: Date, maxAttempts: number): Promise<boolean> {
+      const result = await db
         .updateTable('one_time_codes')
-        .set((eb) => ({ attempts: eb('attempts', '+', 1) }))
+        .set({ consumed_at: now.toISOString() })
         .where('id', '=', id)
-        .where('attempts', '<', maxAttempts)
-        .execute();
+        .where('consumed_at', 'is', null)
+        .where('attempts', '<=', maxAttempts)
+        .where('expires_at', '>', now.toISOString())
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
     },
 
     /** Housekeeping: codes that expired before `before`. */

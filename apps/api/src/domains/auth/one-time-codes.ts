@@ -47,15 +47,16 @@ export function createOneTimeCodes({
       return code;
     },
 
-    /** True exactly once for the right, live code; every wrong guess counts towards the limit. */
+    /**
+     * True exactly once for the right, live code. Every guess is counted before it is compared,
+     * so simultaneous guesses cannot compare more than the limit between them.
+     */
     async redeem(email: string, purpose: CodePurpose, code: string): Promise<boolean> {
       const time = now();
       const active = await repository.findActive(email, purpose, time, maxCodeAttempts);
       if (!active) return false;
-      if (!sameHex(active.codeHmac, codeHmac(key, purpose, email, code))) {
-        await repository.recordFailure(active.id, maxCodeAttempts);
-        return false;
-      }
+      if (!(await repository.claimAttempt(active.id, time, maxCodeAttempts))) return false;
+      if (!sameHex(active.codeHmac, codeHmac(key, purpose, email, code))) return false;
       return repository.consume(active.id, time, maxCodeAttempts);
     },
   };

@@ -79,15 +79,20 @@ export function createSessionsService({ repository, users, issuer, auth, log, no
       const stored = await repository.findRefreshToken(tokenHash);
       if (!stored || stored.sessionId !== cookie.sessionId) return { ok: false, reason: 'unknown' };
 
-      if (stored.usedAt !== null || !(await repository.useRefreshToken(tokenHash, time))) {
+      const reused = async () => {
         await repository.revoke(stored.sessionId, time);
         log.warn(
           { event: 'refresh_token_reused', sessionId: stored.sessionId },
           'a used refresh token came back: the whole session is revoked',
         );
-        return { ok: false, reason: 'reused' };
-      }
+        return { ok: false, reason: 'reused' } as const;
+      };
+      if (stored.usedAt !== null) return reused();
 
+      // The session is read before the token is claimed: a simultaneous second use of the same
+      // token revokes the session only after losing the claim, so the winner's answer does not
+      // depend on that revocation's timing (exactly one of them gets a session; the family then
+      // dies, RFC 9700 §4.14.2).
       const session = await repository.findById(stored.sessionId);
       const alive =
         session !== null &&
@@ -99,6 +104,7 @@ export function createSessionsService({ repository, users, issuer, auth, log, no
         if (session) await repository.revoke(session.id, time);
         return { ok: false, reason: 'expired' };
       }
+      if (!(await repository.useRefreshToken(tokenHash, time))) return reused();
 
       const secret = newSecretToken();
       await repository.addRefreshToken(session.id, hashSecretToken(secret), time);
