@@ -26,8 +26,10 @@ import { usersPlugin } from './plugins/app/users.ts';
 import { webauthnPlugin } from './plugins/app/webauthn.ts';
 import { configPlugin } from './plugins/external/config.ts';
 import { databasePlugin } from './plugins/external/database.ts';
+import { eventStreamsPlugin } from './plugins/external/event-streams.ts';
 import { jobsPlugin } from './plugins/external/jobs.ts';
 import { mailPlugin } from './plugins/external/mail.ts';
+import { metricsPlugin } from './plugins/external/metrics.ts';
 import { openApiPlugin } from './plugins/external/openapi.ts';
 import { rateLimitPlugin } from './plugins/external/rate-limit.ts';
 import { readinessPlugin } from './plugins/external/readiness.ts';
@@ -44,6 +46,7 @@ import { chatRoutes } from './routes/chat/index.ts';
 import { contactRoutes } from './routes/contact/index.ts';
 import { devMailboxRoutes } from './routes/dev/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
+import { metricsRoutes } from './routes/metrics/index.ts';
 import { newsletterRoutes } from './routes/newsletter/index.ts';
 import { paymentsRoutes } from './routes/payments/index.ts';
 import { preferencesRoutes } from './routes/preferences/index.ts';
@@ -113,6 +116,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(mailPlugin);
   // After the database and Redis: on close it hands running jobs back before they close.
   await app.register(jobsPlugin);
+  // The open server-sent event streams (shutdown ends those left), and what /metrics counts.
+  await app.register(eventStreamsPlugin);
+  await app.register(metricsPlugin);
 
   // The domains, each created once and decorating the app; later ones use earlier ones.
   await app.register(usersPlugin);
@@ -149,6 +155,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(paymentsRoutes, { prefix: '/api' });
   await app.register(webauthnRoutes, { prefix: '/api' });
   if (config.devMailbox) await app.register(devMailboxRoutes);
+  await app.register(metricsRoutes);
   // Last: its not-found handler answers whatever no route above took.
   await app.register(spaPlugin);
 

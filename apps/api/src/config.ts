@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { geolocationConfigModule } from './config/geolocation-config.ts';
+import { observabilityConfigModule } from './config/observability-config.ts';
 import { rateLimitsConfigModule } from './config/rate-limits-config.ts';
 import { redisConfigModule } from './config/redis-config.ts';
 import { configContext, serverConfigModule } from './config/server-config.ts';
@@ -25,6 +26,7 @@ import { mailConfigModule } from './mail/mail-config.ts';
  */
 const modules = [
   serverConfigModule,
+  observabilityConfigModule,
   databaseConfigModule,
   redisConfigModule,
   jobsConfigModule,

@@ -3,7 +3,8 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { printFirstStartOffer } from './domains/models/pull/first-start-offer.ts';
 
-const shutdownTimeoutMs = 10_000;
+/** After the grace period: handing jobs back and closing the pools get this long. */
+const closeMarginMs = 10_000;
 
 function fail(message: string): never {
   console.error(message);
@@ -52,18 +53,46 @@ console.log(`API documentation: ${listening}/api/docs`);
 if (config.devMailbox) console.log(`Mailbox (development): ${listening}/dev/mailbox`);
 printFirstStartOffer(config);
 
+/*
+ * Graceful shutdown. On the first SIGTERM (or SIGINT): readiness answers 503 "draining", the
+ * server stops accepting connections (Fastify's close; idle keep-alive ones are closed), and
+ * requests in flight, streamed replies included, may finish for SHUTDOWN_GRACE_SECONDS. Streams
+ * still open then are ended, so their connections close; then the plugins close in reverse
+ * order: the job queue hands unfinished jobs back (it waits up to the same grace for running
+ * ones), Redis and the database pools close, and the process exits 0. A second signal exits at
+ * once; a shutdown that outlives both grace periods and a margin exits 1.
+ */
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
     if (closing) fail(`${signal} again: exiting without waiting for open requests.`);
     closing = true;
-    app.log.info({ signal }, 'shutting down: finishing open requests');
+    const graceMs = config.shutdownGraceMs;
+    app.log.info(
+      { signal, graceSeconds: graceMs / 1000, openStreams: app.eventStreams.open },
+      'shutting down: no new connections; open requests may finish',
+    );
+    app.readiness.startDraining();
+    const endStreams = setTimeout(() => {
+      if (app.eventStreams.open === 0) return;
+      app.log.warn(
+        { openStreams: app.eventStreams.open },
+        'shutdown grace period over: ending the streams still open',
+      );
+      app.eventStreams.endAll();
+    }, graceMs);
+    endStreams.unref();
+    const deadlineMs = 2 * graceMs + closeMarginMs;
     setTimeout(
-      () => fail(`Shutdown took longer than ${shutdownTimeoutMs / 1000} s: exiting.`),
-      shutdownTimeoutMs,
+      () => fail(`Shutdown took longer than ${deadlineMs / 1000} s: exiting.`),
+      deadlineMs,
     ).unref();
     app.close().then(
-      () => process.exit(0),
+      () => {
+        clearTimeout(endStreams);
+        app.log.info('shut down cleanly');
+        process.exit(0);
+      },
       (error: unknown) => {
         app.log.error({ err: error }, 'error while shutting down');
         process.exit(1);

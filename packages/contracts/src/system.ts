@@ -42,6 +42,28 @@ export const healthResponse = z.object({
 });
 export type HealthResponse = z.infer<typeof healthResponse>;
 
+/** GET /api/health/live: the process answers (an orchestrator restarts it when it does not). */
+export const livenessResponse = z.object({ status: z.literal('live') });
+export type LivenessResponse = z.infer<typeof livenessResponse>;
+
+/** One outside system the server needs (database, redis, object-store), as the readiness probe saw it. */
+export const readinessCheck = z.object({
+  name: z.string(),
+  ok: z.boolean(),
+  /** Why it failed (a short message, never a secret); absent when ok. */
+  error: z.string().optional(),
+});
+
+/**
+ * GET /api/health/ready: whether this process should get traffic. `ready` with every check
+ * passing; `unready` naming each failed check; `draining` while it shuts down (SIGTERM).
+ */
+export const readinessResponse = z.object({
+  status: z.enum(['ready', 'unready', 'draining']),
+  checks: z.array(readinessCheck),
+});
+export type ReadinessResponse = z.infer<typeof readinessResponse>;
+
 /**
  * GET /config.json: the SPA's runtime configuration (§7: the API base URL comes from runtime
  * configuration, with a build-time fallback). Never holds a secret.

@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { type Database, openDatabase } from '../../db/database.ts';
 import { migrateToLatest } from '../../db/migrate.ts';
 import type { Tables } from '../../db/tables.ts';
@@ -27,7 +27,10 @@ export const databasePlugin = fp(
     }
     app.decorate('db', database.db);
     app.decorate('database', { driver: database.driver, location: database.location });
+    app.readiness.add('database', async () => {
+      await sql`select 1`.execute(database.db);
+    });
     app.addHook('onClose', () => database.db.destroy());
   },
-  { name: 'database', dependencies: ['config'] },
+  { name: 'database', dependencies: ['config', 'readiness'] },
 );

@@ -16,6 +16,10 @@ declare module 'fastify' {
     readiness: {
       add(name: string, check: () => Promise<void>): void;
       run(timeoutMs?: number): Promise<ReadinessResult[]>;
+      /** True once the server has begun to shut down: the probe then answers 503 at once. */
+      readonly draining: boolean;
+      /** Called on SIGTERM (server.ts), before the server stops accepting connections. */
+      startDraining(): void;
     };
   }
 }
@@ -33,7 +37,14 @@ function withTimeout(check: () => Promise<void>, timeoutMs: number): Promise<voi
 export const readinessPlugin = fp(
   async (app) => {
     const checks = new Map<string, () => Promise<void>>();
+    let draining = false;
     app.decorate('readiness', {
+      get draining() {
+        return draining;
+      },
+      startDraining() {
+        draining = true;
+      },
       add(name, check) {
         if (checks.has(name)) throw new Error(`readiness check "${name}" is already registered`);
         checks.set(name, check);

@@ -157,10 +157,21 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
           assistantMessageId: prepared.assistantMessageId,
           modelId: prepared.modelId,
         });
+        let firstToken = true;
         try {
           const outcome = await replies.run(
             prepared,
-            (text) => stream.send('delta', { text }),
+            (text) => {
+              if (firstToken) {
+                firstToken = false;
+                // From the request's arrival: what the person waits before the reply starts.
+                app.metrics.chatFirstToken.observe(
+                  { model: prepared.modelId },
+                  reply.elapsedTime / 1000,
+                );
+              }
+              stream.send('delta', { text });
+            },
             signal,
             (position) => stream.send('queue', { position }),
           );

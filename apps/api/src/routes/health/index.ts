@@ -1,4 +1,9 @@
-import { healthResponse, type LocalModelHealth } from '@studio/contracts';
+import {
+  healthResponse,
+  type LocalModelHealth,
+  livenessResponse,
+  readinessResponse,
+} from '@studio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import packageJson from '../../../package.json' with { type: 'json' };
 import { pingDatabase } from '../../domains/health/health.repository.ts';
@@ -41,6 +46,45 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         localModel: app.localModel?.health() ?? noLocalModel,
         pullCommand: app.models.pullCommand ?? null,
       });
+    },
+  );
+
+  app.get(
+    '/health/live',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Liveness: the process answers (restart it when this fails)',
+        response: { 200: livenessResponse },
+      },
+    },
+    async () => ({ status: 'live' as const }),
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      schema: {
+        tags: ['system'],
+        summary: 'Readiness: the database, Redis and the object store (when configured) answer',
+        description:
+          'A load balancer sends traffic to this process only while it answers 200. 503 names each failed check and why, or says `draining` once the process has begun to shut down (SIGTERM).',
+        response: {
+          200: readinessResponse.describe('Every check passed (status "ready")'),
+          503: readinessResponse.describe(
+            'A check failed (status "unready") or the server is shutting down ("draining")',
+          ),
+        },
+      },
+    },
+    async (request, reply) => {
+      if (app.readiness.draining) return reply.code(503).send({ status: 'draining', checks: [] });
+      const checks = await app.readiness.run();
+      const failed = checks.filter((check) => !check.ok);
+      if (failed.length > 0) request.log.warn({ failed }, 'readiness check failed');
+      return reply
+        .code(failed.length === 0 ? 200 : 503)
+        .send({ status: failed.length === 0 ? 'ready' : 'unready', checks });
     },
   );
 };
