@@ -19,6 +19,7 @@ import { modelsPlugin } from './plugins/app/models.ts';
 import { newsletterPlugin } from './plugins/app/newsletter.ts';
 import { paymentsPlugin, paymentsSandboxPlugin } from './plugins/app/payments.ts';
 import { sharingPlugin } from './plugins/app/sharing.ts';
+import { storageSweepPlugin } from './plugins/app/storage-sweep.ts';
 import { spaPlugin } from './plugins/app/spa.ts';
 import { speechPlugin } from './plugins/app/speech.ts';
 import { uploadsPlugin } from './plugins/app/uploads.ts';
@@ -36,6 +37,7 @@ import { readinessPlugin } from './plugins/external/readiness.ts';
 import { redisPlugin } from './plugins/external/redis.ts';
 import { sandboxIdentityPlugin } from './plugins/external/sandbox-identity.ts';
 import { securityHeadersPlugin } from './plugins/external/security-headers.ts';
+import { storagePlugin } from './plugins/external/storage.ts';
 import { authRoutes } from './routes/auth/index.ts';
 import { chatExportRoutes } from './routes/chat-export/index.ts';
 import { chatModelsRoutes } from './routes/chat-models/index.ts';
@@ -114,6 +116,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // Outside systems the domains use.
   await app.register(databasePlugin);
   await app.register(mailPlugin);
+  await app.register(storagePlugin);
   // After the database and Redis: on close it hands running jobs back before they close.
   await app.register(jobsPlugin);
   // The open server-sent event streams (shutdown ends those left), and what /metrics counts.
@@ -126,6 +129,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     ...(options.now ? { now: options.now } : {}),
     ...(options.externalIdentityKeys ? { externalKeys: options.externalIdentityKeys } : {}),
   });
+  await app.register(storageSweepPlugin);
   await app.register(uploadsPlugin);
   await app.register(speechPlugin);
   await app.register(chatPlugin, options.chat ?? {});

@@ -16,6 +16,7 @@ import { uploadsConfigModule } from './domains/uploads/uploads-config.ts';
 import { webauthnConfigModule } from './domains/webauthn/webauthn-config.ts';
 import { jobsConfigModule } from './jobs/jobs-config.ts';
 import { mailConfigModule } from './mail/mail-config.ts';
+import { storageConfigModule } from './storage/storage-config.ts';
 
 /**
  * The one module that reads the environment. Each concern owns its variables, their checks and
@@ -30,6 +31,7 @@ const modules = [
   databaseConfigModule,
   redisConfigModule,
   jobsConfigModule,
+  storageConfigModule,
   mailConfigModule,
   geolocationConfigModule,
   rateLimitsConfigModule,

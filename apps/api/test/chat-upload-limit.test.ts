@@ -1,4 +1,3 @@
-import { readdir } from 'node:fs/promises';
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
 import { Readable } from 'node:stream';
@@ -70,9 +69,10 @@ function decompressionBomb(): Buffer {
   ]);
 }
 
-/** What is on disk and in the table for a user: a refused file must add to neither. */
+/** What is in the object store and in the table for a user: a refused file must add to neither. */
 async function kept(app: App, userId: string) {
-  const files = await readdir(app.config.uploads.dir).catch(() => []);
+  const files: string[] = [];
+  for await (const object of app.storage.list(`user:${userId}`)) files.push(object.key);
   const rows = await app.db
     .selectFrom('chat_uploads')
     .select('id')

@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
 import { crc32, deflateSync } from 'node:zlib';
 import { uploadResponse } from '@studio/contracts';
 import sharp from 'sharp';
@@ -299,7 +297,7 @@ describe.each(databaseKinds)('image upload on %s', (kind) => {
     }
   });
 
-  it("removes a deleted account's files in the sweep", async () => {
+  it("removes a deleted account's files with it, and orphans in the sweep", async () => {
     const owner = await chatUser(t.app, 'upload-sweep');
     const keeper = await chatUser(t.app, 'upload-keeper');
     const png = await solid(10, 10).png().toBuffer();
@@ -319,9 +317,9 @@ describe.each(databaseKinds)('image upload on %s', (kind) => {
           .where('user_id', '=', userId)
           .executeTakeFirstOrThrow()
       ).storage_key;
-    const file = (key: string) => path.join(t.app.config.uploads.dir, key);
-    const ownerFile = file(await keyOf(owner.id));
-    const keeperFile = file(await keyOf(keeper.id));
+    const ownerKey = await keyOf(owner.id);
+    const keeperKey = await keyOf(keeper.id);
+    expect(ownerKey).toMatch(new RegExp(`^users/${owner.id}/uploads/[0-9a-f]{32}\\.png$`));
 
     const deleted = await call(
       t.app,
@@ -333,13 +331,22 @@ describe.each(databaseKinds)('image upload on %s', (kind) => {
       },
     );
     expect(deleted.statusCode).toBe(204);
-    expect(existsSync(ownerFile)).toBe(true);
+    expect(await t.app.storage.head(ownerKey)).toBeNull();
+    expect(await t.app.storage.head(keeperKey)).not.toBeNull();
 
-    // A fresh file may still be waiting for its row: the sweep leaves it for an hour.
-    expect(await t.app.imageUploads.sweepOrphans()).toBe(0);
+    // A file whose row was never written: the sweep leaves it for an hour, then removes it.
+    const orphan = await t.app.storage.put({
+      owner: `user:${keeper.id}`,
+      purpose: 'uploads',
+      extension: 'png',
+      contentType: 'image/png',
+      body: png,
+      maxBytes: png.length,
+    });
+    expect(await t.app.storageSweep()).toEqual({ deleted: 0 });
     clock.advance(2 * 60 * 60 * 1000);
-    expect(await t.app.imageUploads.sweepOrphans()).toBeGreaterThanOrEqual(1);
-    expect(existsSync(ownerFile)).toBe(false);
-    expect(existsSync(keeperFile)).toBe(true);
+    expect((await t.app.storageSweep()).deleted).toBeGreaterThanOrEqual(1);
+    expect(await t.app.storage.head(orphan.key)).toBeNull();
+    expect(await t.app.storage.head(keeperKey)).not.toBeNull();
   });
 });

@@ -55,11 +55,16 @@ const placeholderFragments = [
   'default',
 ];
 
+/** Whether a value reads like a template's stand-in ("changeme", "your-secret"…). */
+export function looksLikePlaceholder(value: string): boolean {
+  const lower = value.toLowerCase();
+  return placeholderFragments.some((fragment) => lower.includes(fragment));
+}
+
 /** Why a secret is not good enough, or null when it is. Never echoes the secret. */
 export function secretWeakness(secret: string): string | null {
   if (secret.length < 32) return `must be at least 32 characters; ${secretAdvice}`;
-  const lower = secret.toLowerCase();
-  if (placeholderFragments.some((fragment) => lower.includes(fragment))) {
+  if (looksLikePlaceholder(secret)) {
     return `looks like a placeholder; ${secretAdvice}`;
   }
   if (new Set(secret).size < 10) return `is too repetitive to be a secret; ${secretAdvice}`;

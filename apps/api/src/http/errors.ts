@@ -13,6 +13,11 @@ export const errorTexts = {
   500: 'Server error. Please try again later.',
 } as const;
 
+/** Answers beyond §8's table: an outside system this request needs is down (503). */
+export const unavailableTexts = {
+  objectStore: 'File storage is unavailable right now. Please try again later.',
+} as const;
+
 /** An error whose message is written for the client (never for internal failures). */
 export class HttpError extends Error {
   constructor(

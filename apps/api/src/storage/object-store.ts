@@ -32,8 +32,9 @@ export interface PutInput {
   owner: string;
   /** What the file is for (`uploads`, `exports`, `images`): the second part of the key. */
   purpose: string;
-  /** Lower-case letters and digits only (`png`, `md`, `json`). */
+  /** Lower-case letters and digits only (`png`, `md`, `json`): one of storage/content-types.ts. */
   extension: string;
+  /** Must name the extension's media type (content-types.ts); the table's full type is kept. */
   contentType: string;
   body: Readable | Buffer;
   /** The put fails with ObjectTooLargeError as soon as more bytes than this arrive. */
@@ -78,4 +79,6 @@ export interface ObjectStore {
   deleteOwner(owner: string): Promise<number>;
   /** Throws when the store cannot be reached (readiness). */
   ping(): Promise<void>;
+  /** Releases the client (connections); the plugin calls it when the app closes. */
+  close(): Promise<void>;
 }

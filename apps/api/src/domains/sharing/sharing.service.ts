@@ -24,14 +24,12 @@ export const sharingTexts = {
 
 /**
  * The owner's uploaded images, as the sharing service needs them (the uploads domain's
- * ImageUploads): which upload a message's image URL names, and its bytes if the user owns it.
+ * ImageUploads): which upload a message's image URL names, and its stored object's key if the
+ * user owns it.
  */
 export interface ShareableImages {
   idOf(imageUrl: string): string | null;
-  readOwned(
-    userId: string,
-    id: string,
-  ): Promise<{ id: string; mimeType: string; data: Buffer } | null>;
+  ownedKey(userId: string, id: string): Promise<string | null>;
 }
 
 /**
@@ -203,14 +201,14 @@ export function createSharingService({
     /**
      * An image of a shared conversation, to anyone holding the link: only while the link lives,
      * only an image its snapshot shows, and only while its owner (the sharer) still has it.
-     * Anything else is null, all alike.
+     * The stored object's key, or null for anything else, all alike.
      */
-    async image(slug: string, imageId: string) {
+    async image(slug: string, imageId: string): Promise<string | null> {
       const live = await liveSnapshot(slug);
       if (!live?.snapshot.messages.some((message) => message.imageIds.includes(imageId))) {
         return null;
       }
-      return images.readOwned(live.userId, imageId);
+      return images.ownedKey(live.userId, imageId);
     },
 
     async list(userId: string): Promise<SharedLinksResponse> {

@@ -1,7 +1,6 @@
 import sharp, { type Metadata } from 'sharp';
 import type { UploadsConfig } from './uploads-config.ts';
 import { HttpError } from '../../http/errors.ts';
-import type { StoredExtension } from './image-storage.ts';
 
 export type ImageLimits = Pick<UploadsConfig, 'maxBytes' | 'maxPixels' | 'maxSide'>;
 
@@ -25,6 +24,9 @@ function formatMegapixels(pixels: number): string {
 }
 
 export type ImageFormat = 'png' | 'jpeg' | 'webp' | 'gif';
+
+/** The extension an image is stored with (its re-encoded type). */
+export type StoredExtension = 'png' | 'jpg' | 'webp';
 
 /** What the first bytes say the file is (the client's name and type are never trusted). */
 export function sniffImageFormat(data: Buffer): ImageFormat | null {

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { readdir, readFile, unlink } from 'node:fs/promises';
+import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ObjectStore } from '../../storage/object-store.ts';
 import { type ImageLimits, processImage } from './image-processing.ts';
-import type { ImageStorage } from './image-storage.ts';
 import type { OwnedImage } from './upload-service.ts';
 import type { UploadsRepository } from './uploads.repository.ts';
 
@@ -12,39 +15,55 @@ const uploadIdPattern = /^[A-Za-z0-9_-]{22}$/;
 
 export const isUploadId = (id: string) => uploadIdPattern.test(id);
 
-/** A file younger than this may still be waiting for its row (written first, then recorded). */
-const orphanGraceMs = 60 * 60 * 1000;
+/** The object store's purpose for chat images: `users/<id>/uploads/…`. */
+export const uploadsPurpose = 'uploads';
+
+/** Before the one storage module, images were flat files `<32 hex>.<ext>` in DATA_DIR/uploads. */
+const legacyKeyPattern = /^[0-9a-f]{32}\.(png|jpg|webp)$/;
+
+const mimeTypes = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp' } as const;
 
 /**
- * Chat images: checking and storing an upload, serving it to its owner, handing its bytes to a
- * vision model, and removing files whose row is gone (a deleted account takes its rows with it
- * through ON DELETE CASCADE, but the files stay until the sweep finds them).
+ * Chat images: checking and storing an upload in the object store, finding the stored object of
+ * an upload its owner asks for, handing its bytes to a vision model, and moving the images kept
+ * before the object store into it. A deleted account's images go with its objects
+ * (deleteOwner); the orphan sweep asks `referencedKeys` which keys still have a row.
  */
 export function createImageUploads({
   repository,
-  storage,
+  store,
   limits,
   publicUrl,
   log,
   now,
 }: {
   repository: UploadsRepository;
-  storage: ImageStorage;
+  store: ObjectStore;
   limits: ImageLimits;
   publicUrl: string;
   log: FastifyBaseLogger;
   now: () => Date;
 }) {
+  // A re-encoded image can outgrow its upload (a photo saved as PNG), never its raw pixels.
+  const storedMaxBytes = limits.maxPixels * 4 + 1024 * 1024;
+
+  /** The stored object of an upload `userId` owns; someone else's is as absent as an unknown one. */
+  async function ownedKey(userId: string, id: string): Promise<string | null> {
+    if (!isUploadId(id)) return null;
+    const upload = await repository.findOwned(userId, id);
+    return upload?.storageKey ?? null;
+  }
+
   async function readOwned(userId: string, id: string): Promise<OwnedImage | null> {
     if (!isUploadId(id)) return null;
     const upload = await repository.findOwned(userId, id);
     if (!upload) return null;
-    const data = await storage.get(upload.storageKey);
-    if (!data) {
+    const object = await store.get(upload.storageKey);
+    if (!object) {
       log.warn({ event: 'upload_file_missing', uploadId: id }, 'an uploaded file is missing');
       return null;
     }
-    return { id: upload.id, mimeType: upload.mimeType, data };
+    return { id: upload.id, mimeType: upload.mimeType, data: await buffer(object.body) };
   }
 
   /** The upload id in a URL this API handed out (a path, or the same path on PUBLIC_URL). */
@@ -65,7 +84,14 @@ export function createImageUploads({
     /** Checks, re-encodes and stores an image for `userId`; returns the URL it is served at. */
     async store(userId: string, input: Buffer): Promise<{ imageUrl: string }> {
       const image = await processImage(input, limits);
-      const storageKey = await storage.put(image.data, image.extension);
+      const stored = await store.put({
+        owner: `user:${userId}`,
+        purpose: uploadsPurpose,
+        extension: image.extension,
+        contentType: image.mimeType,
+        body: image.data,
+        maxBytes: storedMaxBytes,
+      });
       const id = randomBytes(16).toString('base64url');
       try {
         await repository.insert(
@@ -76,17 +102,19 @@ export function createImageUploads({
             width: image.width,
             height: image.height,
             bytes: image.data.length,
-            storageKey,
+            storageKey: stored.key,
           },
           now(),
         );
       } catch (error) {
-        await storage.delete(storageKey);
+        await store.delete(stored.key);
         throw error;
       }
       log.info({ event: 'image_uploaded', uploadId: id, bytes: image.data.length }, 'image stored');
       return { imageUrl: `${uploadPathPrefix}${id}` };
     },
+
+    ownedKey,
 
     readOwned,
 
@@ -98,23 +126,44 @@ export function createImageUploads({
       return id === null ? null : readOwned(userId, id);
     },
 
-    /** Deletes stored files that no row points to any more; returns how many. */
-    async sweepOrphans(): Promise<number> {
-      const cutoff = now().getTime() - orphanGraceMs;
-      const candidates = (await storage.list())
-        .filter((entry) => entry.writtenAt.getTime() < cutoff)
-        .map((entry) => entry.key);
-      if (candidates.length === 0) return 0;
-      const live = await repository.existingKeys(candidates);
-      const orphans = candidates.filter((key) => !live.has(key));
-      for (const key of orphans) await storage.delete(key);
-      if (orphans.length > 0) {
-        log.info(
-          { event: 'upload_orphans_removed', count: orphans.length },
-          'orphan files removed',
-        );
+    /** Which of these keys still have a row (the orphan sweep's question for `uploads`). */
+    referencedKeys: (keys: string[]) => repository.existingKeys(keys),
+
+    /**
+     * Moves the images kept before the object store (flat files in `legacyDir`, named by their
+     * row) into it, once: each is put under its owner, its row pointed at the new key, and the
+     * old file removed. Another process doing the same at once loses the row update and deletes
+     * its copy. Files without a row are left for the operator. Returns how many moved.
+     */
+    async migrateLegacyFiles(legacyDir: string): Promise<number> {
+      const names = await readdir(legacyDir).catch(() => [] as string[]);
+      const legacyKeys = names.filter((name) => legacyKeyPattern.test(name));
+      if (legacyKeys.length === 0) return 0;
+      let moved = 0;
+      for (const row of await repository.findByKeys(legacyKeys)) {
+        const extension = row.storageKey.slice(row.storageKey.indexOf('.') + 1) as
+          'png' | 'jpg' | 'webp';
+        const file = path.join(legacyDir, row.storageKey);
+        const data = await readFile(file);
+        const stored = await store.put({
+          owner: `user:${row.userId}`,
+          purpose: uploadsPurpose,
+          extension,
+          contentType: mimeTypes[extension],
+          body: data,
+          maxBytes: Math.max(storedMaxBytes, data.length),
+        });
+        if (await repository.replaceKey(row.id, row.storageKey, stored.key)) {
+          await unlink(file).catch(() => undefined);
+          moved += 1;
+        } else {
+          await store.delete(stored.key);
+        }
       }
-      return orphans.length;
+      if (moved > 0) {
+        log.info({ event: 'uploads_migrated', count: moved }, 'images moved into the object store');
+      }
+      return moved;
     },
   };
 }

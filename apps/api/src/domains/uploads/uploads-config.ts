@@ -3,10 +3,13 @@ import { z } from 'zod';
 import { configModule } from '../../env/config-module.ts';
 import { wholeNumber } from '../../env/variables.ts';
 
-/** Chat image uploads (POST /api/chat/upload): limits, and where the files are kept. */
+/** Chat image uploads (POST /api/chat/upload): limits. The files are in the object store. */
 export interface UploadsConfig {
-  /** `${DATA_DIR}/uploads` */
-  dir: string;
+  /**
+   * `${DATA_DIR}/uploads`: where images were kept before the object store; any found there are
+   * moved into it at start.
+   */
+  legacyDir: string;
   maxBytes: number;
   /** Width × height, checked before decoding (decompression bombs) and by sharp while decoding. */
   maxPixels: number;
@@ -22,7 +25,7 @@ export const uploadsConfigModule = configModule({
   }),
   toConfig: (env, context): { uploads: UploadsConfig } => ({
     uploads: {
-      dir: path.join(context.dataDir, 'uploads'),
+      legacyDir: path.join(context.dataDir, 'uploads'),
       maxBytes: env.UPLOAD_MAX_BYTES ?? 10 * 1024 * 1024,
       maxPixels: (env.UPLOAD_MAX_MEGAPIXELS ?? 40) * 1_000_000,
       maxSide: env.UPLOAD_MAX_SIDE ?? 8192,

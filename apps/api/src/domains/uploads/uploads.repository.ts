@@ -50,6 +50,38 @@ export function createUploadsRepository(db: Kysely<Tables>) {
         : null;
     },
 
+    /** The rows whose storage key is one of these (the legacy files' migration). */
+    async findByKeys(keys: string[]): Promise<StoredUpload[]> {
+      const found: StoredUpload[] = [];
+      for (let start = 0; start < keys.length; start += 500) {
+        const rows = await db
+          .selectFrom('chat_uploads')
+          .select(['id', 'user_id', 'mime_type', 'storage_key'])
+          .where('storage_key', 'in', keys.slice(start, start + 500))
+          .execute();
+        for (const row of rows) {
+          found.push({
+            id: row.id,
+            userId: row.user_id,
+            mimeType: row.mime_type,
+            storageKey: row.storage_key,
+          });
+        }
+      }
+      return found;
+    },
+
+    /** Points a row at a new key if it still has the old one; false when another process won. */
+    async replaceKey(id: string, from: string, to: string): Promise<boolean> {
+      const result = await db
+        .updateTable('chat_uploads')
+        .set({ storage_key: to })
+        .where('id', '=', id)
+        .where('storage_key', '=', from)
+        .executeTakeFirst();
+      return result.numUpdatedRows > 0n;
+    },
+
     /** Which of these storage keys still have a row. */
     async existingKeys(keys: string[]): Promise<Set<string>> {
       const found = new Set<string>();

@@ -1,5 +1,6 @@
 import type { UserPreferences } from '@studio/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import type { ObjectStore } from '../../storage/object-store.ts';
 import type { CodesRepository } from '../auth/codes.repository.ts';
 import type { RegistrationsRepository } from '../auth/registrations.repository.ts';
 import type { User } from './user.ts';
@@ -10,12 +11,15 @@ export function createAccountService({
   users,
   codes,
   registrations,
+  objects,
   log,
   now,
 }: {
   users: UsersRepository;
   codes: CodesRepository;
   registrations: RegistrationsRepository;
+  /** The object store: the account's files go with it. */
+  objects: Pick<ObjectStore, 'deleteOwner'>;
   log: FastifyBaseLogger;
   now: () => Date;
 }) {
@@ -36,7 +40,9 @@ export function createAccountService({
     /**
      * Removes the account and everything tied to it: sessions, refresh tokens, identities and
      * reset links go with the row (ON DELETE CASCADE); codes and pending registrations are kept
-     * by address, so they are removed by address.
+     * by address, so they are removed by address. Its stored files (`users/<id>/…`) go after
+     * the rows: if the object store cannot be reached now, the orphan sweep finds them later
+     * (their owner is gone), and the account is deleted all the same.
      */
     async delete(user: User): Promise<void> {
       await users.delete(user.id);
@@ -45,6 +51,18 @@ export function createAccountService({
         await registrations.delete(user.email);
       }
       log.info({ event: 'account_deleted', userId: user.id }, 'account deleted');
+      try {
+        const count = await objects.deleteOwner(`user:${user.id}`);
+        log.info(
+          { event: 'account_files_deleted', userId: user.id, count },
+          'account files deleted',
+        );
+      } catch (error) {
+        log.warn(
+          { event: 'account_files_left', userId: user.id, err: error },
+          "the account's files are left for the orphan sweep",
+        );
+      }
     },
   };
 }

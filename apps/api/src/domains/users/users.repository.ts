@@ -169,6 +169,21 @@ export function createUsersRepository(db: Kysely<Tables>) {
     },
 
     /** Sessions, tokens, identities and reset links go with it (ON DELETE CASCADE). */
+    /** Which of these ids still have an account (the storage sweep's question). */
+    async existingIds(ids: string[]): Promise<Set<string>> {
+      const found = new Set<string>();
+      // Chunks keep the statement under every driver's parameter limit.
+      for (let start = 0; start < ids.length; start += 500) {
+        const rows = await db
+          .selectFrom('users')
+          .select('id')
+          .where('id', 'in', ids.slice(start, start + 500))
+          .execute();
+        for (const row of rows) found.add(row.id);
+      }
+      return found;
+    },
+
     async delete(id: string): Promise<boolean> {
       const result = await db.deleteFrom('users').where('id', '=', id).executeTakeFirst();
       return result.numDeletedRows > 0n;

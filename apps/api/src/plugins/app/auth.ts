@@ -157,6 +157,7 @@ export const authPlugin = fp<AuthPluginOptions>(
       users,
       codes: codesRepository,
       registrations,
+      objects: app.storage,
       log,
       now,
     });
@@ -239,5 +240,5 @@ export const authPlugin = fp<AuthPluginOptions>(
       await app.authenticate(request, reply);
     });
   },
-  { name: 'auth', dependencies: ['config', 'database', 'mail', 'redis', 'users'] },
+  { name: 'auth', dependencies: ['config', 'database', 'mail', 'redis', 'storage', 'users'] },
 );

@@ -3,7 +3,8 @@ import {
   hasZodFastifySchemaValidationErrors,
   ResponseSerializationError,
 } from 'fastify-type-provider-zod';
-import { errorTexts, HttpError } from '../../http/errors.ts';
+import { errorTexts, HttpError, unavailableTexts } from '../../http/errors.ts';
+import { ObjectStoreUnavailableError, ObjectTooLargeError } from '../../storage/object-store.ts';
 
 const textsByStatus: Partial<Record<number, string>> = errorTexts;
 
@@ -49,6 +50,16 @@ export const errorsPlugin = fp(
         );
         request.log.info({ errors }, 'invalid request');
         return reply.code(400).send({ message: errorTexts[400], errors });
+      }
+
+      // The object store is down: say so (503), so the client can retry; the log says why.
+      if (error instanceof ObjectStoreUnavailableError) {
+        request.log.error({ err: error }, 'object store unavailable');
+        return reply.code(503).send({ message: unavailableTexts.objectStore });
+      }
+      if (error instanceof ObjectTooLargeError) {
+        request.log.info({ statusCode: 413 }, 'request refused');
+        return reply.code(413).send({ message: errorTexts[413] });
       }
 
       const status = error instanceof ResponseSerializationError ? 500 : statusCodeOf(error);

@@ -1,6 +1,9 @@
 import fp from 'fastify-plugin';
-import { createImageUploads, type ImageUploads } from '../../domains/uploads/image-uploads.ts';
-import { createLocalDiskImageStorage } from '../../domains/uploads/image-storage.ts';
+import {
+  createImageUploads,
+  type ImageUploads,
+  uploadsPurpose,
+} from '../../domains/uploads/image-uploads.ts';
 import { createUploadsRepository } from '../../domains/uploads/uploads.repository.ts';
 
 declare module 'fastify' {
@@ -10,34 +13,33 @@ declare module 'fastify' {
   }
 }
 
-const sweepIntervalMs = 60 * 60 * 1000;
-
 /**
- * Chat images on local disk under `${DATA_DIR}/uploads`. Decorates `uploads` (the UploadService
- * chat resolves a message's images with) and `imageUploads` (the routes' side), and sweeps the
- * files of deleted accounts hourly.
+ * Chat images in the object store (`users/<id>/uploads/…`). Decorates `uploads` (the
+ * UploadService chat resolves a message's images with) and `imageUploads` (the routes' side),
+ * tells the orphan sweep which keys the table still names, and moves images kept before the
+ * object store into it at start.
  */
 export const uploadsPlugin = fp(
   async (app) => {
     const { uploads: config, publicUrl } = app.config;
     const imageUploads = createImageUploads({
       repository: createUploadsRepository(app.db),
-      storage: createLocalDiskImageStorage(config.dir),
+      store: app.storage,
       limits: config,
       publicUrl,
       log: app.log,
       now: app.now,
     });
-    const sweepTimer = setInterval(() => {
-      imageUploads
-        .sweepOrphans()
-        .catch((error: unknown) => app.log.error({ err: error }, 'upload sweep failed'));
-    }, sweepIntervalMs);
-    sweepTimer.unref();
-    app.addHook('onClose', async () => clearInterval(sweepTimer));
+    app.storageReferences.register(uploadsPurpose, imageUploads.referencedKeys);
+    try {
+      await imageUploads.migrateLegacyFiles(config.legacyDir);
+    } catch (error) {
+      // The rows keep their old keys and the files stay: the next start tries again.
+      app.log.error({ err: error }, 'moving the earlier uploads into the object store failed');
+    }
 
     app.decorate('imageUploads', imageUploads);
     app.decorate('uploads', imageUploads);
   },
-  { name: 'uploads', dependencies: ['config', 'database', 'auth'] },
+  { name: 'uploads', dependencies: ['config', 'database', 'auth', 'storage', 'storage-sweep'] },
 );

@@ -13,8 +13,9 @@ import {
   readErrorResponses,
   writeErrorResponses,
 } from '../../http/errors.ts';
-import { sendStoredImage } from '../../http/stored-image.ts';
 import { signedIn } from '../../plugins/app/auth.ts';
+import { sendObject } from '../../storage/send-object.ts';
+import { storedFileResponses } from '../../storage/stored-file-responses.ts';
 
 const unauthorized = errorResponse.describe('Missing, invalid, expired or revoked bearer token');
 const conversationNotFound = errorResponse.describe(
@@ -66,7 +67,7 @@ export const chatSharingRoutes: FastifyPluginAsyncZod = async (app) => {
         params: sharedImageParams,
         response: {
           ...readErrorResponses,
-          200: z.instanceof(Buffer).describe('The image (PNG, JPEG or WebP)'),
+          ...storedFileResponses('The image (PNG, JPEG or WebP)'),
           404: errorResponse.describe(
             'Unknown, expired or revoked link, or an image the link does not show (all alike)',
           ),
@@ -75,11 +76,16 @@ export const chatSharingRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limits,
     },
     async (request, reply) => {
-      const image = await sharing.image(request.params.slug, request.params.imageId);
-      if (!image) throw new HttpError(404, errorTexts[404]);
+      const key = await sharing.image(request.params.slug, request.params.imageId);
       // Never cached: a revoked link loses its images at once.
-      reply.header('x-robots-tag', 'noindex, nofollow');
-      return sendStoredImage(reply, image, 'no-store');
+      const sent =
+        key &&
+        (await sendObject(reply.header('x-robots-tag', 'noindex, nofollow'), app.storage, key, {
+          range: request.headers.range,
+          cacheControl: 'no-store',
+        }));
+      if (!sent) throw new HttpError(404, errorTexts[404]);
+      return sent;
     },
   );
 

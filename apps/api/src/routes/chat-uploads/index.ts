@@ -9,8 +9,9 @@ import {
   readErrorResponses,
   writeErrorResponses,
 } from '../../http/errors.ts';
-import { sendStoredImage } from '../../http/stored-image.ts';
 import { signedIn } from '../../plugins/app/auth.ts';
+import { sendObject } from '../../storage/send-object.ts';
+import { storedFileResponses } from '../../storage/stored-file-responses.ts';
 import { FilePartTooLargeError, parserFileSizeFor, readFilePart } from './read-file-part.ts';
 import { bodyFullyRead, declaredLength, untilBodyRead } from './request-body.ts';
 
@@ -122,11 +123,13 @@ export const chatUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['chat'],
         summary: 'An uploaded image, to its owner only (fetch it with the bearer token)',
+        description:
+          'Streamed from the object store after the ownership check, on every request; a Range header answers 206.',
         produces: ['image/png', 'image/jpeg', 'image/webp'],
         params: z.object({ id: z.string().min(1).max(100) }),
         response: {
           ...readErrorResponses,
-          200: z.instanceof(Buffer).describe('The image (PNG, JPEG or WebP)'),
+          ...storedFileResponses('The image (PNG, JPEG or WebP)'),
           401: unauthorized,
           404: errorResponse.describe("No such image (another user's image answers the same)"),
         },
@@ -134,9 +137,15 @@ export const chatUploadRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limits,
     },
     async (request, reply) => {
-      const image = await imageUploads.readOwned(signedIn(request).user.id, request.params.id);
-      if (!image) throw new HttpError(404, errorTexts[404]);
-      return sendStoredImage(reply, image, 'private, max-age=86400');
+      const key = await imageUploads.ownedKey(signedIn(request).user.id, request.params.id);
+      const sent =
+        key &&
+        (await sendObject(reply, app.storage, key, {
+          range: request.headers.range,
+          cacheControl: 'private, max-age=86400',
+        }));
+      if (!sent) throw new HttpError(404, errorTexts[404]);
+      return sent;
     },
   );
 };

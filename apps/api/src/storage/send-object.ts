@@ -1,0 +1,97 @@
+import type { FastifyReply } from 'fastify';
+import { type ObjectRange, type ObjectStore, RangeNotSatisfiableError } from './object-store.ts';
+
+export interface SendObjectOptions {
+  /** The request's Range header, if any. */
+  range?: string | undefined;
+  /** `private` unless the route says otherwise (`no-store` for what a revoked link must lose). */
+  cacheControl?: string;
+  /** `inline` (the default) or a download with a file name. */
+  disposition?: 'inline' | { attachment: string };
+}
+
+/** The 416 answer's text (no §8 text covers it). */
+export const rangeNotSatisfiableText = 'The requested range is not satisfiable.';
+
+/**
+ * One `bytes=` range, as the store takes it: `a-b`, `a-` or a suffix `-n` (the last n bytes,
+ * which needs the size). Several ranges or anything malformed is ignored, as RFC 9110 allows:
+ * the whole object is sent.
+ */
+function parseRange(header: string | undefined): ObjectRange | { suffix: number } | null {
+  const match = header === undefined ? null : /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match) return null;
+  const [, first = '', last = ''] = match;
+  if (first === '' && last === '') return null;
+  if (first === '') return { suffix: Number(last) };
+  const start = Number(first);
+  if (last === '') return { start };
+  const end = Number(last);
+  return end < start ? null : { start, end };
+}
+
+function contentDisposition(disposition: SendObjectOptions['disposition']): string {
+  if (disposition === undefined || disposition === 'inline') return 'inline';
+  const fallback = disposition.attachment.replace(/[^\x20-\x7e]|["\\]/g, '_');
+  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(disposition.attachment)}`;
+}
+
+/**
+ * Streams a stored object to the browser, after the route has checked who may read it: its
+ * stored type with nosniff and a sandbox policy (a stored file never runs as a page), its
+ * length, byte ranges (206 with Content-Range, 416 when out of the object), and a private cache
+ * policy. Resolves to null when there is no object under the key (the route answers 404).
+ */
+export async function sendObject(
+  reply: FastifyReply,
+  store: ObjectStore,
+  key: string,
+  options: SendObjectOptions = {},
+): Promise<FastifyReply | null> {
+  const asked = parseRange(options.range);
+  let range: ObjectRange | undefined;
+  if (asked && 'suffix' in asked) {
+    const head = await store.head(key);
+    if (!head) return null;
+    if (asked.suffix === 0 || head.size === 0) return refuseRange(reply, head.size);
+    range = { start: Math.max(head.size - asked.suffix, 0) };
+  } else if (asked) {
+    range = asked;
+  }
+
+  let object;
+  try {
+    object = await store.get(key, range);
+  } catch (error) {
+    if (error instanceof RangeNotSatisfiableError) return refuseRange(reply, error.size);
+    throw error;
+  }
+  if (!object) return null;
+
+  reply
+    .header('content-type', object.contentType)
+    .header('x-content-type-options', 'nosniff')
+    .header('content-security-policy', "default-src 'none'; sandbox")
+    .header('content-disposition', contentDisposition(options.disposition))
+    .header('cache-control', options.cacheControl ?? 'private')
+    .header('accept-ranges', 'bytes')
+    .header('last-modified', object.writtenAt.toUTCString());
+  if (object.range) {
+    const { start, end } = object.range;
+    reply
+      .code(206)
+      .header('content-range', `bytes ${start}-${end}/${object.size}`)
+      .header('content-length', end - start + 1);
+  } else {
+    reply.header('content-length', object.size);
+  }
+  return reply.send(object.body);
+}
+
+function refuseRange(reply: FastifyReply, size: number) {
+  return reply
+    .code(416)
+    .header('content-range', `bytes */${size}`)
+    .header('accept-ranges', 'bytes')
+    .send({ message: rangeNotSatisfiableText });
+}
