@@ -62,7 +62,7 @@ describe.each(databaseKinds)('health probes on %s', (kind) => {
 
 describe('GET /metrics', () => {
   describe('in development and test, without a token', () => {
-    const { t } = useChatTestApp('sqlite');
+    const { t, models } = useChatTestApp('sqlite');
 
     it('serves loopback clients the Prometheus text: routes by pattern, streams, first tokens, jobs', async () => {
       // A route with a parameter: the label is its pattern, never the id.
@@ -87,6 +87,35 @@ describe('GET /metrics', () => {
       // The process's own metrics.
       expect(text).toMatch(/^process_cpu_user_seconds_total /m);
       expect(text).toMatch(/^nodejs_eventloop_lag_seconds /m);
+    });
+
+    it('counts the event streams open now, which a shutdown past its grace ends', async () => {
+      models.model('text-model').scripts.push({ kind: 'hang', chunks: ['Half'] });
+      const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
+      const response = await fetch(`${address}/api/chat/stream`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(sendBody()),
+      });
+      const reader = response.body?.getReader();
+      if (!reader) throw new Error('no stream');
+      let text = '';
+      while (!text.includes('event: delta')) {
+        const { value } = await reader.read();
+        text += new TextDecoder().decode(value);
+      }
+      const scrape = async () =>
+        (await t.app.inject({ method: 'GET', url: '/metrics' })).body.match(
+          /^sse_streams_active (\d+)$/m,
+        )?.[1];
+      expect(await scrape()).toBe('1');
+
+      t.app.eventStreams.endAll();
+      for (;;) {
+        const { done } = await reader.read();
+        if (done) break;
+      }
+      await expect.poll(scrape).toBe('0');
     });
 
     it('answers 404 to a client that is not on loopback', async () => {

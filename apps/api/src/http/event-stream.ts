@@ -44,6 +44,8 @@ export function openTypedEventStream<Schemas extends EventSchemas>(
     if (isOpen()) raw.write(': keep-alive\n\n');
   }, heartbeatMs);
   raw.on('close', () => clearInterval(heartbeat));
+  // Counted while open (metrics), and ended by a shutdown whose grace period is over.
+  request.server.eventStreams.track(raw);
 
   return {
     send(type, data) {
