@@ -372,37 +372,6 @@ export function createChatRepository(db: Kysely<Tables>) {
         }),
       );
     },
-
-    /**
-     * Counts one message for `subject` on `day` unless it already reached `limit`, atomically
-     * (one upsert: concurrent requests cannot both take the last one). True when counted.
-     */
-    async takeDailyMessage(subject: string, day: string, limit: number): Promise<boolean> {
-      if (limit <= 0) return false;
-      const row = await db
-        .insertInto('chat_usage')
-        .values({ subject, day, messages: 1 })
-        .onConflict((conflict) =>
-          conflict
-            .columns(['subject', 'day'])
-            .doUpdateSet({ messages: sql<number>`chat_usage.messages + 1` })
-            .where('chat_usage.messages', '<', limit),
-        )
-        .returning('messages')
-        .executeTakeFirst();
-      return row !== undefined;
-    },
-
-    /** Gives back one message counted by takeDailyMessage (never below zero). */
-    async releaseDailyMessage(subject: string, day: string): Promise<void> {
-      await db
-        .updateTable('chat_usage')
-        .set({ messages: sql<number>`messages - 1` })
-        .where('subject', '=', subject)
-        .where('day', '=', day)
-        .where('messages', '>', 0)
-        .execute();
-    },
   };
 }
 

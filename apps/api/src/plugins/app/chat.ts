@@ -12,6 +12,7 @@ import { createRewriteService, type RewriteService } from '../../domains/chat/re
 import type { ModelRegistry } from '../../domains/models/model-registry.ts';
 import type { SpeechService } from '../../domains/speech/speech-service.ts';
 import type { UploadService } from '../../domains/uploads/upload-service.ts';
+import { createQuotaCounter } from '../../domains/usage/create-quota-counter.ts';
 
 /** Tests hand in their own model registry, speech and uploads; the app's are used otherwise. */
 export interface ChatPluginOptions {
@@ -45,7 +46,11 @@ export const chatPlugin = fp<ChatPluginOptions>(
       speech: () => options.speech ?? app.speech,
       uploads: () => options.uploads ?? app.uploads,
     };
-    const quota = createQuota({ repository, limits: config.chat.dailyLimits, now });
+    const quota = createQuota({
+      counter: createQuotaCounter(app),
+      limits: config.chat.dailyLimits,
+      now,
+    });
     const { timeoutMs, idleTimeoutMs } = config.chat;
     app.decorate('chat', {
       replies: createReplyService({
@@ -66,5 +71,8 @@ export const chatPlugin = fp<ChatPluginOptions>(
       }),
     });
   },
-  { name: 'chat', dependencies: ['config', 'database', 'auth', 'models', 'speech', 'uploads'] },
+  {
+    name: 'chat',
+    dependencies: ['config', 'database', 'redis', 'auth', 'models', 'speech', 'uploads'],
+  },
 );

@@ -1,0 +1,58 @@
+import type { QuotaCounter } from './quota-counter.ts';
+
+/** YYYY-MM-DD of the UTC day. */
+export function utcDay(now: Date): string {
+  return now.toISOString().slice(0, 10);
+}
+
+export function nextUtcMidnight(now: Date): Date {
+  return new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1));
+}
+
+/**
+ * One counted unit, held while its work runs. `release` gives it back: work that fails before
+ * producing anything costs nothing (see README, Chat quotas). Taking the unit first and giving
+ * it back later (rather than counting at the end) keeps the limit on work in flight: a user
+ * cannot start more at once than they have left.
+ */
+export interface QuotaUnit {
+  release(): Promise<void>;
+}
+
+/**
+ * A daily quota over one meter: what a tool needs to limit its use per plan. Chat's messages
+ * are one (domains/chat/quota.ts); an image tool adds its own with one call:
+ * `createDailyQuota({ counter, meter: 'images', limitOf, exceeded, now })`.
+ */
+export function createDailyQuota<Caller>(deps: {
+  counter: QuotaCounter;
+  meter: string;
+  /** Who is counted, and how many units they have per day (their plan's). */
+  limitOf: (caller: Caller, now: Date) => { subject: string; limit: number };
+  /** The error a refused take throws (the tool's §8 text, the limit, when it resets). */
+  exceeded: (limit: number, resetsAt: Date) => Error;
+  now: () => Date;
+}) {
+  return {
+    /** Counts one unit, or throws `exceeded(…)` when today's are used up. */
+    async take(caller: Caller): Promise<QuotaUnit> {
+      const now = deps.now();
+      const { subject, limit } = deps.limitOf(caller, now);
+      // The day it was counted on: work failing just after midnight gives back yesterday's.
+      const key = { meter: deps.meter, subject, day: utcDay(now) };
+      if (!(await deps.counter.take(key, limit))) {
+        throw deps.exceeded(limit, nextUtcMidnight(now));
+      }
+      let released = false;
+      return {
+        async release() {
+          if (released) return;
+          released = true;
+          await deps.counter.release(key);
+        },
+      };
+    },
+  };
+}
+
+export type DailyQuota<Caller> = ReturnType<typeof createDailyQuota<Caller>>;

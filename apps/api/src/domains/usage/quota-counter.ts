@@ -1,0 +1,35 @@
+import type { UsageRepository } from './usage.repository.ts';
+
+/** What one count is of: a meter (chat, images…), a subject (a user or a visitor) and a UTC day. */
+export interface QuotaKey {
+  meter: string;
+  /** `user:<id>` or `visitor:<hashed address>`: never an address or an e-mail. */
+  subject: string;
+  /** YYYY-MM-DD. */
+  day: string;
+}
+
+/**
+ * Where daily quotas are counted: the database by default, Redis when REDIS_URL is set (see
+ * redis-quota-counter.ts). Either is shared by every process of a deployment, and both take
+ * atomically: of concurrent requests at most `limit` are counted.
+ */
+export interface QuotaCounter {
+  /** Counts one unit unless `limit` are counted already. True when counted. */
+  take(key: QuotaKey, limit: number): Promise<boolean>;
+  /** Gives one unit back (never below zero). */
+  release(key: QuotaKey): Promise<void>;
+}
+
+/**
+ * The database counter (chat_usage). Chat's rows keep the subject alone, as they did before
+ * meters existed; other meters prefix theirs (`images:user:<id>`).
+ */
+export function createDatabaseQuotaCounter(repository: UsageRepository): QuotaCounter {
+  const subjectOf = ({ meter, subject }: QuotaKey) =>
+    meter === 'chat' ? subject : `${meter}:${subject}`;
+  return {
+    take: (key, limit) => repository.take(subjectOf(key), key.day, limit),
+    release: (key) => repository.release(subjectOf(key), key.day),
+  };
+}
