@@ -4,11 +4,19 @@ import { migrations } from './migrations/index.ts';
 
 /**
  * Creates the PostgreSQL schema only when it is missing: CREATE SCHEMA IF NOT EXISTS would
- * still demand the CREATE privilege, which a least-privileged app user may not have.
+ * still demand the CREATE privilege, which a least-privileged app user may not have. Two
+ * processes starting at once may both find it missing: the one whose CREATE fails finds it
+ * there on a second look, and goes on (the migrations then wait on Kysely's advisory lock).
  */
 async function ensureSchema(db: Database['db'], schema: string): Promise<void> {
-  const found = await sql`select 1 from pg_namespace where nspname = ${schema}`.execute(db);
-  if (found.rows.length === 0) await sql`create schema ${sql.id(schema)}`.execute(db);
+  const exists = async () =>
+    (await sql`select 1 from pg_namespace where nspname = ${schema}`.execute(db)).rows.length > 0;
+  if (await exists()) return;
+  try {
+    await sql`create schema ${sql.id(schema)}`.execute(db);
+  } catch (error) {
+    if (!(await exists())) throw error;
+  }
 }
 
 /** Applies every pending migration; returns the names applied now. Throws on the first failure. */
