@@ -105,6 +105,7 @@ export default tseslint.config(
                 './apps/api/src/mail',
                 './apps/api/src/security',
                 './apps/api/src/http',
+                './apps/api/src/storage',
               ],
               from: [
                 './apps/api/src/app.ts',

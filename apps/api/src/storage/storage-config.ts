@@ -35,9 +35,9 @@ export interface StorageConfig {
 const s3Variables = [
   'S3_ENDPOINT',
   'S3_REGION',
+  'S3_FORCE_PATH_STYLE',
   'S3_ACCESS_KEY_ID',
   'S3_SECRET_ACCESS_KEY',
-  'S3_FORCE_PATH_STYLE',
   'S3_KEY_PREFIX',
 ] as const;
 
@@ -56,13 +56,15 @@ export const storageConfigModule = configModule({
       .string()
       .regex(/^[a-z0-9-]{2,32}$/, 'must be a region such as us-east-1 (R2: auto)')
       .optional(),
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
     S3_ACCESS_KEY_ID: z.string().optional(),
     S3_SECRET_ACCESS_KEY: z.string().optional(),
-    S3_FORCE_PATH_STYLE: z.enum(['true', 'false'], { error: 'must be true or false' }).optional(),
     S3_KEY_PREFIX: z
       .string()
-      .regex(
-        /^[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*\/?$/,
+      .refine(
+        (value) =>
+          /^[A-Za-z0-9._-]+(?:\/[A-Za-z0-9._-]+)*\/?$/.test(value) &&
+          !value.split('/').some((segment) => segment === '.' || segment === '..'),
         'must be path segments of letters, digits, dots, dashes and underscores (e.g. studio/prod)',
       )
       .optional(),
