@@ -14,7 +14,8 @@ import { type ChatPluginOptions, chatPlugin } from './plugins/app/chat.ts';
 import { contactPlugin } from './plugins/app/contact.ts';
 import { csrfPlugin } from './plugins/app/csrf.ts';
 import { errorsPlugin } from './plugins/app/errors.ts';
-import { exportsPlugin } from './plugins/app/exports.ts';
+import { type ExportsPluginOptions, exportsPlugin } from './plugins/app/exports.ts';
+import { mailQueuePlugin } from './plugins/app/mail-queue.ts';
 import { modelsPlugin } from './plugins/app/models.ts';
 import { newsletterPlugin } from './plugins/app/newsletter.ts';
 import { paymentsPlugin, paymentsSandboxPlugin } from './plugins/app/payments.ts';
@@ -23,6 +24,7 @@ import { storageSweepPlugin } from './plugins/app/storage-sweep.ts';
 import { spaPlugin } from './plugins/app/spa.ts';
 import { speechPlugin } from './plugins/app/speech.ts';
 import { uploadsPlugin } from './plugins/app/uploads.ts';
+import { userJobsPlugin } from './plugins/app/user-jobs.ts';
 import { usersPlugin } from './plugins/app/users.ts';
 import { webauthnPlugin } from './plugins/app/webauthn.ts';
 import { configPlugin } from './plugins/external/config.ts';
@@ -48,6 +50,7 @@ import { chatRoutes } from './routes/chat/index.ts';
 import { contactRoutes } from './routes/contact/index.ts';
 import { devMailboxRoutes } from './routes/dev/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
+import { jobRoutes } from './routes/jobs/index.ts';
 import { metricsRoutes } from './routes/metrics/index.ts';
 import { newsletterRoutes } from './routes/newsletter/index.ts';
 import { paymentsRoutes } from './routes/payments/index.ts';
@@ -68,6 +71,8 @@ export interface BuildOptions {
   externalIdentityKeys?: JWTVerifyGetKey;
   /** Tests: chat's model registry, speech and uploads instead of the app's. */
   chat?: ChatPluginOptions;
+  /** Tests: how the export job reads (page size, a hold before each page). */
+  exports?: ExportsPluginOptions;
 }
 
 /** A hop count trusts that many proxies in front of us (what Fastify does with a number). */
@@ -119,6 +124,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(storagePlugin);
   // After the database and Redis: on close it hands running jobs back before they close.
   await app.register(jobsPlugin);
+  await app.register(mailQueuePlugin);
   // The open server-sent event streams (shutdown ends those left), and what /metrics counts.
   await app.register(eventStreamsPlugin);
   await app.register(metricsPlugin);
@@ -134,7 +140,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(speechPlugin);
   await app.register(chatPlugin, options.chat ?? {});
   await app.register(sharingPlugin);
-  await app.register(exportsPlugin);
+  await app.register(userJobsPlugin);
+  await app.register(exportsPlugin, options.exports ?? {});
   await app.register(contactPlugin);
   await app.register(newsletterPlugin);
   await app.register(paymentsPlugin);
@@ -153,6 +160,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(chatVoicesRoutes, { prefix: '/api' });
   await app.register(chatSharingRoutes, { prefix: '/api' });
   await app.register(chatExportRoutes, { prefix: '/api' });
+  await app.register(jobRoutes, { prefix: '/api' });
   await app.register(chatUploadRoutes, { prefix: '/api' });
   await app.register(chatRoutes, { prefix: '/api' });
   await app.register(pricingRoutes, { prefix: '/api' });

@@ -42,8 +42,12 @@ export function attachmentDisposition(
   suffix: string,
   extension: string,
   fallback: string,
-): string {
+): { header: string; ascii: string; readable: string } {
   const ascii = `${asciiSlug(title, fallback)}-${suffix}.${extension}`;
   const readable = `${readableName(title, fallback)}-${suffix}.${extension}`;
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeRfc5987(readable)}`;
+  return {
+    header: `attachment; filename="${ascii}"; filename*=UTF-8''${encodeRfc5987(readable)}`,
+    ascii,
+    readable,
+  };
 }

@@ -58,6 +58,39 @@ function toMarkdown(conversation: OwnedConversation, messages: TranscriptMessage
   return `${lines.join('\n')}\n`;
 }
 
+const contentTypes: Record<ExportFormat, string> = {
+  json: 'application/json; charset=utf-8',
+  markdown: 'text/markdown; charset=utf-8',
+};
+const extensions: Record<ExportFormat, 'json' | 'md'> = { json: 'json', markdown: 'md' };
+
+/** A failed reply that never wrote anything is not part of the conversation. */
+export function exportable(message: TranscriptMessage): boolean {
+  return message.content !== '' || message.imageUrls.length > 0;
+}
+
+/** A conversation's file in one format, named after its title and the day. */
+export function renderExport(
+  conversation: OwnedConversation,
+  messages: TranscriptMessage[],
+  format: ExportFormat,
+  at: Date,
+): ExportFile & { fileName: string; extension: 'json' | 'md' } {
+  const extension = extensions[format];
+  const date = at.toISOString().slice(0, 10);
+  const name = attachmentDisposition(conversation.title, date, extension, 'conversation');
+  return {
+    contentType: contentTypes[format],
+    contentDisposition: name.header,
+    fileName: name.readable,
+    extension,
+    body:
+      format === 'json'
+        ? toJson(conversation, messages, at)
+        : toMarkdown(conversation, messages, at),
+  };
+}
+
 /** GET /api/chat/export/{id} (§7): the owner's conversation as a JSON or Markdown download. */
 export function createExportService({
   conversations,
@@ -74,33 +107,14 @@ export function createExportService({
     ): Promise<ExportFile> {
       const conversation = await conversations.find(userId, conversationId);
       if (!conversation) throw new HttpError(404, sharingTexts.conversationNotFound);
-      // A failed reply that never wrote anything is not part of the conversation.
-      const messages = (await conversations.messages(conversation.id)).filter(
-        (message) => message.content !== '' || message.imageUrls.length > 0,
+      const messages = (await conversations.messages(conversation.id)).filter(exportable);
+      const { contentType, contentDisposition, body } = renderExport(
+        conversation,
+        messages,
+        format,
+        now(),
       );
-      const at = now();
-      const date = at.toISOString().slice(0, 10);
-      return format === 'json'
-        ? {
-            contentType: 'application/json; charset=utf-8',
-            contentDisposition: attachmentDisposition(
-              conversation.title,
-              date,
-              'json',
-              'conversation',
-            ),
-            body: toJson(conversation, messages, at),
-          }
-        : {
-            contentType: 'text/markdown; charset=utf-8',
-            contentDisposition: attachmentDisposition(
-              conversation.title,
-              date,
-              'md',
-              'conversation',
-            ),
-            body: toMarkdown(conversation, messages, at),
-          };
+      return { contentType, contentDisposition, body };
     },
   };
 }

@@ -1,12 +1,15 @@
-import { errorResponse, exportQuery } from '@studio/contracts';
+import { chatExportJob, errorResponse, exportQuery, startExportRequest } from '@studio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readErrorResponses } from '../../http/errors.ts';
+import { readErrorResponses, writeErrorResponses } from '../../http/errors.ts';
 import { signedIn } from '../../plugins/app/auth.ts';
 
-/** GET /api/chat/export/{id}?format=json|markdown (§7): a download of the owner's conversation. */
+/**
+ * GET /api/chat/export/{id}?format=json|markdown (§7): a download of the owner's conversation;
+ * POST /api/chat/export/{id}/jobs: the same as a background job the page follows (long ones).
+ */
 export const chatExportRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { exports } = app;
+  const { exports, exportJobs } = app;
   app.addHook('onRequest', app.authenticate);
 
   app.get(
@@ -44,6 +47,37 @@ export const chatExportRoutes: FastifyPluginAsyncZod = async (app) => {
         .header('content-disposition', file.contentDisposition)
         .header('x-content-type-options', 'nosniff')
         .send(file.body);
+    },
+  );
+
+  app.post(
+    '/chat/export/:id/jobs',
+    {
+      schema: {
+        tags: ['chat', 'jobs'],
+        summary: 'Export a conversation in the background: follow the job at /api/jobs/{id}',
+        description:
+          'Answers 202 with the queued job. Its events (GET /api/jobs/{id}/events) report `reading`, `writing` and `storing`; once completed, GET /api/jobs/{id}/result downloads the file (kept 24 hours).',
+        params: z.object({ id: z.string().min(1).max(100) }),
+        body: startExportRequest,
+        response: {
+          ...writeErrorResponses,
+          202: chatExportJob,
+          401: errorResponse.describe('Missing, invalid, expired or revoked bearer token'),
+          404: errorResponse.describe(
+            "No such conversation (another user's conversation answers the same)",
+          ),
+        },
+      },
+      config: { rateLimit: app.rateLimits.api },
+    },
+    async (request, reply) => {
+      const job = await exportJobs.start(
+        signedIn(request).user.id,
+        request.params.id,
+        request.body.format,
+      );
+      return reply.code(202).send(job);
     },
   );
 };
