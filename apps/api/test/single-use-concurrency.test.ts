@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { paypalCreateResponse } from '@studio/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
@@ -20,6 +22,7 @@ import {
   returnParams,
   startVnpay,
   statusOf,
+  vndPrice,
   vnpayEmulator,
 } from './support/payments.ts';
 import { useSharedDatabaseApps } from './support/shared-database-apps.ts';
@@ -27,6 +30,7 @@ import {
   authenticatorFor,
   beginAuthentication,
   chromeOnLinux,
+  completeAuthentication,
   passkeyUser,
   registerPasskey,
 } from './support/soft-authenticator.ts';
@@ -196,5 +200,77 @@ describe.each(databaseKinds)('single-use records under concurrency on %s', (kind
     expect(ipnCodes.every((code) => code === '00' || code === '02')).toBe(true);
     expect(await grantsOf(apps.at(-1) as App, user.id)).toHaveLength(1);
     expect((await statusOf(user, created.orderId)).status).toBe('succeeded');
+  });
+
+  it('a PayPal capture fired at once captures once and grants once', async () => {
+    // PayPal's emulator lives inside each app (its orders are that app's): one app takes all ten.
+    const [app] = shared.apps as [App];
+    const paypal = app.payments.sandbox.paypal;
+    if (!paypal) throw new Error('PayPal is not in sandbox mode');
+    const user = await payingUser(app);
+    const created = await user.api.post('/api/payments/paypal/create', {
+      Amount: 19.99,
+      Currency: 'USD',
+      PurchaseType: 'subscription',
+      PurchaseId: 'pro_monthly',
+      Description: 'Pro',
+      clientTransactionId: randomUUID(),
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const order = paypalCreateResponse.parse(created.json());
+    const approved = await paypal.approve(order.providerOrderId, 'approve');
+    const back = new URL(approved.redirectUrl ?? '').searchParams;
+    const responses = await fireAtBoth([app], () =>
+      user.api.post('/api/payments/paypal/capture', {
+        orderId: back.get('token'),
+        txnRef: back.get('txnRef'),
+      }),
+    );
+    for (const response of responses) {
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json<{ status: string }>().status).toBe('succeeded');
+    }
+    await paypal.settled();
+    expect(await grantsOf(app, user.id)).toHaveLength(1);
+  });
+
+  it('a payment verification authorises the one payment it is first used for', async () => {
+    const { apps } = shared;
+    const user = await passkeyUser(apps[0] as App);
+    const authenticator = authenticatorFor(apps[0] as App);
+    await registerPasskey(user, authenticator);
+    expect(
+      (await user.put('/api/webauthn/settings', { requireForPayments: true })).statusCode,
+    ).toBe(200);
+    const verified = await completeAuthentication(
+      user,
+      authenticator.assert(await beginAuthentication(user)),
+    );
+    expect(verified.statusCode, verified.body).toBe(200);
+    const plans = ['pro_monthly', 'pro_yearly'] as const;
+    const responses = await fireAtBoth(apps, (app, index) => {
+      const plan = plans[index % 2] ?? 'pro_monthly';
+      return call(
+        app,
+        'POST',
+        '/api/payments/vnpay/create',
+        {
+          Amount: vndPrice[plan],
+          Currency: 'VND',
+          PlanType: plan,
+          Description: 'Pro',
+          clientTransactionId: randomUUID(),
+        },
+        { jar: user.jar, bearer: user.bearer, headers: { 'user-agent': chromeOnLinux } },
+      );
+    });
+    const paid = responses.flatMap((response, index) =>
+      response.statusCode === 200 ? [plans[index % 2]] : [],
+    );
+    expect(paid.length).toBeGreaterThan(0);
+    expect(new Set(paid).size).toBe(1);
+    for (const response of responses) {
+      if (response.statusCode !== 200) expect(response.statusCode, response.body).toBe(403);
+    }
   });
 });
