@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  backgroundWorkDone,
   call,
   days,
   expectSession,
@@ -22,7 +23,7 @@ describe.each(databaseKinds)('housekeeping on %s', (kind) => {
     const dead = await signInWithCode(t.app, uniqueEmail('dead'));
     await call(t.app, 'POST', '/api/auth/logout', undefined, { jar: dead.jar });
     await call(t.app, 'POST', '/api/auth/request-code', { email: uniqueEmail('unused') });
-    await t.app.accounts.background.idle();
+    await backgroundWorkDone(t.app);
     clock.advance(days(2));
     const live = await signInWithCode(t.app, uniqueEmail('live'));
     const before = { sessions: await count('sessions'), tokens: await count('refresh_tokens') };

@@ -32,6 +32,7 @@ describe.each(databaseKinds)('POST /api/contact on %s', (kind) => {
       language: 'en',
     });
 
+    await t.app.jobs.idle();
     const mail = await t.app.db
       .selectFrom('mail_outbox')
       .selectAll()
@@ -51,6 +52,7 @@ describe.each(databaseKinds)('POST /api/contact on %s', (kind) => {
       payload: { ...message, subject: 'Hóa đơn', language: 'vi' },
     });
     expect(response.statusCode).toBe(201);
+    await t.app.jobs.idle();
     const mail = await t.app.db
       .selectFrom('mail_outbox')
       .selectAll()

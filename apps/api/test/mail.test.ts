@@ -84,6 +84,8 @@ describe('mail over SMTP', () => {
       },
     });
     expect(response.statusCode).toBe(201);
+    // Delivered by a `mail.send` job, after the answer.
+    await app.jobs.idle();
     const [mail] = smtp.received as [ReceivedMail];
     expect(mail.from).toBe('hello@studio.example');
     expect(mail.to).toEqual(['support@studio.example']);

@@ -65,7 +65,7 @@ describe.each(databaseKinds)('development mailbox on %s', (kind) => {
 describe('the mailbox in production', () => {
   const t = useTestApp('sqlite', { NODE_ENV: 'production', PUBLIC_URL: 'https://studio.example' });
 
-  it.each(['/dev/mailbox', '/api/dev/mailbox', '/dev/mailbox.css'])(
+  it.each(['/dev/mailbox', '/api/dev/mailbox', '/dev/mailbox.css', '/dev/jobs'])(
     'is not mounted: %s is a 404',
     async (url) => {
       const response = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });

@@ -424,6 +424,10 @@ export function createBullmqQueue(options: BullmqQueueOptions): JobQueue {
     },
 
     async every(kind, intervalMs) {
+      if (intervalMs <= 0) {
+        await queueFor(kind.kind).removeJobScheduler(kind.kind);
+        return;
+      }
       const definition = definitions.get(kind.kind) ?? (kind.definition as AnyDefinition);
       const envelope: Envelope = { ownerId: null, payload: {} };
       await queueFor(kind.kind).upsertJobScheduler(
@@ -473,7 +477,8 @@ export function createBullmqQueue(options: BullmqQueueOptions): JobQueue {
       return () => failedListeners.delete(listener);
     },
 
-    async idle() {
+    async idle(timeoutMs = Infinity) {
+      const deadline = Date.now() + timeoutMs;
       const busy = async () => {
         for (const kind of definitions.keys()) {
           const queue = queueFor(kind);
@@ -485,7 +490,11 @@ export function createBullmqQueue(options: BullmqQueueOptions): JobQueue {
         }
         return false;
       };
-      while (await busy()) await new Promise((resolve) => setTimeout(resolve, 20));
+      while (await busy()) {
+        if (Date.now() >= deadline) return false;
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return true;
     },
 
     async start() {

@@ -343,6 +343,7 @@ export function createInProcessQueue(options: InProcessQueueOptions): JobQueue {
     },
 
     async every(kind, intervalMs) {
+      if (intervalMs <= 0) return;
       schedules.push({ kind: kind.kind, intervalMs });
       if (started && options.worker) startSchedule(kind.kind, intervalMs);
     },
@@ -377,10 +378,15 @@ export function createInProcessQueue(options: InProcessQueueOptions): JobQueue {
       return () => failedListeners.delete(listener);
     },
 
-    async idle() {
+    async idle(timeoutMs = Infinity) {
+      const deadline = Date.now() + timeoutMs;
       const busy = () =>
         [...store.jobs.values()].some((job) => job.state === 'queued' || job.state === 'running');
-      while (busy()) await new Promise((resolve) => setTimeout(resolve, 10));
+      while (busy()) {
+        if (Date.now() >= deadline) return false;
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+      return true;
     },
 
     async start() {

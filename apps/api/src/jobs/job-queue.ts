@@ -104,7 +104,10 @@ export interface JobQueue {
   cancel(id: string): Promise<boolean>;
   /** Follows one job; the returned function stops following. */
   subscribe(id: string, listener: (event: JobEvent) => void): Promise<() => void>;
-  /** Runs a kind (with an empty payload) every `intervalMs`, once per interval across processes. */
+  /**
+   * Runs a kind (with an empty payload) every `intervalMs`, once per interval across processes;
+   * 0 removes its schedule.
+   */
   every(kind: JobKind<Record<string, never>, unknown>, intervalMs: number): Promise<void>;
   /** The failed set, newest first (the development view lists it). */
   failed(limit: number): Promise<JobView[]>;
@@ -112,8 +115,11 @@ export interface JobQueue {
   counts(): Promise<Record<string, QueueCounts>>;
   /** Hears every job that ends in the failed set (the metrics count them); returns an unsubscribe. */
   onFailed(listener: (job: JobView) => void): () => void;
-  /** Resolves once no job is queued, delayed or running (tests wait for mail with it). */
-  idle(): Promise<void>;
+  /**
+   * Resolves true once no job is queued, delayed or running (tests and the development mailbox
+   * wait for mail with it), or false when `timeoutMs` passes first.
+   */
+  idle(timeoutMs?: number): Promise<boolean>;
   /** Starts taking work (the app calls it when ready). */
   start(): Promise<void>;
   /** Stops taking work, waits up to `graceMs` for running jobs, then hands the rest back. */

@@ -100,9 +100,15 @@ export async function call(
   return response;
 }
 
+/** Waits until the work after the answers (preparing mail) and every queued job have finished. */
+export async function backgroundWorkDone(app: App): Promise<void> {
+  await app.accounts.background.idle();
+  await app.jobs.idle();
+}
+
 /** All mail sent to an address, newest first, once the background work has finished. */
 export async function mailTo(app: App, to: string): Promise<OutboxMail[]> {
-  await app.accounts.background.idle();
+  await backgroundWorkDone(app);
   return createOutboxRepository(app.db).listRecent({ to, limit: 50 });
 }
 

@@ -8,14 +8,16 @@ export interface ReceivedMail {
 
 /**
  * Just enough SMTP (RFC 5321, no TLS, no auth) to receive what nodemailer sends, so the SMTP
- * sender is tested over a real socket.
+ * sender is tested over a real socket; `refuseFirst` makes it refuse that many messages first.
  */
-export async function startFakeSmtpServer(): Promise<{
+export async function startFakeSmtpServer(options: { refuseFirst?: number } = {}): Promise<{
   url: string;
   received: ReceivedMail[];
   close(): Promise<void>;
 }> {
   const received: ReceivedMail[] = [];
+  // The first `refuseFirst` messages get a temporary failure, as a busy server answers.
+  let refusals = options.refuseFirst ?? 0;
   const server: Server = createServer((socket) => {
     let buffer = '';
     let inData = false;
@@ -42,7 +44,10 @@ export async function startFakeSmtpServer(): Promise<{
           if (command === 'EHLO' || command === 'HELO') reply('250 fake.smtp');
           else if (command === 'MAIL') {
             current.from = /<([^>]*)>/.exec(line)?.[1] ?? '';
-            reply('250 OK');
+            if (refusals > 0) {
+              refusals -= 1;
+              reply('451 4.3.0 Try again later');
+            } else reply('250 OK');
           } else if (command === 'RCPT') {
             current.to.push(/<([^>]*)>/.exec(line)?.[1] ?? '');
             reply('250 OK');

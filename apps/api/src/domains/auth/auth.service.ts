@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { LanguageCode } from '@studio/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MailSender } from '../../mail/mail-sender.ts';
+import type { MailQueue } from '../../mail/mail-job.ts';
 import { passwordChangedMail } from '../../mail/templates/password-changed.ts';
 import { passwordResetMail } from '../../mail/templates/password-reset.ts';
 import { registrationAttemptMail } from '../../mail/templates/registration-attempt.ts';
@@ -51,7 +51,7 @@ interface Dependencies {
   codes: OneTimeCodes;
   passwords: PasswordHasher;
   sessions: SessionsService;
-  mail: MailSender;
+  mail: MailQueue;
   background: BackgroundWork;
   /** Failed logins per address (soft, time-based throttle). */
   loginFailures: AttemptCounter;
@@ -263,12 +263,10 @@ export function createAuthService(deps: Dependencies) {
       const email = user.email;
       await deps.loginFailures.reset(email);
       log.info({ event: 'password_reset', userId }, 'password changed through a reset link');
-      background.run('password-changed-notice', () =>
-        mail.send({
-          to: email,
-          ...passwordChangedMail(user.preferences.language, `${deps.publicUrl}/reset-password`),
-        }),
-      );
+      await mail.send({
+        to: email,
+        ...passwordChangedMail(user.preferences.language, `${deps.publicUrl}/reset-password`),
+      });
     },
   };
 }

@@ -1,9 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
- * Work done after the response has gone (mail for register, request-code, reset): the answer
- * takes the same time whether or not the address has an account. Failures are logged; `idle()`
- * lets the app's shutdown (and tests) wait for what is still running.
+ * Work done after the response has gone (register, request-code, reset): issuing a code, hashing
+ * a password, finding the account, then queueing the `mail.send` job, so the answer takes the
+ * same time whether or not the address has an account. The delivery itself, with its retries,
+ * is the job's. Failures are logged; `idle()` lets the app's shutdown (and tests) wait for what
+ * is still running.
  */
 export function createBackgroundWork(log: FastifyBaseLogger) {
   const pending = new Set<Promise<void>>();

@@ -1,6 +1,6 @@
 import type { ContactResponse, LanguageCode } from '@studio/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { MailSender } from '../../mail/mail-sender.ts';
+import type { MailQueue } from '../../mail/mail-job.ts';
 import { contactCopyMail } from '../../mail/templates/contact-copy.ts';
 import type { ContactRepository } from './contact.repository.ts';
 
@@ -14,7 +14,8 @@ export interface ContactSubmission {
 
 interface Dependencies {
   repository: ContactRepository;
-  mail: MailSender;
+  /** Queues a `mail.send` job: delivery (and its retries) happens after the answer. */
+  mail: MailQueue;
   supportAddress: string;
   log: FastifyBaseLogger;
   now?: () => Date;
@@ -29,8 +30,8 @@ export function createContactService({
 }: Dependencies) {
   return {
     /**
-     * Stores the message first: once stored it is never lost, so a failing mail server only
-     * costs the studio its e-mail copy (logged), not the visitor's message.
+     * Stores the message first: once stored it is never lost. The e-mail copy is a queued job
+     * (retried when the mail server fails); a queue that refuses it costs only the copy (logged).
      */
     async submit(submission: ContactSubmission): Promise<ContactResponse> {
       const stored = await repository.add(
@@ -44,7 +45,7 @@ export function createContactService({
           ...contactCopyMail(stored.language, stored),
         });
       } catch (error) {
-        log.error({ err: error, contactId: stored.id }, 'could not mail the contact copy');
+        log.error({ err: error, contactId: stored.id }, 'could not queue the contact copy');
       }
       return { id: stored.id, receivedAt: stored.receivedAt };
     },

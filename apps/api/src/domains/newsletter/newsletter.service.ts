@@ -1,6 +1,6 @@
 import type { LanguageCode, NewsletterResponse } from '@studio/contracts';
 import { newsletterConfirmQuery } from '@studio/contracts';
-import type { MailSender } from '../../mail/mail-sender.ts';
+import type { MailQueue } from '../../mail/mail-job.ts';
 import { newsletterConfirmationMail } from '../../mail/templates/newsletter-confirmation.ts';
 import type { NewsletterRepository } from './newsletter.repository.ts';
 import { hashConfirmationToken, newConfirmationToken } from './newsletter-token.ts';
@@ -12,7 +12,8 @@ export const tokenLifetimeMs = 7 * 24 * 60 * 60 * 1000;
 
 interface Dependencies {
   repository: NewsletterRepository;
-  mail: MailSender;
+  /** Queues a `mail.send` job: delivery (and its retries) happens after the answer. */
+  mail: MailQueue;
   publicUrl: string;
   now?: () => Date;
 }

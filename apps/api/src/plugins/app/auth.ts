@@ -29,6 +29,7 @@ import { type AccountService, createAccountService } from '../../domains/users/a
 import { createExternalUsers, type ExternalUsers } from '../../domains/users/external-users.ts';
 import type { User } from '../../domains/users/user.ts';
 import { errorTexts, HttpError } from '../../http/errors.ts';
+import { z } from 'zod';
 
 /** Who is calling, once a bearer token has been verified. */
 export interface Authenticated {
@@ -46,9 +47,9 @@ export interface Accounts {
   account: AccountService;
   verifier: BearerVerifier;
   passwords: PasswordHasher;
-  /** Work that runs after the answer (mail); `idle()` waits for it. */
+  /** Work that runs after the answer (preparing a mail, which it queues); `idle()` waits for it. */
   background: BackgroundWork;
-  /** Deletes dead sessions, codes and links; runs hourly. */
+  /** Deletes dead sessions, codes and links; runs hourly as the `auth.housekeeping` job. */
   housekeeping: () => Promise<void>;
 }
 
@@ -144,7 +145,7 @@ export const authPlugin = fp<AuthPluginOptions>(
       codes: createOneTimeCodes({ repository: codesRepository, key: keys.codeKey, now }),
       passwords,
       sessions,
-      mail: app.mail,
+      mail: app.mailQueue,
       background,
       // security.md §1.1 6.1.1: a soft, time-based per-account throttle, never a lock.
       loginFailures: attemptCounter('login', { max: 5, windowMs: 15 * 60_000 }),
@@ -170,10 +171,16 @@ export const authPlugin = fp<AuthPluginOptions>(
       auth: config.auth,
       now,
     });
-    const sweepTimer = setInterval(() => {
-      housekeeping().catch((error: unknown) => log.error({ err: error }, 'housekeeping failed'));
-    }, housekeepingIntervalMs);
-    sweepTimer.unref();
+    const housekeepingJob = app.jobs.define({
+      kind: 'auth.housekeeping',
+      payload: z.object({}),
+      result: z.null(),
+      run: async () => {
+        await housekeeping();
+        return null;
+      },
+    });
+    await app.jobs.every(housekeepingJob, housekeepingIntervalMs);
 
     app.decorate('now', now);
     app.decorate('accounts', {
@@ -187,7 +194,6 @@ export const authPlugin = fp<AuthPluginOptions>(
     });
     app.decorateRequest('auth', null);
     app.addHook('onClose', async () => {
-      clearInterval(sweepTimer);
       await background.idle();
     });
 
@@ -240,5 +246,8 @@ export const authPlugin = fp<AuthPluginOptions>(
       await app.authenticate(request, reply);
     });
   },
-  { name: 'auth', dependencies: ['config', 'database', 'mail', 'redis', 'storage', 'users'] },
+  {
+    name: 'auth',
+    dependencies: ['config', 'database', 'jobs', 'mail-queue', 'redis', 'storage', 'users'],
+  },
 );

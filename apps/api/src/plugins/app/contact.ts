@@ -18,11 +18,11 @@ export const contactPlugin = fp(
       'contact',
       createContactService({
         repository: createContactRepository(app.db),
-        mail: app.mail,
+        mail: app.mailQueue,
         supportAddress: app.config.mail.supportAddress,
         log: app.log,
       }),
     );
   },
-  { name: 'contact', dependencies: ['config', 'database', 'mail'] },
+  { name: 'contact', dependencies: ['config', 'database', 'mail-queue'] },
 );

@@ -18,10 +18,10 @@ export const newsletterPlugin = fp(
       'newsletter',
       createNewsletterService({
         repository: createNewsletterRepository(app.db),
-        mail: app.mail,
+        mail: app.mailQueue,
         publicUrl: app.config.publicUrl,
       }),
     );
   },
-  { name: 'newsletter', dependencies: ['config', 'database', 'mail'] },
+  { name: 'newsletter', dependencies: ['config', 'database', 'mail-queue'] },
 );

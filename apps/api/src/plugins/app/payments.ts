@@ -21,6 +21,7 @@ import {
   createVnpayService,
   type VnpayService,
 } from '../../domains/payments/vnpay/vnpay.service.ts';
+import { z } from 'zod';
 
 /** The embedded provider emulators, when a provider runs in sandbox mode (tests drive them). */
 export interface PaymentsSandbox {
@@ -117,8 +118,8 @@ export const paymentsSandboxPlugin = fp(
 
 /**
  * Plans and payments: the catalogue, the ledger, the one applier, payment start, VNPay (and
- * PayPal), and the reconciliation job on an unref'd timer (PAYMENTS_RECONCILE_INTERVAL_SECONDS,
- * 0 disables it), stopped when the app closes.
+ * PayPal), and the `payments.reconcile` job every PAYMENTS_RECONCILE_INTERVAL_SECONDS (0 disables
+ * it), once per interval whichever the number of processes.
  */
 export const paymentsPlugin = fp(
   async (app) => {
@@ -190,22 +191,22 @@ export const paymentsPlugin = fp(
       sandbox,
     });
 
-    if (settings.reconcileIntervalSeconds > 0) {
-      let running = false;
-      const timer = setInterval(() => {
-        // One sweep at a time: a slow provider must not pile sweeps up.
-        if (running) return;
-        running = true;
-        reconciliation
-          .reconcileOnce(now())
-          .catch((error: unknown) => app.log.error({ err: error }, 'payment reconciliation failed'))
-          .finally(() => {
-            running = false;
-          });
-      }, settings.reconcileIntervalSeconds * 1000);
-      timer.unref();
-      app.addHook('onClose', async () => clearInterval(timer));
-    }
+    const reconcileJob = app.jobs.define({
+      kind: 'payments.reconcile',
+      payload: z.object({}),
+      result: z.null(),
+      // The next interval tries again: a sweep is not worth retrying sooner.
+      attempts: 1,
+      run: async () => {
+        await reconciliation.reconcileOnce(now());
+        return null;
+      },
+    });
+    // 0 removes the schedule (from Redis too, where an earlier start may have left one).
+    await app.jobs.every(reconcileJob, settings.reconcileIntervalSeconds * 1000);
   },
-  { name: 'payments', dependencies: ['config', 'database', 'auth', 'users', 'payments-sandbox'] },
+  {
+    name: 'payments',
+    dependencies: ['config', 'database', 'jobs', 'auth', 'users', 'payments-sandbox'],
+  },
 );

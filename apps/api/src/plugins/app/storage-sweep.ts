@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 import { createOrphanSweep, type StorageReferences } from '../../storage/orphan-sweep.ts';
 
 declare module 'fastify' {
@@ -13,7 +14,12 @@ declare module 'fastify' {
   }
 }
 
-/** The orphan sweep over `app.storage`, and the registry of references it consults. */
+const sweepIntervalMs = 60 * 60 * 1000;
+
+/**
+ * The orphan sweep over `app.storage`, and the registry of references it consults; it runs
+ * hourly as the `storage.sweep` job.
+ */
 export const storageSweepPlugin = fp(
   async (app) => {
     const sweep = createOrphanSweep({
@@ -24,6 +30,15 @@ export const storageSweepPlugin = fp(
     });
     app.decorate('storageReferences', sweep.references);
     app.decorate('storageSweep', () => sweep.sweep());
+    const sweepJob = app.jobs.define({
+      kind: 'storage.sweep',
+      payload: z.object({}),
+      result: z.object({ deleted: z.number() }),
+      // The next hour tries again.
+      attempts: 1,
+      run: () => sweep.sweep(),
+    });
+    await app.jobs.every(sweepJob, sweepIntervalMs);
   },
-  { name: 'storage-sweep', dependencies: ['storage', 'users', 'auth'] },
+  { name: 'storage-sweep', dependencies: ['storage', 'users', 'auth', 'jobs'] },
 );

@@ -2,14 +2,18 @@ import { languageCode, mailboxQuery, mailboxResponse } from '@studio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readErrorResponses } from '../../http/errors.ts';
+import { failedJobsPage } from './jobs-page.ts';
 import { mailboxPage, mailboxStylesheet } from './mailbox-page.ts';
 
 /**
  * The development mailbox: the outbox as JSON (/api/dev/mailbox, used by end-to-end tests) and
- * as a page (/dev/mailbox). app.ts registers it only when config.devMailbox is true.
+ * as a page (/dev/mailbox), and beside it the job queue's failed set (/dev/jobs). app.ts
+ * registers them only when config.devMailbox is true.
  */
+const mailboxWaitMs = 2000;
+
 export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { outbox } = app;
+  const { outbox, jobs } = app;
 
   app.get(
     '/api/dev/mailbox',
@@ -21,7 +25,11 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: mailboxResponse, ...readErrorResponses },
       },
     },
-    async (request) => ({ messages: await outbox.listRecent(request.query) }),
+    async (request) => {
+      // Mail goes out as jobs after the answer: give the ones in hand a moment to land.
+      await jobs.idle(mailboxWaitMs);
+      return { messages: await outbox.listRecent(request.query) };
+    },
   );
 
   app.get(
@@ -35,8 +43,26 @@ export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { lang, to, limit } = request.query;
+      await jobs.idle(mailboxWaitMs);
       const mails = await outbox.listRecent({ to, limit });
       return reply.type('text/html; charset=utf-8').send(mailboxPage(lang, mails, to));
+    },
+  );
+
+  app.get(
+    '/dev/jobs',
+    {
+      schema: {
+        hide: true,
+        querystring: z.object({ lang: languageCode.default('en') }),
+        response: { 200: z.string(), ...readErrorResponses },
+      },
+    },
+    async (request, reply) => {
+      const failed = await jobs.failed(100);
+      return reply
+        .type('text/html; charset=utf-8')
+        .send(failedJobsPage(request.query.lang, failed));
     },
   );
 

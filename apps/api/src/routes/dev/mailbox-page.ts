@@ -108,4 +108,6 @@ dt { font-weight: 600; }
 dd { margin: 0; }
 pre { white-space: pre-wrap; overflow-wrap: anywhere; font: inherit; margin: 0; }
 a { color: LinkText; }
+table { border-collapse: collapse; width: 100%; }
+th, td { border-block-end: 1px solid GrayText; padding: 0.5rem; text-align: start; vertical-align: top; }
 `;
