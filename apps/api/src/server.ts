@@ -73,6 +73,10 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       'shutting down: no new connections; open requests may finish',
     );
     app.readiness.startDraining();
+    // A connection whose last response (a stream) ends while we drain would otherwise stay
+    // open, idle, for the keep-alive timeout: close the idle ones as they appear.
+    const closeIdle = setInterval(() => app.server.closeIdleConnections(), 250);
+    closeIdle.unref();
     const endStreams = setTimeout(() => {
       if (app.eventStreams.open === 0) return;
       app.log.warn(
