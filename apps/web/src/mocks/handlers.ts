@@ -4,6 +4,7 @@ import { configHandlers } from './handlers/config';
 import { contactHandlers } from './handlers/contact';
 import { conversationsHandlers, defaultConversationsHandlers } from './handlers/conversations';
 import { newsletterHandlers } from './handlers/newsletter';
+import { defaultJobsHandlers, jobsHandlers } from './handlers/jobs';
 import { defaultPaymentsHandlers, paymentsHandlers } from './handlers/payments';
 import { preferencesHandlers } from './handlers/preferences';
 import { defaultProfileHandlers, profileHandlers } from './handlers/profile';
@@ -19,7 +20,7 @@ export {
 };
 export { shareHandlers };
 export { authHandlers, profileHandlers };
-export { chatHandlers, conversationsHandlers };
+export { chatHandlers, conversationsHandlers, jobsHandlers };
 export { webauthnHandlers };
 
 /**
@@ -36,6 +37,7 @@ export const handlers = [
   ...defaultProfileHandlers,
   ...defaultChatHandlers,
   ...defaultConversationsHandlers,
+  ...defaultJobsHandlers,
   ...defaultPaymentsHandlers,
   ...defaultWebauthnHandlers,
 ];

@@ -15,7 +15,7 @@ import {
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 
 /**
- * Conversations, history, sharing, export and voices (§7) as MSW handlers, answering in the API's
+ * Conversations, history, sharing and voices (§7) as MSW handlers (the export is a job: jobs.ts), answering in the API's
  * contracts. Stateless on purpose, like the profile's: a rename answers with the new title and a
  * delete with 204, and the UI keeps its own list, so no test or story leaks into the next.
  */
@@ -29,7 +29,6 @@ const paths = {
   shareStatus: '*/api/chat/share/status/:id',
   revoke: '*/api/chat/share/:id',
   links: '*/api/chat/shares',
-  exportFile: '*/api/chat/export/:id',
   voices: '*/api/chat/voices',
 } as const;
 
@@ -179,12 +178,6 @@ export const sampleVoices: VoicesResponse = {
   defaultVoice: { en: 'en-us', vi: 'vi' },
 };
 
-function exportBody(id: string, format: string | null) {
-  return format === 'markdown'
-    ? `# ${summaryOf(id).title}\n\n**User**: Plan two relaxed days in Da Lat.\n`
-    : JSON.stringify({ ...summaryOf(id), messages: sampleMessages }, null, 2);
-}
-
 export const conversationsHandlers = {
   list: http.get(paths.list, ({ request }) =>
     listResponse(new URL(request.url), sampleConversations),
@@ -243,29 +236,6 @@ export const conversationsHandlers = {
   linksFailure: http.get(paths.links, () => failWith(serverError, 500)),
   linksPending: http.get(paths.links, never),
 
-  /** Named by Content-Disposition, with a UTF-8 filename* for Vietnamese titles. */
-  exportFile: http.get<{ id: string }>(paths.exportFile, ({ request, params }) => {
-    const format = new URL(request.url).searchParams.get('format');
-    const extension = format === 'markdown' ? 'md' : 'json';
-    const name = `${summaryOf(params.id).title}.${extension}`;
-    return new HttpResponse(exportBody(params.id, format), {
-      headers: {
-        'Content-Type': format === 'markdown' ? 'text/markdown' : 'application/json',
-        'Content-Disposition': `attachment; filename="conversation.${extension}"; filename*=UTF-8''${encodeURIComponent(name)}`,
-      },
-    });
-  }),
-  /** No Content-Disposition: the UI names it conversation-{id}.json (§7). */
-  exportUnnamed: http.get<{ id: string }>(paths.exportFile, ({ request, params }) => {
-    const format = new URL(request.url).searchParams.get('format');
-    return new HttpResponse(exportBody(params.id, format), {
-      headers: { 'Content-Type': 'application/octet-stream' },
-    });
-  }),
-  exportFailure: http.get(paths.exportFile, () =>
-    failWith('The requested resource was not found.', 404),
-  ),
-
   voices: http.get(paths.voices, () => HttpResponse.json<VoicesResponse>(sampleVoices)),
   voicesFailure: http.get(paths.voices, () => failWith(serverError, 500)),
   voicesPending: http.get(paths.voices, never),
@@ -304,7 +274,6 @@ export const defaultConversationsHandlers = [
   conversationsHandlers.share,
   conversationsHandlers.revoke,
   conversationsHandlers.links,
-  conversationsHandlers.exportFile,
   conversationsHandlers.voices,
   conversationsHandlers.conversation,
   conversationsHandlers.rename,

@@ -174,17 +174,6 @@ export const DeleteFailure: Story = {
   },
 };
 
-export const ExportFailure: Story = {
-  beforeEach: ({ msw }) => msw.use(conversationsHandlers.exportFailure),
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await findList(canvasElement);
-    await userEvent.click(canvas.getByRole('button', { name: 'Actions for Công thức phở bò' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Export as JSON' }));
-    await findToast("We couldn't export the conversation");
-  },
-};
-
 export const OpensShareDialog: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

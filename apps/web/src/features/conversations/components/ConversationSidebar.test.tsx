@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { invalidateQueries } from '../../../lib/query';
 import { conversationsHandlers } from '../../../mocks/handlers/conversations';
+import { jobsHandlers, sampleJobId } from '../../../mocks/handlers/jobs';
 import { renderInApp } from '../../../test/render';
 import { server } from '../../../test/server';
 import { conversationsQueryKey } from '../api/listConversations';
@@ -212,15 +213,55 @@ describe('ConversationSidebar', { timeout: 20_000 }, () => {
     expect(onDeleted).not.toHaveBeenCalled();
   });
 
-  it('exports as Markdown under the server-given name', async () => {
+  it('exports as Markdown in the background: follows the job, then saves its file', async () => {
     Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    const started: string[] = [];
+    server.events.on('request:start', ({ request }) => void started.push(request.url));
     const { user } = renderSidebar();
     await listItems();
     await user.click(screen.getByRole('button', { name: 'Actions for Công thức phở bò' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Export as Markdown' }));
-    expect(await screen.findAllByText('Downloaded Công thức phở bò.md')).not.toHaveLength(0);
+    const dialog = await screen.findByRole('dialog', { name: 'Export conversation' });
+    expect(
+      await within(dialog).findByText('Downloaded Công thức phở bò-2026-11-21.md.'),
+    ).toBeVisible();
+    server.events.removeAllListeners();
     expect(click).toHaveBeenCalledOnce();
+    expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe(
+      'Công thức phở bò-2026-11-21.md',
+    );
+    expect(started.map((url) => new URL(url).pathname)).toEqual(
+      expect.arrayContaining([
+        '/api/chat/export/conv-04/jobs',
+        `/api/jobs/${sampleJobId}/events`,
+        `/api/jobs/${sampleJobId}/result`,
+      ]),
+    );
+  });
+
+  it('cancels a running export, and says why one failed with a retry that resumes', async () => {
+    server.use(jobsHandlers.running);
+    const { user } = renderSidebar();
+    await listItems();
+    await user.click(screen.getByRole('button', { name: 'Actions for Công thức phở bò' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Export as JSON' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Export conversation' });
+    const bar = await within(dialog).findByRole('progressbar', { name: 'Reading messages…' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '40'));
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel export' }));
+    expect(await within(dialog).findByText('Export cancelled.')).toBeVisible();
+
+    server.use(jobsHandlers.fails);
+    await user.click(within(dialog).getByRole('button', { name: 'Export again' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The conversation no longer exists.',
+    );
+    Object.assign(URL, { createObjectURL: vi.fn(() => 'blob:x'), revokeObjectURL: vi.fn() });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
+    server.use(jobsHandlers.completes);
+    await user.click(within(dialog).getByRole('button', { name: 'Try again' }));
+    expect(await within(dialog).findByText(/^Downloaded /)).toBeVisible();
   });
 
   it('reads the list again when the conversations are invalidated, keeping the old one meanwhile', async () => {

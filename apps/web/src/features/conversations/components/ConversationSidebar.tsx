@@ -10,16 +10,21 @@ import {
   useToast,
 } from '@studio/ui';
 import { MessagesSquare, PanelLeftClose, PanelLeftOpen, Plus, Search } from 'lucide-react';
-import { useId, useRef, useState } from 'react';
+import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/api/useErrorText';
 import { deleteConversation } from '../../../lib/api/endpoints/conversations/deleteConversation';
-import { downloadConversation } from '../api/exportConversation';
 import { useConversationList } from '../hooks/useConversationList';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
+import { useExportJob } from '../hooks/useExportJob';
 import { ConversationItem } from './ConversationItem';
 import * as styles from './conversations.css';
 import { ShareDialog } from './ShareDialog';
+
+// The export's dialog loads when a conversation is first exported.
+const ExportDialog = lazy(() =>
+  import('./ExportDialog').then((module) => ({ default: module.ExportDialog })),
+);
 
 /** How long typing must pause before the search is sent. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -73,12 +78,26 @@ export function ConversationSidebar({
     listRef.current?.focus();
   };
 
+  const exportJob = useExportJob();
+  const [exportOpen, setExportOpen] = useState(false);
+  const exportOpenRef = useRef(false);
+  const showExport = (open: boolean) => {
+    exportOpenRef.current = open;
+    setExportOpen(open);
+  };
   const exportAs = (conversation: ConversationSummary, format: ExportFormat) => {
-    downloadConversation(conversation.id, format)
-      .then((fileName) => toast({ tone: 'success', title: t('export.done', { fileName }) }))
-      .catch((error: unknown) =>
-        toast({ tone: 'critical', title: t('export.failed'), description: describe(error) }),
-      );
+    // One export at a time: while one runs, its dialog comes back instead.
+    showExport(true);
+    void exportJob.start({ id: conversation.id, title: conversation.title }, format).then(() => {
+      // An export that ends while its dialog is hidden says so in a toast.
+      const ended = exportJob.current();
+      if (exportOpenRef.current || !ended) return;
+      if (ended.step === 'saved') {
+        toast({ tone: 'success', title: t('export.done', { fileName: ended.fileName }) });
+      } else if (ended.step === 'failed') {
+        toast({ tone: 'critical', title: t('export.failed'), description: describe(ended.error) });
+      }
+    });
   };
 
   const { state } = list;
@@ -190,6 +209,18 @@ export function ConversationSidebar({
           conversationId={sharing.id}
           title={sharing.title || t('untitled')}
         />
+      ) : null}
+      {exportJob.task ? (
+        <Suspense fallback={null}>
+          <ExportDialog
+            open={exportOpen}
+            onOpenChange={(open) => {
+              showExport(open);
+              if (!open) exportJob.clear();
+            }}
+            exportJob={exportJob}
+          />
+        </Suspense>
       ) : null}
       <ConfirmDialog
         open={deleting !== null}
