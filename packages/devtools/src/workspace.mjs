@@ -2,30 +2,16 @@
 // The two commands of the README, on a fresh machine with only Node.js:
 //   npm start   installs everything and starts the product
 //   npm test    installs everything and runs every check and test, ending with "N passed, N failed"
-import { execFileSync } from 'node:child_process';
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { chromiumVersion, ensureChromium } from './ensure-chromium.mjs';
+import { ensureRedis } from './ensure-redis.mjs';
+import { pnpmCommand } from './pnpm.mjs';
 import { failedTests, readCounts, sumCounts } from './results.mjs';
 import { run } from './run.mjs';
 
 const root = path.resolve(import.meta.dirname, '../../..');
-const PNPM_VERSION = '10.34.9';
 const command = process.argv[2];
-
-/**
- * pnpm 10 itself when present, else the pinned one through npx (pnpm 11+ breaks on Node 20).
- * @returns {[string, ...string[]]}
- */
-function pnpmCommand() {
-  try {
-    const version = execFileSync('pnpm', ['--version'], { encoding: 'utf8' }).trim();
-    if (version.startsWith('10.')) return ['pnpm'];
-  } catch {
-    // not installed
-  }
-  return ['npx', '-y', `pnpm@${PNPM_VERSION}`];
-}
 
 const [pnpmBin, ...pnpmPrefix] = pnpmCommand();
 /**
@@ -60,6 +46,13 @@ async function test() {
   await install();
   const chromium = await ensureChromium();
   console.log(`Browser tests use ${chromium} (${chromiumVersion(chromium)}).`);
+  // The queue, the shared limits and the compiled server's test use the machine's Redis.
+  try {
+    console.log(`Redis on 127.0.0.1:6379: ${await ensureRedis()}.`);
+  } catch (error) {
+    console.error(error instanceof Error ? error.message : String(error));
+    process.exit(1);
+  }
 
   const reports = path.join(root, 'test-results');
   rmSync(reports, { recursive: true, force: true });
@@ -119,15 +112,18 @@ async function test() {
   /*
    * The order is chosen for a 2-core machine (CI's), where the total is bounded by CPU time:
    *  1. What waits more than it computes, beside what takes one core each: the API suites (real
-   *     SQLite and PostgreSQL, timers, sockets: ~1 core on average), tsc, ESLint, and the two
-   *     builds the browser steps serve (the SPA for end-to-end, the static Storybook).
+   *     SQLite and PostgreSQL, timers, sockets: ~1 core on average), tsc, ESLint, the two
+   *     builds the browser steps serve (the SPA for end-to-end, the static Storybook), and the
+   *     production tree (build-production.mjs, as the Dockerfile runs it) with the test that
+   *     starts it with plain node.
    *  2. The jsdom suites, which keep both cores busy on their own.
    *  3. The stories, then the end-to-end tests: each drives Chromium on both cores, and a story
    *     or a page racing another browser for the CPU is how timing-dependent failures start.
    * Logs of steps that run side by side are printed whole when each ends.
    */
+  const productionReport = path.join(reports, 'vitest-production.json');
   console.log(
-    '\n━━ typecheck, lint, API tests, web build, Storybook build (side by side; each log is printed when it ends) ━━',
+    '\n━━ typecheck, lint, API tests, web build, Storybook build, production build (side by side; each log is printed when it ends) ━━',
   );
   await Promise.all([
     step('typecheck', ['run', 'typecheck'], { buffered: true }),
@@ -137,6 +133,17 @@ async function test() {
       buffered: true,
     }),
     step('Storybook build', ['run', 'build-storybook'], { buffered: true }),
+    step(
+      'production build, and the compiled server on PostgreSQL, Redis and S3 (Vitest)',
+      [
+        'run',
+        'test:production',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${productionReport}`,
+      ],
+      { report: productionReport, buffered: true },
+    ),
   ]);
   await vitest('web, design system, contracts, sandbox, tooling', ['!api']);
   const storiesReport = path.join(reports, 'stories.json');
