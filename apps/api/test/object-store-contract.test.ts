@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -484,6 +484,26 @@ describe('an object store that cannot be reached', () => {
     } finally {
       await store.close();
       await s3.stop();
+    }
+  });
+});
+
+describe('the disk store', () => {
+  it('removes what a crash left in .incoming (older than an hour) before its first put', async () => {
+    const directory = await mkdtemp(path.join(tmpdir(), 'studio-disk-incoming-'));
+    try {
+      const incoming = path.join(directory, '.incoming');
+      await mkdir(incoming);
+      await writeFile(path.join(incoming, 'crashed.part'), 'half a file');
+      const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+      await utimes(path.join(incoming, 'crashed.part'), twoHoursAgo, twoHoursAgo);
+      // Another process's put in progress is young: it stays.
+      await writeFile(path.join(incoming, 'running.part'), 'being written');
+      const store = createDiskObjectStore({ directory });
+      await put(store, 'user:incoming');
+      expect(await readdir(incoming)).toEqual(['running.part']);
+    } finally {
+      await rm(directory, { recursive: true, force: true });
     }
   });
 });

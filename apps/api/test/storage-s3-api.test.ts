@@ -161,6 +161,22 @@ describe.each(databaseKinds)('chat images in an S3 bucket on %s', (kind) => {
       })
       .execute();
 
+    // A row whose flat file is not there (yet) cannot be moved: it answers 404, not an error.
+    const unmovedId = 'LegacyUpload0000000002';
+    await t.app.db
+      .insertInto('chat_uploads')
+      .values({
+        id: unmovedId,
+        user_id: owner.id,
+        mime_type: 'image/png',
+        width: 20,
+        height: 10,
+        bytes: image.length,
+        storage_key: `${'ef'.repeat(16)}.png`,
+        created_at: new Date().toISOString(),
+      })
+      .execute();
+
     expect(await t.app.imageUploads.migrateLegacyFiles(legacyDir)).toBe(1);
     expect(await t.app.imageUploads.migrateLegacyFiles(legacyDir)).toBe(0);
     const row = await t.app.db
@@ -173,6 +189,9 @@ describe.each(databaseKinds)('chat images in an S3 bucket on %s', (kind) => {
     const served = await fetchAs(t.app, owner.bearer, `/api/chat/uploads/${id}`);
     expect(served.statusCode).toBe(200);
     expect(served.rawPayload.equals(image)).toBe(true);
+    expect((await fetchAs(t.app, owner.bearer, `/api/chat/uploads/${unmovedId}`)).statusCode).toBe(
+      404,
+    );
   });
 
   it('reports the object store ready', async () => {

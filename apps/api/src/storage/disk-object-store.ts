@@ -5,6 +5,7 @@ import {
   mkdir,
   open,
   opendir,
+  readdir,
   rename,
   rm,
   stat,
@@ -38,7 +39,23 @@ const incomingDir = '.incoming';
  * once complete, so a failed or refused put leaves nothing under a key. The content type comes
  * from the extension (content-types.ts), so there is no second file per object.
  */
+/** An unfinished put older than this was cut short by a crash: its file is removed. */
+const staleIncomingMs = 60 * 60 * 1000;
+
 export function createDiskObjectStore({ directory }: { directory: string }): ObjectStore {
+  let incomingCleaned: Promise<void> | null = null;
+  /** Once per process, before its first put: what a crash left in `.incoming/` goes. */
+  const cleanIncoming = async () => {
+    const folder = path.join(directory, incomingDir);
+    const names = await readdir(folder).catch(() => [] as string[]);
+    const cutoff = Date.now() - staleIncomingMs;
+    for (const name of names) {
+      const file = path.join(folder, name);
+      const info = await stat(file).catch(() => null);
+      if (info && info.mtimeMs < cutoff) await rm(file, { force: true }).catch(() => undefined);
+    }
+  };
+
   const fileOf = (key: string) => {
     // Keys only ever come from put() through a table; refuse anything else all the same.
     if (!isObjectKey(key)) throw new Error('not an object store key');
@@ -95,6 +112,8 @@ export function createDiskObjectStore({ directory }: { directory: string }): Obj
         incomingDir,
         `${randomBytes(16).toString('hex')}.part`,
       );
+      incomingCleaned ??= cleanIncoming();
+      await incomingCleaned;
       try {
         await mkdir(path.dirname(temporary), { recursive: true, mode: 0o700 });
         // wx: never overwrite, even in the (astronomically unlikely) case of a repeated name.

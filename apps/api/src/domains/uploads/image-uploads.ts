@@ -3,6 +3,7 @@ import { readdir, readFile, unlink } from 'node:fs/promises';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
 import type { FastifyBaseLogger } from 'fastify';
+import { isObjectKey } from '../../storage/object-keys.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { type ImageLimits, processImage } from './image-processing.ts';
 import type { OwnedImage } from './upload-service.ts';
@@ -47,16 +48,26 @@ export function createImageUploads({
   // A re-encoded image can outgrow its upload (a photo saved as PNG), never its raw pixels.
   const storedMaxBytes = limits.maxPixels * 4 + 1024 * 1024;
 
-  /** The stored object of an upload `userId` owns; someone else's is as absent as an unknown one. */
-  async function ownedKey(userId: string, id: string): Promise<string | null> {
+  /** The upload if `userId` owns it and its file is in the object store. */
+  async function findOwned(userId: string, id: string) {
     if (!isUploadId(id)) return null;
     const upload = await repository.findOwned(userId, id);
-    return upload?.storageKey ?? null;
+    if (!upload) return null;
+    if (!isObjectKey(upload.storageKey)) {
+      // An earlier flat file the start-up move could not take yet (it tries again next start).
+      log.warn({ event: 'upload_not_moved', uploadId: id }, 'an upload is not in the object store');
+      return null;
+    }
+    return upload;
+  }
+
+  /** The stored object of an upload `userId` owns; someone else's is as absent as an unknown one. */
+  async function ownedKey(userId: string, id: string): Promise<string | null> {
+    return (await findOwned(userId, id))?.storageKey ?? null;
   }
 
   async function readOwned(userId: string, id: string): Promise<OwnedImage | null> {
-    if (!isUploadId(id)) return null;
-    const upload = await repository.findOwned(userId, id);
+    const upload = await findOwned(userId, id);
     if (!upload) return null;
     const object = await store.get(upload.storageKey);
     if (!object) {
