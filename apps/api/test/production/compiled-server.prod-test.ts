@@ -286,16 +286,22 @@ describe('the compiled production server (node apps/api/dist/server.js)', () => 
     ]);
   });
 
-  it('streams a chat reply, and counts it in /metrics behind the token', async () => {
+  it('streams a spoken chat reply, and counts it in /metrics behind the token', async () => {
     const response = await fetch(`${base}/api/chat/stream`, {
       method: 'POST',
       headers: { ...bearer(), 'content-type': 'application/json' },
-      body: JSON.stringify({ Message: 'Hello from production', ModelId: 'sandbox' }),
+      // Spoken too: the eSpeak worker the bundle spawns resolves from the tree's node_modules.
+      body: JSON.stringify({
+        Message: 'Hello from production',
+        ModelId: 'sandbox',
+        ReturnAudio: true,
+      }),
     });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     const text = await response.text();
     expect(text).toContain('event: delta');
+    expect(text).toMatch(/event: audio\ndata: \{"format":"mp3","mimeType":"audio\/mpeg"/);
     expect(text).toContain('event: done');
 
     expect((await fetch(`${base}/metrics`)).status).toBe(401);
