@@ -479,6 +479,8 @@ describe('an object store that cannot be reached', () => {
         }),
       ).rejects.toBeInstanceOf(ObjectStoreUnavailableError);
       expect(Date.now() - started).toBeLessThan(10_000);
+      // The source is let go, not left half-read (a request body would hang its connection).
+      expect(body.destroyed).toBe(true);
       await stopping;
       await expect(store.head(before.key)).rejects.toBeInstanceOf(ObjectStoreUnavailableError);
     } finally {

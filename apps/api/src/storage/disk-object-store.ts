@@ -123,6 +123,7 @@ export function createDiskObjectStore({ directory }: { directory: string }): Obj
         const info = await stat(file);
         return storedOf(key, info.size, info.mtime);
       } catch (error) {
+        limited.discard();
         await rm(temporary, { force: true }).catch(() => undefined);
         if (limited.exceeded() || error instanceof ObjectTooLargeError) {
           throw new ObjectTooLargeError(maxBytes);

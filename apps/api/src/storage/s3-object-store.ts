@@ -172,6 +172,7 @@ export function createS3ObjectStore(options: S3ObjectStoreOptions): ObjectStore 
       try {
         await upload.done();
       } catch (error) {
+        limited.discard();
         // Upload aborted its multipart upload before rethrowing (if it could reach the store).
         if (limited.exceeded() || error instanceof ObjectTooLargeError) {
           throw new ObjectTooLargeError(maxBytes);
