@@ -1,8 +1,16 @@
+import { Worker } from 'bullmq';
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { JobContext, JobEvent, JobView } from '../src/jobs/job-queue.ts';
+import { createBullmqQueue } from '../src/jobs/bullmq-queue.ts';
 import { InvalidJobPayloadError } from '../src/jobs/job-rules.ts';
-import { jobBackends, type JobBackend, type JobInstances } from './support/job-backends.ts';
+import {
+  jobBackends,
+  type JobBackend,
+  type JobInstances,
+  redisAccess,
+} from './support/job-backends.ts';
+import { deleteRedisKeys, uniqueRedisPrefix } from './support/redis.ts';
 
 /**
  * The same contract for both backends of the job queue. Each case runs two instances over one
@@ -369,5 +377,46 @@ describe.each(jobBackends)('job queue contract: $name', (backend: JobBackend) =>
     // guarantee would run about twice that.
     expect(runs.length).toBeGreaterThanOrEqual(4);
     expect(runs.length).toBeLessThanOrEqual(7);
+  });
+});
+
+describe('job queue on BullMQ: a crashed process', () => {
+  it('retries the job it held once its lock expires, in another process', async () => {
+    const prefix = uniqueRedisPrefix('jobs-crash');
+    const redis = await redisAccess(prefix);
+    const survivor = createBullmqQueue({
+      redis,
+      concurrency: 2,
+      worker: true,
+      lockDurationMs: 400,
+      stalledIntervalMs: 250,
+    });
+    // The process that crashes: it takes the job (BullMQ's lock, never renewed) and vanishes.
+    const crashed = new Worker('test.crash', null, {
+      connection: redis.connect(),
+      prefix: `${prefix}:jobs`,
+      lockDuration: 400,
+    });
+    try {
+      const kind = survivor.define({
+        kind: 'test.crash',
+        payload: emptyPayload,
+        result: z.string(),
+        run: async () => 'finished by the survivor',
+      });
+      const job = await survivor.enqueue(kind, {});
+      const taken = await crashed.getNextJob('crashed-process');
+      expect(taken?.id).toBe(job.id);
+      await crashed.close();
+      expect((await survivor.get(job.id))?.state).toBe('running');
+
+      await survivor.start();
+      const done = await until(() => survivor.get(job.id), settled, 8000);
+      expect(done).toMatchObject({ state: 'completed', result: 'finished by the survivor' });
+    } finally {
+      await survivor.stop(0);
+      await redis.close();
+      await deleteRedisKeys(prefix);
+    }
   });
 });

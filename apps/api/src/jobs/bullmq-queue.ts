@@ -64,6 +64,12 @@ export interface BullmqQueueOptions {
   onError?: (error: Error) => void;
   /** How long a job without an owner slot waits before it asks again. */
   ownerWaitMs?: number;
+  /**
+   * BullMQ's lock on a running job (renewed while it runs; default 30 s), and how often workers
+   * look for jobs whose lock expired, their process gone (default 30 s). Tests shorten them.
+   */
+  lockDurationMs?: number;
+  stalledIntervalMs?: number;
 }
 
 type AnyDefinition = JobDefinition<unknown, unknown>;
@@ -299,6 +305,8 @@ export function createBullmqQueue(options: BullmqQueueOptions): JobQueue {
       prefix,
       concurrency: options.concurrency,
       autorun: true,
+      ...(options.lockDurationMs ? { lockDuration: options.lockDurationMs } : {}),
+      ...(options.stalledIntervalMs ? { stalledInterval: options.stalledIntervalMs } : {}),
     });
     worker.on('error', reportError);
     worker.on('completed', (job) => void publishState(job));

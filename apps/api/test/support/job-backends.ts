@@ -35,7 +35,9 @@ const inProcess: JobBackend = {
 };
 
 /** One process's view of the test Redis: the connections it opened close with it. */
-async function redisAccess(keyPrefix: string): Promise<RedisAccess & { close(): Promise<void> }> {
+export async function redisAccess(
+  keyPrefix: string,
+): Promise<RedisAccess & { close(): Promise<void> }> {
   const opened: Redis[] = [];
   const connect = () => {
     const connection = new Redis(testRedisUrl, { maxRetriesPerRequest: null });
