@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { type AddressInfo, connect, createServer, type Socket } from 'node:net';
 import { Redis } from 'ioredis';
 
 /**
@@ -31,4 +32,33 @@ export async function deleteRedisKeys(prefix: string): Promise<void> {
   } finally {
     client.disconnect();
   }
+}
+
+/**
+ * A TCP relay to the test Redis on a loopback port: an app pointed at it loses Redis when the
+ * test calls `cut()` (the relay closes and refuses new connections), while every other test
+ * keeps its Redis.
+ */
+export async function startRedisRelay(): Promise<{ url: string; cut(): Promise<void> }> {
+  const target = new URL(testRedisUrl);
+  const sockets = new Set<Socket>();
+  const server = createServer((incoming) => {
+    const outgoing = connect(Number(target.port || 6379), target.hostname);
+    for (const socket of [incoming, outgoing]) {
+      sockets.add(socket);
+      socket.on('error', () => socket.destroy());
+      socket.on('close', () => sockets.delete(socket));
+    }
+    incoming.pipe(outgoing).pipe(incoming);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `redis://127.0.0.1:${port}`,
+    async cut() {
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      for (const socket of sockets) socket.destroy();
+      await closed;
+    },
+  };
 }

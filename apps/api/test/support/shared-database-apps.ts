@@ -18,20 +18,24 @@ export interface SharedDatabaseApps {
  * DATABASE_URL + DATABASE_SCHEMA on PostgreSQL (built at the same time, so their migrations
  * race as they would at a rolling start), the same data directory on SQLite (built one after
  * the other: SQLite is the one-process default). With REDIS_KEY_PREFIX in `env` they share it
- * too, and its keys are deleted afterwards.
+ * too, and its keys are deleted afterwards. `env` may be a function, called before the apps are
+ * built (a port known only once something listens).
  */
 export function useSharedDatabaseApps(
   kind: DatabaseKind,
   count: number,
-  env: Record<string, string> = {},
+  env: Record<string, string> | (() => Promise<Record<string, string>>) = {},
   options: Omit<BuildOptions, 'logStream'> = {},
 ): SharedDatabaseApps {
   const apps: App[] = [];
   let database: TestDatabase | undefined;
   let scratch: string | undefined;
   let setupError: unknown;
+  let redisPrefix: string | undefined;
 
   beforeAll(async () => {
+    const settings = typeof env === 'function' ? await env() : env;
+    redisPrefix = settings['REDIS_KEY_PREFIX'];
     try {
       database = await createTestDatabase(kind);
     } catch (error) {
@@ -50,7 +54,7 @@ export function useSharedDatabaseApps(
       GEOLOCATION_SERVICES: 'https://geo.example/json/{ip}',
       RATE_LIMIT_FORMS_MAX: '1000',
       ...database.env,
-      ...env,
+      ...settings,
     });
     const build = async () => {
       const app = await buildApp(config, { ...options, logStream: { write: () => {} } });
@@ -74,8 +78,7 @@ export function useSharedDatabaseApps(
     await Promise.all(apps.map((app) => app.close()));
     await database?.drop();
     if (scratch) await rm(scratch, { recursive: true, force: true });
-    const prefix = env['REDIS_KEY_PREFIX'];
-    if (prefix !== undefined) await deleteRedisKeys(prefix);
+    if (redisPrefix !== undefined) await deleteRedisKeys(redisPrefix);
   });
 
   return {

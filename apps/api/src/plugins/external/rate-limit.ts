@@ -25,14 +25,27 @@ declare module 'fastify' {
 export const rateLimitPlugin = fp(
   async (app) => {
     const { forms, api, auth } = app.config.rateLimits;
-    const redis = app.redis;
+    const { redis } = app;
+    let shared = {};
+    if (redis) {
+      // A connection of its own without an offline queue: while Redis is away each count fails
+      // at once (and the request is served, or refused, at once) instead of waiting for the
+      // reconnection attempts every request would otherwise queue behind.
+      const connection = redis.connect({
+        enableOfflineQueue: false,
+        maxRetriesPerRequest: 0,
+        lazyConnect: true,
+      });
+      await connection.connect();
+      shared = { redis: connection, nameSpace: `${redis.keyPrefix}:rate-limit:` };
+    }
     await app.register(rateLimit, {
       global: false,
       // request.ip is undefined once the client has hung up (its socket is gone): such a request
       // is still counted, under one shared key, instead of crashing the limiter.
       keyGenerator: (request) => request.ip ?? 'disconnected',
       skipOnError: true,
-      ...(redis ? { redis: redis.client, nameSpace: `${redis.keyPrefix}:rate-limit:` } : {}),
+      ...shared,
     });
     app.decorate('rateLimits', {
       forms: { max: forms.max, timeWindow: forms.windowMs },
