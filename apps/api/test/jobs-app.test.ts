@@ -1,12 +1,14 @@
+import { Queue } from 'bullmq';
+import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { type App, buildApp } from '../src/app.ts';
-import { loadConfig } from '../src/config.ts';
+import { ConfigError, loadConfig } from '../src/config.ts';
 import type { JobKind } from '../src/jobs/job-queue.ts';
 import { call, latestCode, relaxedAuthLimits, uniqueEmail } from './support/auth.ts';
 import { createTestDatabase, type TestDatabase } from './support/databases.ts';
 import { startFakeSmtpServer } from './support/fake-smtp-server.ts';
-import { deleteRedisKeys, redisEnv, uniqueRedisPrefix } from './support/redis.ts';
+import { deleteRedisKeys, redisEnv, testRedisUrl, uniqueRedisPrefix } from './support/redis.ts';
 import { testCsrfSecret, useTestApp } from './support/test-app.ts';
 
 /** The app's background work on the job queue: mail, the schedules, the failed-jobs view. */
@@ -151,5 +153,49 @@ describe.each(['in-process', 'bullmq'] as const)('mail jobs in the app (%s)', (b
     const response = await call(t.app, 'POST', '/api/auth/request-code', { email });
     expect(response.statusCode).toBe(202);
     expect(await latestCode(t.app, email)).toMatch(/^\d{6}$/);
+  });
+
+  it.runIf(backend === 'bullmq')('keeps the schedules as BullMQ job schedulers', async () => {
+    const connection = new Redis(testRedisUrl, { maxRetriesPerRequest: null });
+    try {
+      const every: Record<string, number | undefined> = {};
+      for (const kind of ['auth.housekeeping', 'payments.reconcile', 'storage.sweep']) {
+        const queue = new Queue(kind, { connection, prefix: `${prefix}:jobs` });
+        const schedulers = await queue.getJobSchedulers();
+        every[kind] = schedulers.length === 1 ? Number(schedulers[0]?.every) : undefined;
+        await queue.close();
+      }
+      expect(every).toEqual({
+        'auth.housekeeping': 3_600_000,
+        'payments.reconcile': 300_000,
+        'storage.sweep': 3_600_000,
+      });
+    } finally {
+      connection.disconnect();
+    }
+  });
+});
+
+describe('the jobs configuration', () => {
+  it('runs 4 jobs of a kind at once by default, and every process is a worker', () => {
+    expect(loadConfig({}).jobs).toEqual({ concurrency: 4, worker: true });
+    expect(loadConfig({ JOBS_CONCURRENCY: '12', JOBS_WORKER: 'false' }).jobs).toEqual({
+      concurrency: 12,
+      worker: false,
+    });
+  });
+
+  it('refuses a concurrency out of range and a worker flag that is not true or false', () => {
+    let error: unknown;
+    try {
+      loadConfig({ JOBS_CONCURRENCY: '0', JOBS_WORKER: 'yes' });
+    } catch (caught) {
+      error = caught;
+    }
+    expect(error).toBeInstanceOf(ConfigError);
+    expect((error as ConfigError).problems).toEqual([
+      'JOBS_CONCURRENCY: must be a whole number from 1 to 64',
+      expect.stringMatching(/^JOBS_WORKER: /),
+    ]);
   });
 });
