@@ -170,6 +170,8 @@ describe.each(['in-process', 'bullmq'] as const)('mail jobs in the app (%s)', (b
         'payments.reconcile': 300_000,
         'storage.sweep': 3_600_000,
       });
+      // A schedule's next run is not counted as work waiting.
+      expect((await t.app.jobs.counts())['auth.housekeeping']).toMatchObject({ waiting: 0 });
     } finally {
       connection.disconnect();
     }

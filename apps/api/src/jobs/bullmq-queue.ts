@@ -462,16 +462,15 @@ export function createBullmqQueue(options: BullmqQueueOptions): JobQueue {
     async counts() {
       const counts: Record<string, QueueCounts> = {};
       for (const kind of new Set([...definitions.keys(), ...queues.keys()])) {
-        const found = await queueFor(kind).getJobCounts(
-          'wait',
-          'prioritized',
-          'delayed',
-          'active',
-          'failed',
-          'completed',
-        );
+        const queue = queueFor(kind);
+        const [found, schedules] = await Promise.all([
+          queue.getJobCounts('wait', 'prioritized', 'delayed', 'active', 'failed', 'completed'),
+          queue.getJobSchedulersCount(),
+        ]);
+        // Each schedule keeps its next run delayed: that is not work waiting.
+        const delayed = Math.max(0, (found.delayed ?? 0) - schedules);
         counts[kind] = {
-          waiting: (found.wait ?? 0) + (found.prioritized ?? 0) + (found.delayed ?? 0),
+          waiting: (found.wait ?? 0) + (found.prioritized ?? 0) + delayed,
           active: found.active ?? 0,
           failed: found.failed ?? 0,
           completed: found.completed ?? 0,
