@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { quotaErrorResponse } from '@studio/contracts';
 import type { LightMyRequestResponse } from 'fastify';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { createQuotaCounter } from '../src/domains/usage/create-quota-counter.ts';
 import { relaxedAuthLimits } from './support/auth.ts';
@@ -16,7 +16,7 @@ import {
 } from './support/chat.ts';
 import { call } from './support/auth.ts';
 import { databaseKinds } from './support/databases.ts';
-import { redisEnv, uniqueRedisPrefix } from './support/redis.ts';
+import { redisEnv, startRedisRelay, uniqueRedisPrefix } from './support/redis.ts';
 import { useSharedDatabaseApps } from './support/shared-database-apps.ts';
 
 const limit = 4;
@@ -100,3 +100,42 @@ describe.each(databaseKinds.flatMap((kind) => counters.map((counter) => ({ kind,
     });
   },
 );
+
+describe('daily quotas when Redis fails mid-way', () => {
+  let relay: Awaited<ReturnType<typeof startRedisRelay>> | undefined;
+  const shared = useSharedDatabaseApps(
+    'sqlite',
+    1,
+    async () => {
+      relay = await startRedisRelay();
+      return {
+        ...relaxedAuthLimits,
+        RATE_LIMIT_API_MAX: '100000',
+        ...redisEnv(uniqueRedisPrefix('quotas-down')),
+        REDIS_URL: relay.url,
+        JOBS_WORKER: 'false',
+      };
+    },
+    {
+      chat: {
+        models: testRegistry(chatModels).registry,
+        speech: testSpeech().service,
+        uploads: testUploads().service,
+      },
+    },
+  );
+  afterAll(() => relay?.cut());
+
+  it('refuses a message it cannot count (fails closed) and keeps serving the rest', async () => {
+    const [app] = shared.apps as [App];
+    const visitor = as(null, '198.51.100.78');
+    expect((await call(app, 'POST', '/api/chat/send', sendBody(), visitor)).statusCode).toBe(200);
+
+    await relay?.cut();
+
+    const refused = await call(app, 'POST', '/api/chat/send', sendBody(), visitor);
+    expect(refused.statusCode).toBe(500);
+    expect(refused.json()).toEqual({ message: 'Server error. Please try again later.' });
+    expect((await app.inject({ method: 'GET', url: '/api/pricing' })).statusCode).toBe(200);
+  });
+});
