@@ -10,7 +10,6 @@ export default defineProject({
     name: 'api-production',
     environment: 'node',
     include: ['test/production/**/*.prod-test.ts'],
-    globalSetup: ['./test/global-setup.ts'],
     testTimeout: 30_000,
     hookTimeout: 90_000,
   },

@@ -111,13 +111,29 @@ function follow(response: Response) {
 }
 
 const scratch = await mkdtemp(path.join(tmpdir(), 'studio-compiled-'));
-const schema = `prod_test_${randomBytes(4).toString('hex')}`;
+// A database of its own, not only a schema: dropping a schema while another suite migrates
+// breaks that suite's catalogue read (test/support/databases.ts), and CI runs this file beside
+// the API suites. Its schema is not public, as a deployment's may not be.
+const database = `studio_prod_test_${randomBytes(4).toString('hex')}`;
+const schema = 'studio';
+const databaseUrl = Object.assign(new URL(testDatabaseUrl), { pathname: `/${database}` }).href;
 const keyPrefix = `prod-test-${randomBytes(4).toString('hex')}`;
 const metricsToken = secret();
 let s3: S3TestServer | undefined;
 let server: Run | undefined;
 let port = 0;
 let base = '';
+
+/** A connection to the test server's own database, to create and drop this file's. */
+async function withAdmin(work: (db: pg.Client) => Promise<unknown>): Promise<void> {
+  const db = new pg.Client({ connectionString: testDatabaseUrl });
+  await db.connect();
+  try {
+    await work(db);
+  } finally {
+    await db.end();
+  }
+}
 
 function productionEnv(): Record<string, string> {
   if (!s3) throw new Error('the S3 server is not running');
@@ -132,7 +148,7 @@ function productionEnv(): Record<string, string> {
     METRICS_TOKEN: metricsToken,
     ALLOW_SANDBOX_IN_PRODUCTION: 'true',
     DATA_DIR: path.join(scratch, 'data'),
-    DATABASE_URL: testDatabaseUrl,
+    DATABASE_URL: databaseUrl,
     DATABASE_SCHEMA: schema,
     REDIS_URL: redisUrl,
     REDIS_KEY_PREFIX: keyPrefix,
@@ -147,6 +163,7 @@ beforeAll(async () => {
       `No production tree at ${tree}: build it first with npm run build:prod (or set PRODUCTION_TREE).`,
     );
   }
+  await withAdmin((db) => db.query(`create database ${database}`));
   s3 = await startS3Server();
   port = await freePort();
   base = `http://127.0.0.1:${port}`;
@@ -169,10 +186,7 @@ afterAll(async () => {
     await server.exited;
   }
   await s3?.stop();
-  const db = new pg.Client({ connectionString: testDatabaseUrl });
-  await db.connect();
-  await db.query(`drop schema if exists ${schema} cascade`);
-  await db.end();
+  await withAdmin((db) => db.query(`drop database if exists ${database} with (force)`));
   const redis = new Redis(redisUrl);
   const keys = await redis.keys(`${keyPrefix}*`);
   if (keys.length > 0) await redis.del(...keys);
@@ -181,7 +195,7 @@ afterAll(async () => {
 }, 30_000);
 
 async function latestCode(email: string): Promise<string> {
-  const db = new pg.Client({ connectionString: testDatabaseUrl });
+  const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
     let code: string | undefined;
