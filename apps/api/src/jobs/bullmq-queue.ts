@@ -309,7 +309,8 @@ export function createBullmqQueue(options: BullmqQueueOptions): JobQueue {
       ...(options.stalledIntervalMs ? { stalledInterval: options.stalledIntervalMs } : {}),
     });
     worker.on('error', reportError);
-    worker.on('completed', (job) => void publishState(job));
+    // A lost Redis connection must not become an unhandled rejection: it is reported instead.
+    worker.on('completed', (job) => void publishState(job).catch(reportError));
     worker.on('failed', (job) => {
       if (!job) return;
       void (async () => {
