@@ -155,27 +155,30 @@ describe.each(['in-process', 'bullmq'] as const)('mail jobs in the app (%s)', (b
     expect(await latestCode(t.app, email)).toMatch(/^\d{6}$/);
   });
 
-  it.runIf(backend === 'bullmq')('keeps the schedules as BullMQ job schedulers', async () => {
-    const connection = new Redis(testRedisUrl, { maxRetriesPerRequest: null });
-    try {
-      const every: Record<string, number | undefined> = {};
-      for (const kind of ['auth.housekeeping', 'payments.reconcile', 'storage.sweep']) {
-        const queue = new Queue(kind, { connection, prefix: `${prefix}:jobs` });
-        const schedulers = await queue.getJobSchedulers();
-        every[kind] = schedulers.length === 1 ? Number(schedulers[0]?.every) : undefined;
-        await queue.close();
+  // Only BullMQ has job schedulers to look at (declared only there, so nothing counts as skipped).
+  if (backend === 'bullmq') {
+    it('keeps the schedules as BullMQ job schedulers', async () => {
+      const connection = new Redis(testRedisUrl, { maxRetriesPerRequest: null });
+      try {
+        const every: Record<string, number | undefined> = {};
+        for (const kind of ['auth.housekeeping', 'payments.reconcile', 'storage.sweep']) {
+          const queue = new Queue(kind, { connection, prefix: `${prefix}:jobs` });
+          const schedulers = await queue.getJobSchedulers();
+          every[kind] = schedulers.length === 1 ? Number(schedulers[0]?.every) : undefined;
+          await queue.close();
+        }
+        expect(every).toEqual({
+          'auth.housekeeping': 3_600_000,
+          'payments.reconcile': 300_000,
+          'storage.sweep': 3_600_000,
+        });
+        // A schedule's next run is not counted as work waiting.
+        expect((await t.app.jobs.counts())['auth.housekeeping']).toMatchObject({ waiting: 0 });
+      } finally {
+        connection.disconnect();
       }
-      expect(every).toEqual({
-        'auth.housekeeping': 3_600_000,
-        'payments.reconcile': 300_000,
-        'storage.sweep': 3_600_000,
-      });
-      // A schedule's next run is not counted as work waiting.
-      expect((await t.app.jobs.counts())['auth.housekeeping']).toMatchObject({ waiting: 0 });
-    } finally {
-      connection.disconnect();
-    }
-  });
+    });
+  }
 });
 
 describe('the jobs configuration', () => {

@@ -37,7 +37,17 @@ export const jobsPlugin = fp(
       app.log.error({ jobId: job.id, kind: job.kind, error: job.error }, 'job failed'),
     );
     app.addHook('onReady', () => queue.start());
-    app.addHook('onClose', () => queue.stop(shutdownGraceMs));
+    // The jobs' grace runs beside the replies' (server.ts drains those before closing), not after
+    // them: stopping starts when closing does, and the close waits for it before the pools go.
+    let stopping: Promise<void> | null = null;
+    const stopOnce = () => (stopping ??= queue.stop(shutdownGraceMs));
+    app.addHook('preClose', (done) => {
+      stopOnce().catch((error: unknown) =>
+        app.log.error({ err: error }, 'stopping the job queue failed'),
+      );
+      done();
+    });
+    app.addHook('onClose', () => stopOnce());
   },
   { name: 'jobs', dependencies: ['config', 'redis', 'database'] },
 );
