@@ -5,6 +5,7 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { relaxedAuthLimits } from './support/auth.ts';
 import { asUser, chatUser, insertConversation, type MessageRow } from './support/chat-rows.ts';
 import { databaseKinds } from './support/databases.ts';
+import { deleteRedisKeys, redisEnv, uniqueRedisPrefix } from './support/redis.ts';
 import { useTestApp } from './support/test-app.ts';
 
 const notFound = { message: 'The requested resource was not found.' };
@@ -47,10 +48,20 @@ function parseJobEvents(body: string): JobStreamEvent[] {
     });
 }
 
-describe.each(databaseKinds)('conversation export jobs on %s', (kind) => {
+/** Both databases on the in-process queue, and PostgreSQL with the queue on BullMQ (Redis). */
+const setups = [
+  ...databaseKinds.map((kind) => ({ kind, queue: 'in-process' as const })),
+  { kind: 'postgres' as const, queue: 'bullmq' as const },
+];
+
+describe.each(setups)('conversation export jobs on $kind, queue $queue', ({ kind, queue }) => {
+  const prefix = uniqueRedisPrefix('export-jobs');
   const t = useTestApp(
     kind,
-    { ...relaxedAuthLimits, REDIS_KEY_PREFIX: `exportjobs-${randomUUID().slice(0, 8)}` },
+    {
+      ...relaxedAuthLimits,
+      ...(queue === 'bullmq' ? redisEnv(prefix) : { REDIS_KEY_PREFIX: prefix }),
+    },
     {
       exports: {
         pageSize: 40,
@@ -66,6 +77,7 @@ describe.each(databaseKinds)('conversation export jobs on %s', (kind) => {
       },
     },
   );
+  afterAll(() => (queue === 'bullmq' ? deleteRedisKeys(prefix) : undefined));
   let address: string | null = null;
   afterAll(() => held.forEach(({ release }) => release()));
 
@@ -253,7 +265,7 @@ describe.each(databaseKinds)('export files expire on %s', (kind) => {
   let clock = new Date();
   const t = useTestApp(
     kind,
-    { ...relaxedAuthLimits, REDIS_KEY_PREFIX: `exportexpiry-${randomUUID().slice(0, 8)}` },
+    { ...relaxedAuthLimits, REDIS_KEY_PREFIX: uniqueRedisPrefix('export-expiry') },
     { now: () => clock },
   );
 

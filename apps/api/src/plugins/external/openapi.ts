@@ -51,6 +51,10 @@ export const openApiPlugin = fp(
             description: 'Pricing, payment methods, VNPay and PayPal, membership',
           },
           { name: 'webauthn', description: 'Passkeys: registration, verification, devices' },
+          {
+            name: 'jobs',
+            description: 'Your background jobs: state, progress events, cancel, result download',
+          },
           { name: 'development', description: 'Development-only tools' },
         ],
       },
