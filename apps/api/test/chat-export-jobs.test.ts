@@ -21,6 +21,9 @@ function hold(conversationId: string) {
   return () => release();
 }
 
+/** Conversations whose export throws this message when it reads. */
+const failing = new Map<string, string>();
+
 /** `count` messages, user and assistant in turn; every tenth reply failed before writing. */
 function longConversation(count: number): MessageRow[] {
   return Array.from({ length: count }, (_, index) =>
@@ -67,6 +70,8 @@ describe.each(setups)('conversation export jobs on $kind, queue $queue', ({ kind
         pageSize: 40,
         // A held export waits before its first page, until released or cancelled.
         beforePage: async (page, conversationId, signal) => {
+          const failure = failing.get(conversationId);
+          if (failure) throw new Error(failure);
           const gate = held.get(conversationId);
           if (page !== 1 || !gate) return;
           await new Promise<void>((resolve, reject) => {
@@ -248,6 +253,37 @@ describe.each(setups)('conversation export jobs on $kind, queue $queue', ({ kind
     const stored = [];
     for await (const object of t.app.storage.list(`user:${owner.id}`)) stored.push(object);
     expect(stored).toEqual([]);
+  });
+
+  it("fails with words for the user, never a driver's own", async () => {
+    const owner = await chatUser(t.app, 'export-job-failure');
+    const api = asUser(t.app, owner.bearer);
+    const outcomes = [];
+    for (const failure of [
+      'The conversation no longer exists.',
+      'SQLITE_IOERR: disk I/O error at /var/lib/secret.db',
+    ]) {
+      const id = await insertConversation(t.app, owner.id, { title: 'Fails', messages: [] });
+      failing.set(id, failure);
+      const job = (
+        await api.post(`/api/chat/export/${id}/jobs`, { format: 'json' })
+      ).json<JobView>();
+      const failed = await vi.waitFor(
+        async () => {
+          const now = (await api.get(`/api/jobs/${job.id}`)).json<JobView>();
+          expect(now.state).toBe('failed');
+          return now;
+        },
+        { timeout: 8000, interval: 50 },
+      );
+      outcomes.push(failed.error);
+      expect(failed.result).toBeNull();
+      expect((await api.get(`/api/jobs/${job.id}/result`)).statusCode).toBe(409);
+    }
+    expect(outcomes).toEqual([
+      'The conversation no longer exists.',
+      'Server error. Please try again later.',
+    ]);
   });
 
   it('refuses a format it does not know, and a conversation that is not there', async () => {

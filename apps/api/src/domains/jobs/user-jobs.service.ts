@@ -15,6 +15,11 @@ export interface PublishedKind<Result> {
   view(result: Result): unknown;
   /** The file GET /api/jobs/{id}/result sends; omitted for kinds without one. */
   file?(result: Result): JobFile;
+  /**
+   * The failure messages written for the user, shown as they are; any other (a driver's or a
+   * provider's words) is shown as the §8 server error, and stays in the log.
+   */
+  userErrors?: readonly string[];
 }
 
 export const jobTexts = {
@@ -22,6 +27,10 @@ export const jobTexts = {
   finished: 'The job has already finished.',
   noResult: 'The job has no file to download yet.',
 } as const;
+
+function failureText(error: string | null, kind: PublishedKind<unknown>): string {
+  return error !== null && kind.userErrors?.includes(error) ? error : errorTexts[500];
+}
 
 /** A job has ended when it is in one of these. */
 const finalStates = new Set(['completed', 'failed', 'cancelled']);
@@ -51,7 +60,7 @@ export function createUserJobsService({ queue }: { queue: JobQueue }) {
       kind: job.kind,
       state: job.state,
       progress: job.progress,
-      error: job.state === 'failed' ? (job.error ?? errorTexts[500]) : null,
+      error: job.state === 'failed' ? failureText(job.error, kind) : null,
       result: job.state === 'completed' && job.result !== null ? kind.view(job.result) : null,
       createdAt: job.createdAt.toISOString(),
       finishedAt: job.finishedAt?.toISOString() ?? null,

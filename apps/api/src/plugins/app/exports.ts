@@ -2,6 +2,7 @@ import fp from 'fastify-plugin';
 import {
   exportFilesLifeMs,
   exportJobDefinition,
+  exportTexts,
   type ExportJobOptions,
   exportsPurpose,
 } from '../../domains/export/export-job.ts';
@@ -35,6 +36,7 @@ export const exportsPlugin = fp<ExportsPluginOptions>(
     app.userJobs.publish(kind, {
       view: ({ fileName, contentType, size }) => ({ fileName, contentType, size }),
       file: ({ key, fileName }) => ({ key, fileName }),
+      userErrors: Object.values(exportTexts),
     });
     app.decorate(
       'exportJobs',
