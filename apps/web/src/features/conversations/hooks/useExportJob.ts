@@ -3,6 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { HttpFailure } from '../../../lib/api/errorText';
 import { cancelJob } from '../../../lib/api/endpoints/jobs/cancelJob';
 import { downloadJobResult, saveFile } from '../../../lib/api/endpoints/jobs/downloadJobResult';
+import { prefetchJobSchemas } from '../../../lib/api/endpoints/jobs/followJob';
 import { useJob } from '../../../lib/stream/useJob';
 import { fallbackExportName } from '../api/exportFileName';
 import { startExport } from '../api/startExport';
@@ -111,6 +112,8 @@ export function useExportJob(): ExportJob {
     const current = taskRef.current;
     if (!current) return;
     update({ step: 'starting', jobId: null, error: null, fileName: null });
+    // A short job may be half done before it is followed: the follower's code loads meanwhile.
+    prefetchJobSchemas();
     try {
       const job = await startExport(current.conversationId, current.format);
       await follow(job.id);

@@ -12,6 +12,11 @@ function toEvent(frame: SseFrame, schemas: typeof jobStreamEvents): JobStreamEve
   return { type, data } as JobStreamEvent;
 }
 
+/** Loads the events' schemas (and zod) ahead, while the job is being started. */
+export function prefetchJobSchemas(): void {
+  void import('./schemas').catch(() => undefined);
+}
+
 /**
  * GET /api/jobs/{id}/events: the job as it is now (`state`), then its `progress` and `state`
  * events until it completes, fails or is cancelled. Aborting `signal` stops following (the job
