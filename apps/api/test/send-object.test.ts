@@ -16,6 +16,7 @@ describe('sendObject', () => {
   let store: ObjectStore;
   let app: FastifyInstance;
   let key: string;
+  const warnings: string[] = [];
   const content = Buffer.from('0123456789abcdefghijklmnopqrstuvwxyz');
 
   beforeAll(async () => {
@@ -29,7 +30,10 @@ describe('sendObject', () => {
       body: content,
       maxBytes: 100,
     }));
-    app = Fastify();
+    // Fastify warns when a handler answers a reply that was already sent: none may appear.
+    app = Fastify({
+      logger: { level: 'warn', stream: { write: (line: string) => void warnings.push(line) } },
+    });
     app.get<{ Querystring: { key: string; download?: string } }>(
       '/file',
       async (request, reply) => {
@@ -39,13 +43,15 @@ describe('sendObject', () => {
             ? { disposition: { attachment: request.query.download } }
             : {}),
         });
-        return sent ?? reply.code(404).send({ message: 'not found' });
+        return sent ? reply : reply.code(404).send({ message: 'not found' });
       },
     );
     await app.ready();
   });
 
   afterAll(async () => {
+    // Every answer above was sent once (an awaited reply resolves to undefined, see sendObject).
+    expect(warnings).toEqual([]);
     await app.close();
     await store.close();
     await rm(directory, { recursive: true, force: true });

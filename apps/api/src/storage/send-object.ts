@@ -40,19 +40,21 @@ function contentDisposition(disposition: SendObjectOptions['disposition']): stri
  * Streams a stored object to the browser, after the route has checked who may read it: its
  * stored type with nosniff and a sandbox policy (a stored file never runs as a page), its
  * length, byte ranges (206 with Content-Range, 416 when out of the object), and a private cache
- * policy. Resolves to null when there is no object under the key (the route answers 404).
+ * policy. Resolves to true once it has answered, or false when there is no object under the key
+ * (the route answers 404). Not the reply itself: a FastifyReply is a thenable, and an async
+ * function returning one resolves to undefined once it is sent.
  */
 export async function sendObject(
   reply: FastifyReply,
   store: ObjectStore,
   key: string,
   options: SendObjectOptions = {},
-): Promise<FastifyReply | null> {
+): Promise<boolean> {
   const asked = parseRange(options.range);
   let range: ObjectRange | undefined;
   if (asked && 'suffix' in asked) {
     const head = await store.head(key);
-    if (!head) return null;
+    if (!head) return false;
     if (asked.suffix === 0 || head.size === 0) return refuseRange(reply, head.size);
     range = { start: Math.max(head.size - asked.suffix, 0) };
   } else if (asked) {
@@ -66,7 +68,7 @@ export async function sendObject(
     if (error instanceof RangeNotSatisfiableError) return refuseRange(reply, error.size);
     throw error;
   }
-  if (!object) return null;
+  if (!object) return false;
 
   reply
     .header('content-type', object.contentType)
@@ -85,13 +87,15 @@ export async function sendObject(
   } else {
     reply.header('content-length', object.size);
   }
-  return reply.send(object.body);
+  reply.send(object.body);
+  return true;
 }
 
-function refuseRange(reply: FastifyReply, size: number) {
-  return reply
+function refuseRange(reply: FastifyReply, size: number): true {
+  reply
     .code(416)
     .header('content-range', `bytes */${size}`)
     .header('accept-ranges', 'bytes')
     .send({ message: rangeNotSatisfiableText });
+  return true;
 }

@@ -79,13 +79,13 @@ export const chatSharingRoutes: FastifyPluginAsyncZod = async (app) => {
       const key = await sharing.image(request.params.slug, request.params.imageId);
       // Never cached: a revoked link loses its images at once.
       const sent =
-        key &&
+        key !== null &&
         (await sendObject(reply.header('x-robots-tag', 'noindex, nofollow'), app.storage, key, {
           range: request.headers.range,
           cacheControl: 'no-store',
         }));
       if (!sent) throw new HttpError(404, errorTexts[404]);
-      return sent;
+      return reply;
     },
   );
 

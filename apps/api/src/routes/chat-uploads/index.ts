@@ -139,13 +139,13 @@ export const chatUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const key = await imageUploads.ownedKey(signedIn(request).user.id, request.params.id);
       const sent =
-        key &&
+        key !== null &&
         (await sendObject(reply, app.storage, key, {
           range: request.headers.range,
           cacheControl: 'private, max-age=86400',
         }));
       if (!sent) throw new HttpError(404, errorTexts[404]);
-      return sent;
+      return reply;
     },
   );
 };

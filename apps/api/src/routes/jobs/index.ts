@@ -136,14 +136,12 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await userJobs.file(signedIn(request).user.id, request.params.id);
-      // Not `await`ed for its value: a FastifyReply is a thenable that resolves to undefined.
-      const sending = sendObject(reply, storage, file.key, {
+      const sent = await sendObject(reply, storage, file.key, {
         disposition: { attachment: file.fileName },
         cacheControl: 'private, no-store',
       });
-      await sending;
       // Files expire (exports after a day, by the storage sweep); the job may outlive its file.
-      if (!reply.sent) throw new HttpError(404, errorTexts[404]);
+      if (!sent) throw new HttpError(404, errorTexts[404]);
       return reply;
     },
   );
