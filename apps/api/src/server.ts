@@ -49,6 +49,18 @@ if (config.publicUrl !== listening) console.log(`Public URL: ${config.publicUrl}
 console.log(
   `Database: ${app.database.driver === 'sqlite' ? 'SQLite' : 'PostgreSQL'} at ${app.database.location}`,
 );
+const { storage, redis } = config;
+console.log(
+  `Files: ${
+    storage.backend === 'disk'
+      ? `disk at ${storage.directory}`
+      : `S3 bucket ${storage.bucket} at ${storage.endpoint ?? `AWS ${storage.region}`}`
+  }`,
+);
+// Only the host: the URL may hold a password.
+console.log(
+  `Jobs and limits: ${redis ? `shared through Redis at ${new URL(redis.url).host}` : 'in this process'}`,
+);
 console.log(`API documentation: ${listening}/api/docs`);
 if (config.devMailbox) console.log(`Mailbox (development): ${listening}/dev/mailbox`);
 printFirstStartOffer(config);
