@@ -19,13 +19,15 @@ export interface SharedDatabaseApps {
  * race as they would at a rolling start), the same data directory on SQLite (built one after
  * the other: SQLite is the one-process default). With REDIS_KEY_PREFIX in `env` they share it
  * too, and its keys are deleted afterwards. `env` may be a function, called before the apps are
- * built (a port known only once something listens).
+ * built (a port known only once something listens). `envOf(index)` adds what differs between
+ * the processes (e.g. JOBS_WORKER=false for a web-only one).
  */
 export function useSharedDatabaseApps(
   kind: DatabaseKind,
   count: number,
   env: Record<string, string> | (() => Promise<Record<string, string>>) = {},
   options: Omit<BuildOptions, 'logStream'> = {},
+  envOf: (index: number) => Record<string, string> = () => ({}),
 ): SharedDatabaseApps {
   const apps: App[] = [];
   let database: TestDatabase | undefined;
@@ -43,7 +45,7 @@ export function useSharedDatabaseApps(
       return;
     }
     scratch = await mkdtemp(path.join(tmpdir(), 'studio-api-shared-'));
-    const config = loadConfig({
+    const base = {
       NODE_ENV: 'test',
       LOG_LEVEL: 'silent',
       CSRF_SECRET: testCsrfSecret,
@@ -55,17 +57,20 @@ export function useSharedDatabaseApps(
       RATE_LIMIT_FORMS_MAX: '1000',
       ...database.env,
       ...settings,
-    });
-    const build = async () => {
+    };
+    const build = async (index: number) => {
+      const config = loadConfig({ ...base, ...envOf(index) });
       const app = await buildApp(config, { ...options, logStream: { write: () => {} } });
       await app.ready();
       return app;
     };
     const built =
-      kind === 'postgres' ? await Promise.allSettled(Array.from({ length: count }, build)) : [];
+      kind === 'postgres'
+        ? await Promise.allSettled(Array.from({ length: count }, (_, index) => build(index)))
+        : [];
     if (kind === 'sqlite') {
       for (let index = 0; index < count; index += 1) {
-        built.push(...(await Promise.allSettled([build()])));
+        built.push(...(await Promise.allSettled([build(index)])));
       }
     }
     for (const result of built) {
