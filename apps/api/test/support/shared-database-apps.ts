@@ -20,7 +20,8 @@ export interface SharedDatabaseApps {
  * the other: SQLite is the one-process default). With REDIS_KEY_PREFIX in `env` they share it
  * too, and its keys are deleted afterwards. `env` may be a function, called before the apps are
  * built (a port known only once something listens). `envOf(index)` adds what differs between
- * the processes (e.g. JOBS_WORKER=false for a web-only one).
+ * the processes (e.g. JOBS_WORKER=false for a web-only one); such an app loads its own
+ * configuration, so give it every secret the test relies on.
  */
 export function useSharedDatabaseApps(
   kind: DatabaseKind,
@@ -58,8 +59,13 @@ export function useSharedDatabaseApps(
       ...database.env,
       ...settings,
     };
+    // One configuration for every app without differences: a secret left unset is random per
+    // load (a sandbox's signing key), and processes of one deployment share theirs.
+    const sharedConfig = loadConfig(base);
     const build = async (index: number) => {
-      const config = loadConfig({ ...base, ...envOf(index) });
+      const extra = envOf(index);
+      const config =
+        Object.keys(extra).length === 0 ? sharedConfig : loadConfig({ ...base, ...extra });
       const app = await buildApp(config, { ...options, logStream: { write: () => {} } });
       await app.ready();
       return app;
