@@ -11,7 +11,6 @@ import type { Redis } from 'ioredis';
 import { z } from 'zod';
 import type {
   EnqueueOptions,
-  JobDefinition,
   JobEvent,
   JobKind,
   JobProgress,
@@ -22,16 +21,18 @@ import type {
 } from './job-queue.ts';
 import {
   abortReasonOf,
-  checkKindName,
+  type AnyDefinition,
   checkPayload,
   defaultAttempts,
   defaultBackoffMs,
   defaultKeepCompletedMs,
+  defineKind,
   errorMessageOf,
   InvalidJobPayloadError,
   jobIdFor,
   keepFailedMs,
   kindOfJobId,
+  waitUntilIdle,
 } from './job-rules.ts';
 
 /**
@@ -71,8 +72,6 @@ export interface BullmqQueueOptions {
   lockDurationMs?: number;
   stalledIntervalMs?: number;
 }
-
-type AnyDefinition = JobDefinition<unknown, unknown>;
 
 /** What a BullMQ job's data holds; read back from Redis, so checked. */
 const envelopeSchema = z.object({ ownerId: z.string().nullable(), payload: z.unknown() });
@@ -341,14 +340,7 @@ export function createBullmqQueue(options: BullmqQueueOptions): JobQueue {
   return {
     backend: 'bullmq',
 
-    define<Payload, Result>(definition: JobDefinition<Payload, Result>) {
-      checkKindName(definition.kind);
-      if (definitions.has(definition.kind)) {
-        throw new Error(`job kind "${definition.kind}" is already defined`);
-      }
-      definitions.set(definition.kind, definition as AnyDefinition);
-      return { kind: definition.kind, definition };
-    },
+    define: (definition) => defineKind(definitions, definition),
 
     async enqueue<Payload, Result>(
       kind: JobKind<Payload, Result>,
@@ -485,8 +477,7 @@ export function createBullmqQueue(options: BullmqQueueOptions): JobQueue {
       return () => failedListeners.delete(listener);
     },
 
-    async idle(timeoutMs = Infinity) {
-      const deadline = Date.now() + timeoutMs;
+    idle(timeoutMs = Infinity) {
       const busy = async () => {
         for (const kind of definitions.keys()) {
           const queue = queueFor(kind);
@@ -498,11 +489,7 @@ export function createBullmqQueue(options: BullmqQueueOptions): JobQueue {
         }
         return false;
       };
-      while (await busy()) {
-        if (Date.now() >= deadline) return false;
-        await new Promise((resolve) => setTimeout(resolve, 20));
-      }
-      return true;
+      return waitUntilIdle(busy, timeoutMs, 20);
     },
 
     async start() {

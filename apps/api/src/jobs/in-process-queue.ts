@@ -1,7 +1,6 @@
 import { EventEmitter } from 'node:events';
 import type {
   EnqueueOptions,
-  JobDefinition,
   JobEvent,
   JobKind,
   JobProgress,
@@ -12,15 +11,17 @@ import type {
 } from './job-queue.ts';
 import {
   abortReasonOf,
-  checkKindName,
+  type AnyDefinition,
   checkPayload,
   defaultAttempts,
   defaultBackoffMs,
   defaultKeepCompletedMs,
+  defineKind,
   errorMessageOf,
   jobIdFor,
   keepFailedMs,
   retryDelayMs,
+  waitUntilIdle,
 } from './job-rules.ts';
 
 /**
@@ -72,8 +73,6 @@ export interface InProcessQueueOptions {
   worker: boolean;
   now?: () => number;
 }
-
-type AnyDefinition = JobDefinition<unknown, unknown>;
 
 interface Running {
   job: StoredJob;
@@ -302,14 +301,7 @@ export function createInProcessQueue(options: InProcessQueueOptions): JobQueue {
   return {
     backend: 'in-process',
 
-    define<Payload, Result>(definition: JobDefinition<Payload, Result>) {
-      checkKindName(definition.kind);
-      if (definitions.has(definition.kind)) {
-        throw new Error(`job kind "${definition.kind}" is already defined`);
-      }
-      definitions.set(definition.kind, definition as AnyDefinition);
-      return { kind: definition.kind, definition };
-    },
+    define: (definition) => defineKind(definitions, definition),
 
     enqueue: enqueue as JobQueue['enqueue'],
 
@@ -378,16 +370,13 @@ export function createInProcessQueue(options: InProcessQueueOptions): JobQueue {
       return () => failedListeners.delete(listener);
     },
 
-    async idle(timeoutMs = Infinity) {
-      const deadline = Date.now() + timeoutMs;
-      const busy = () =>
-        [...store.jobs.values()].some((job) => job.state === 'queued' || job.state === 'running');
-      while (busy()) {
-        if (Date.now() >= deadline) return false;
-        await new Promise((resolve) => setTimeout(resolve, 10));
-      }
-      return true;
-    },
+    idle: (timeoutMs = Infinity) =>
+      waitUntilIdle(
+        () =>
+          [...store.jobs.values()].some((job) => job.state === 'queued' || job.state === 'running'),
+        timeoutMs,
+        10,
+      ),
 
     async start() {
       if (started) return;

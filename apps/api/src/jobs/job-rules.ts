@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { JobDefinition } from './job-queue.ts';
+import type { JobDefinition, JobKind } from './job-queue.ts';
 
 /** What both backends of the job queue decide the same way. */
 
@@ -19,10 +19,37 @@ export class InvalidJobPayloadError extends Error {
 
 const kindPattern = /^[a-z][a-z0-9-]*(\.[a-z][a-z0-9-]*)*$/;
 
-export function checkKindName(kind: string): void {
-  if (!kindPattern.test(kind)) {
-    throw new Error(`job kind "${kind}" must be dotted lower-case words, such as mail.send`);
+export type AnyDefinition = JobDefinition<unknown, unknown>;
+
+/** A queue's `define`: each kind once, under a well-formed name, kept in `definitions`. */
+export function defineKind<Payload, Result>(
+  definitions: Map<string, AnyDefinition>,
+  definition: JobDefinition<Payload, Result>,
+): JobKind<Payload, Result> {
+  if (!kindPattern.test(definition.kind)) {
+    throw new Error(
+      `job kind "${definition.kind}" must be dotted lower-case words, such as mail.send`,
+    );
   }
+  if (definitions.has(definition.kind)) {
+    throw new Error(`job kind "${definition.kind}" is already defined`);
+  }
+  definitions.set(definition.kind, definition as AnyDefinition);
+  return { kind: definition.kind, definition };
+}
+
+/** A queue's `idle`: true once `busy` says no, false if `timeoutMs` passes first. */
+export async function waitUntilIdle(
+  busy: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+  pollMs: number,
+): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (await busy()) {
+    if (Date.now() >= deadline) return false;
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+  return true;
 }
 
 /** Validates a payload (or throws InvalidJobPayloadError): on enqueue and before every run. */
