@@ -92,6 +92,21 @@ describe.each(jobBackends)('job queue contract: $name', (backend: JobBackend) =>
     expect(first?.result).toBe('JOB-0');
   });
 
+  it('defines each kind once, under a dotted lower-case name', async () => {
+    const { a } = await open();
+    const definition = {
+      kind: 'test.defined',
+      payload: textPayload,
+      result: z.string(),
+      run: async () => 'done',
+    };
+    a.define(definition);
+    expect(() => a.define(definition)).toThrow('job kind "test.defined" is already defined');
+    expect(() => a.define({ ...definition, kind: 'Test Kind' })).toThrow(
+      'job kind "Test Kind" must be dotted lower-case words, such as mail.send',
+    );
+  });
+
   it('retries a job that throws, with exponential back-off', async () => {
     const { a, b } = await open();
     const startedAt: number[] = [];
