@@ -1,6 +1,7 @@
 import type { LanguageCode } from '@studio/contracts';
 import { escapeHtml } from '../../http/html.ts';
 import type { JobView } from '../../jobs/job-queue.ts';
+import { devPage, utcDateTime } from './dev-page.ts';
 
 const texts: Record<
   LanguageCode,
@@ -53,11 +54,7 @@ const texts: Record<
 
 function renderRow(job: JobView, t: (typeof texts)[LanguageCode]): string {
   const when = job.finishedAt ?? job.createdAt;
-  const date = new Intl.DateTimeFormat(t.locale, {
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-    timeZone: 'UTC',
-  }).format(when);
+  const date = utcDateTime(t.locale, when);
   return `<tr>
 <td><code>${escapeHtml(job.kind)}</code><br><small>${escapeHtml(job.id)}</small></td>
 <td>${job.ownerId ? escapeHtml(job.ownerId) : `<em>${t.product}</em>`}</td>
@@ -72,32 +69,19 @@ export function failedJobsPage(language: LanguageCode, jobs: JobView[]): string 
   const t = texts[language];
   const other = t.otherLanguage;
   const c = t.columns;
-  return `<!doctype html>
-<html lang="${language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${t.title}</title>
-<link rel="stylesheet" href="/dev/mailbox.css">
-</head>
-<body>
-<header>
-<h1>${t.title}</h1>
-<p>${t.intro}</p>
-<nav><a href="?lang=${other.code}" lang="${other.code}" hreflang="${other.code}">${other.name}</a> · <a href="/dev/mailbox?lang=${language}">${t.mailbox}</a></nav>
-</header>
-<main>
-${
-  jobs.length === 0
-    ? `<p>${t.empty}</p>`
-    : `<table>
+  return devPage({
+    language,
+    title: t.title,
+    intro: t.intro,
+    nav: `<a href="?lang=${other.code}" lang="${other.code}" hreflang="${other.code}">${other.name}</a> · <a href="/dev/mailbox?lang=${language}">${t.mailbox}</a>`,
+    main:
+      jobs.length === 0
+        ? `<p>${t.empty}</p>`
+        : `<table>
 <thead><tr><th scope="col">${c.kind}</th><th scope="col">${c.owner}</th><th scope="col">${c.error}</th><th scope="col">${c.attempts}</th><th scope="col">${c.when}</th></tr></thead>
 <tbody>
 ${jobs.map((job) => renderRow(job, t)).join('\n')}
 </tbody>
-</table>`
-}
-</main>
-</body>
-</html>`;
+</table>`,
+  });
 }

@@ -1,6 +1,7 @@
 import type { LanguageCode } from '@studio/contracts';
 import { escapeHtml } from '../../http/html.ts';
 import type { OutboxMail } from '../../mail/outbox.repository.ts';
+import { devPage, utcDateTime } from './dev-page.ts';
 
 const texts: Record<
   LanguageCode,
@@ -51,11 +52,7 @@ export function linkify(text: string): string {
 }
 
 function renderMail(mail: OutboxMail, t: (typeof texts)[LanguageCode]): string {
-  const date = new Intl.DateTimeFormat(t.locale, {
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-    timeZone: 'UTC',
-  }).format(new Date(mail.createdAt));
+  const date = utcDateTime(t.locale, new Date(mail.createdAt));
   return `<article class="mail">
 <h2>${escapeHtml(mail.subject)}</h2>
 <dl>
@@ -77,26 +74,19 @@ export function mailboxPage(
   const other = t.otherLanguage;
   const query = (lang: LanguageCode) =>
     `?${new URLSearchParams({ lang, ...(to ? { to } : {}) }).toString()}`;
-  return `<!doctype html>
-<html lang="${language}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<title>${t.title}</title>
-<link rel="stylesheet" href="/dev/mailbox.css">
-</head>
-<body>
-<header>
-<h1>${t.title}</h1>
-<p>${t.intro}</p>
-<nav><a href="${escapeHtml(query(other.code))}" lang="${other.code}" hreflang="${other.code}">${other.name}</a></nav>
-${to ? `<p>${escapeHtml(t.filtered(to))} <a href="?lang=${language}">${t.showAll}</a></p>` : ''}
-</header>
-<main>
-${mails.length === 0 ? `<p>${t.empty}</p>` : mails.map((mail) => renderMail(mail, t)).join('\n')}
-</main>
-</body>
-</html>`;
+  return devPage({
+    language,
+    title: t.title,
+    intro: t.intro,
+    nav: `<a href="${escapeHtml(query(other.code))}" lang="${other.code}" hreflang="${other.code}">${other.name}</a>`,
+    note: to
+      ? `<p>${escapeHtml(t.filtered(to))} <a href="?lang=${language}">${t.showAll}</a></p>`
+      : '',
+    main:
+      mails.length === 0
+        ? `<p>${t.empty}</p>`
+        : mails.map((mail) => renderMail(mail, t)).join('\n'),
+  });
 }
 
 export const mailboxStylesheet = `:root { color-scheme: light dark; font-family: system-ui, sans-serif; line-height: 1.5; }
