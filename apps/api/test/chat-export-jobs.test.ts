@@ -1,10 +1,10 @@
-import http from 'node:http';
 import { randomUUID } from 'node:crypto';
-import { type JobStreamEvent, jobStreamEvents, type JobView } from '@studio/contracts';
+import { type JobView } from '@studio/contracts';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { relaxedAuthLimits } from './support/auth.ts';
 import { asUser, chatUser, insertConversation, type MessageRow } from './support/chat-rows.ts';
 import { databaseKinds } from './support/databases.ts';
+import { followJobEvents, parseJobEvents } from './support/job-events.ts';
 import { deleteRedisKeys, redisEnv, uniqueRedisPrefix } from './support/redis.ts';
 import { useTestApp } from './support/test-app.ts';
 
@@ -33,22 +33,6 @@ function longConversation(count: number): MessageRow[] {
         ? { role: 'assistant', content: '', status: 'error' }
         : { role: 'assistant', content: `Answer ${index + 1} with **Markdown**` },
   );
-}
-
-/** The events of a server-sent event body, each checked against the contract. */
-function parseJobEvents(body: string): JobStreamEvent[] {
-  return body
-    .split('\n\n')
-    .filter((frame) => frame.trim().length > 0 && !frame.startsWith(':'))
-    .map((frame) => {
-      const type = /^event: (\w+)$/m.exec(frame)?.[1];
-      const data = /^data: (.*)$/m.exec(frame)?.[1];
-      if (!type || data === undefined || !(type in jobStreamEvents)) {
-        throw new Error(`not an event frame: ${frame}`);
-      }
-      const key = type as keyof typeof jobStreamEvents;
-      return { type: key, data: jobStreamEvents[key].parse(JSON.parse(data)) } as JobStreamEvent;
-    });
 }
 
 /** Both databases on the in-process queue, and PostgreSQL with the queue on BullMQ (Redis). */
@@ -91,30 +75,8 @@ describe.each(setups)('conversation export jobs on $kind, queue $queue', ({ kind
     return address;
   }
 
-  /** Opens the job's event stream over a real connection; resolves once its first event came. */
   async function openEvents(jobId: string, bearer: string) {
-    const base = await listening();
-    const request = http.request(`${base}/api/jobs/${jobId}/events`, {
-      agent: false,
-      headers: { authorization: `Bearer ${bearer}`, accept: 'text/event-stream' },
-    });
-    request.end();
-    const response = await new Promise<http.IncomingMessage>((resolve) =>
-      request.on('response', resolve),
-    );
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('text/event-stream; charset=utf-8');
-    response.setEncoding('utf8');
-    let text = '';
-    const ended = new Promise<string>((resolve, reject) => {
-      response.on('data', (chunk: string) => {
-        text += chunk;
-      });
-      response.on('end', () => resolve(text));
-      response.on('error', reject);
-    });
-    await vi.waitFor(() => expect(text).toContain('\n\n'), { interval: 5 });
-    return { first: parseJobEvents(text)[0], ended, close: () => request.destroy() };
+    return followJobEvents(await listening(), jobId, bearer);
   }
 
   async function ownerWithLongConversation(messages = 450, format = 'json') {

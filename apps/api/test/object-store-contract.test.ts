@@ -1,6 +1,5 @@
 import { createHash } from 'node:crypto';
 import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { Readable } from 'node:stream';
@@ -17,6 +16,7 @@ import {
 import { createOrphanSweep } from '../src/storage/orphan-sweep.ts';
 import { createS3ObjectStore } from '../src/storage/s3-object-store.ts';
 import { type S3TestServer, startS3Server } from './support/s3-server.ts';
+import { freePort } from './support/ports.ts';
 
 /**
  * The one storage module's contract, run against both backends: the disk and an S3-compatible
@@ -74,16 +74,6 @@ const put = (store: ObjectStore, owner: string, purpose = 'uploads', text = 'hel
     body: Buffer.from(text),
     maxBytes: 1024,
   });
-
-/** A port nothing listens on (bound, then closed). */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (typeof address !== 'object' || address === null) throw new Error('no port');
-  return address.port;
-}
 
 describe.each(['disk', 's3'] as const)('object store contract on %s', (backend) => {
   let store: ObjectStore;
@@ -365,7 +355,7 @@ describe('an object store that cannot be reached', () => {
   });
 
   it('S3 on a closed port: every operation fails quickly with a clear error naming no secret', async () => {
-    const port = await closedPort();
+    const port = await freePort();
     const secretAccessKey = 'Q7v9nZp2WmX4kL8rT1yB6cD3fG5hJ0sE-unreached';
     const store = createS3ObjectStore({
       bucket: 'unreached',

@@ -1,15 +1,10 @@
-import http from 'node:http';
-import {
-  type JobStreamEvent,
-  jobStreamEvents,
-  type JobView,
-  uploadResponse,
-} from '@studio/contracts';
+import { type JobView, uploadResponse } from '@studio/contracts';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../src/app.ts';
 import { relaxedAuthLimits } from './support/auth.ts';
 import { asUser, chatUser, insertConversation } from './support/chat-rows.ts';
+import { followJobEvents, parseJobEvents } from './support/job-events.ts';
 import { redisEnv, uniqueRedisPrefix } from './support/redis.ts';
 import { startS3Server } from './support/s3-server.ts';
 import { useSharedDatabaseApps } from './support/shared-database-apps.ts';
@@ -32,17 +27,6 @@ const exportMayStart = () =>
     releaseExport = resolve;
   });
 let gate = exportMayStart();
-
-function parseJobEvents(body: string): JobStreamEvent[] {
-  return body
-    .split('\n\n')
-    .filter((frame) => frame.trim().length > 0 && !frame.startsWith(':'))
-    .map((frame) => {
-      const type = /^event: (\w+)$/m.exec(frame)?.[1] as keyof typeof jobStreamEvents;
-      const data = /^data: (.*)$/m.exec(frame)?.[1] ?? 'null';
-      return { type, data: jobStreamEvents[type].parse(JSON.parse(data)) } as JobStreamEvent;
-    });
-}
 
 function uploadImage(app: App, bearer: string, data: Buffer) {
   const boundary = `----studio${Math.random().toString(16).slice(2)}`;
@@ -125,25 +109,7 @@ describe('one deployment, two processes (PostgreSQL, Redis, S3)', () => {
 
     // Follow it on the web-only process, over a real connection.
     listening ??= await web.listen({ host: '127.0.0.1', port: 0 });
-    const request = http.request(`${listening}/api/jobs/${job.id}/events`, {
-      agent: false,
-      headers: { authorization: `Bearer ${owner.bearer}`, accept: 'text/event-stream' },
-    });
-    request.end();
-    const response = await new Promise<http.IncomingMessage>((resolve) =>
-      request.on('response', resolve),
-    );
-    expect(response.statusCode).toBe(200);
-    response.setEncoding('utf8');
-    let text = '';
-    const ended = new Promise<string>((resolve, reject) => {
-      response.on('data', (chunk: string) => {
-        text += chunk;
-      });
-      response.on('end', () => resolve(text));
-      response.on('error', reject);
-    });
-    await vi.waitFor(() => expect(text).toContain('\n\n'), { interval: 5 });
+    const events = await followJobEvents(listening, job.id, owner.bearer);
     // The worker has taken it (the web-only process never would) and waits at its first page.
     await vi.waitFor(
       async () => {
@@ -154,12 +120,12 @@ describe('one deployment, two processes (PostgreSQL, Redis, S3)', () => {
     );
     releaseExport();
 
-    const events = parseJobEvents(await ended);
+    const all = parseJobEvents(await events.ended);
     const stages = new Set(
-      events.flatMap((event) => (event.type === 'progress' ? [event.data.stage] : [])),
+      all.flatMap((event) => (event.type === 'progress' ? [event.data.stage] : [])),
     );
     expect([...stages]).toEqual(['reading', 'writing', 'storing']);
-    const last = events.at(-1);
+    const last = all.at(-1);
     expect(last).toMatchObject({ type: 'state', data: { id: job.id, state: 'completed' } });
 
     // The file the worker stored is downloaded from the web-only process.

@@ -2,11 +2,11 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testCsrfSecret } from './support/test-app.ts';
+import { freePort } from './support/ports.ts';
 
 const apiDir = path.resolve(import.meta.dirname, '..');
 const tsxCli = createRequire(path.join(apiDir, 'package.json')).resolve('tsx/cli');
@@ -29,15 +29,6 @@ function startServer(env: Record<string, string>): Run {
   child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, output: () => ({ stdout, stderr }), exited };
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
 }
 
 async function waitFor(check: () => boolean, timeoutMs: number): Promise<void> {

@@ -4,6 +4,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { createQuotaCounter } from '../src/domains/usage/create-quota-counter.ts';
+import { utcDay } from '../src/domains/usage/daily-quota.ts';
 import { relaxedAuthLimits } from './support/auth.ts';
 import {
   as,
@@ -88,14 +89,16 @@ describe.each(databaseKinds.flatMap((kind) => counters.map((counter) => ({ kind,
 
     it('gives a unit back once, never below zero, and forgets the day after it', async () => {
       const counter = createQuotaCounter(shared.apps[0] as App);
-      const key = { meter: 'images', subject: `user:${randomUUID()}`, day: '2026-11-25' };
+      // Today's UTC day: Redis keeps a day's count only until an hour after it ends.
+      const now = new Date();
+      const key = { meter: 'images', subject: `user:${randomUUID()}`, day: utcDay(now) };
       expect(await counter.take(key, 1)).toBe(true);
       expect(await counter.take(key, 1)).toBe(false);
       await counter.release(key);
       await counter.release(key);
       expect(await counter.take(key, 1)).toBe(true);
       expect(await counter.take(key, 1)).toBe(false);
-      const tomorrow = { ...key, day: '2026-11-26' };
+      const tomorrow = { ...key, day: utcDay(new Date(now.getTime() + 24 * 60 * 60 * 1000)) };
       expect(await counter.take(tomorrow, 1)).toBe(true);
     });
   },

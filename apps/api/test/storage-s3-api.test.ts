@@ -1,5 +1,4 @@
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import path from 'node:path';
 import { uploadResponse } from '@studio/contracts';
 import sharp from 'sharp';
@@ -8,6 +7,7 @@ import type { App } from '../src/app.ts';
 import { call, relaxedAuthLimits } from './support/auth.ts';
 import { chatUser } from './support/chat-rows.ts';
 import { databaseKinds } from './support/databases.ts';
+import { freePort } from './support/ports.ts';
 import { startS3Server } from './support/s3-server.ts';
 import { useTestApp } from './support/test-app.ts';
 
@@ -21,16 +21,8 @@ import { useTestApp } from './support/test-app.ts';
 const s3 = await startS3Server();
 afterAll(() => s3.stop());
 
-/** A port nothing listens on (bound, then closed). */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
-  if (typeof address !== 'object' || address === null) throw new Error('no port');
-  return address.port;
-}
-const unreachablePort = await closedPort();
+/** Where nothing answers: a port bound, then closed. */
+const unreachablePort = await freePort();
 
 const png = (width: number, height: number) =>
   sharp({ create: { width, height, channels: 3, background: { r: 30, g: 140, b: 200 } } })

@@ -2,7 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { connect, createServer } from 'node:net';
+import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
@@ -18,6 +18,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../support/databases.ts';
 import { type S3TestServer, startS3Server } from '../support/s3-server.ts';
+import { freePort } from '../support/ports.ts';
 
 /*
  * The production tree that build-production.mjs lays out (CI builds it once, in the step that
@@ -52,15 +53,6 @@ function startCompiled(env: Record<string, string>, cwd: string): Run {
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, stdout: () => stdout, stderr: () => stderr, exited };
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
 }
 
 async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string) {

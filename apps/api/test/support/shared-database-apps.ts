@@ -6,7 +6,7 @@ import { type App, type BuildOptions, buildApp } from '../../src/app.ts';
 import { loadConfig } from '../../src/config.ts';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases.ts';
 import { deleteRedisKeys } from './redis.ts';
-import { testAuthSecret, testCsrfSecret } from './test-app.ts';
+import { testEnv } from './test-app.ts';
 
 export interface SharedDatabaseApps {
   /** The apps, in the order built; all on one database (and one Redis prefix when given). */
@@ -46,19 +46,7 @@ export function useSharedDatabaseApps(
       return;
     }
     scratch = await mkdtemp(path.join(tmpdir(), 'studio-api-shared-'));
-    const base = {
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      CSRF_SECRET: testCsrfSecret,
-      AUTH_SECRET: testAuthSecret,
-      WEB_DIST_DIR: path.join(scratch, 'no-dist'),
-      LOCALES_DIR: path.join(scratch, 'no-locales'),
-      DATA_DIR: path.join(scratch, 'data'),
-      GEOLOCATION_SERVICES: 'https://geo.example/json/{ip}',
-      RATE_LIMIT_FORMS_MAX: '1000',
-      ...database.env,
-      ...settings,
-    };
+    const base = { ...testEnv(scratch), ...database.env, ...settings };
     // One configuration for every app without differences: a secret left unset is random per
     // load (a sandbox's signing key), and processes of one deployment share theirs.
     const sharedConfig = loadConfig(base);

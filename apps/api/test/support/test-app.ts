@@ -9,6 +9,24 @@ import { createTestDatabase, type DatabaseKind, type TestDatabase } from './data
 export const testCsrfSecret = 'test-csrf-secret-9f2c4e7a1b3d5f60817263a4b5c6d7e8';
 export const testAuthSecret = 'test-auth-secret-0a1b2c3d4e5f60718293a4b5c6d7e8f9';
 
+/** What every test app's configuration starts from, with its files under `scratch`. */
+export function testEnv(scratch: string): Record<string, string> {
+  return {
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    CSRF_SECRET: testCsrfSecret,
+    AUTH_SECRET: testAuthSecret,
+    // No built SPA unless a test provides one, whatever is in apps/web/dist.
+    WEB_DIST_DIR: path.join(scratch, 'no-dist'),
+    LOCALES_DIR: path.join(scratch, 'no-locales'),
+    // Files the app keeps (uploads) stay with this test app, never in the repository's .data
+    // (a SQLite database's own DATA_DIR takes precedence).
+    DATA_DIR: path.join(scratch, 'data'),
+    GEOLOCATION_SERVICES: 'https://geo.example/json/{ip}',
+    RATE_LIMIT_FORMS_MAX: '1000',
+  };
+}
+
 export interface TestApp {
   readonly app: App;
   /** Every JSON log line the app wrote (LOG_LEVEL decides how many). */
@@ -40,22 +58,7 @@ export function useTestApp(
       return;
     }
     scratch = await mkdtemp(path.join(tmpdir(), 'studio-api-scratch-'));
-    const config = loadConfig({
-      NODE_ENV: 'test',
-      LOG_LEVEL: 'silent',
-      CSRF_SECRET: testCsrfSecret,
-      AUTH_SECRET: testAuthSecret,
-      // No built SPA unless a test provides one, whatever is in apps/web/dist.
-      WEB_DIST_DIR: path.join(scratch, 'no-dist'),
-      LOCALES_DIR: path.join(scratch, 'no-locales'),
-      // Files the app keeps (uploads) stay with this test app, never in the repository's .data
-      // (a SQLite database's own DATA_DIR, below, takes precedence).
-      DATA_DIR: path.join(scratch, 'data'),
-      GEOLOCATION_SERVICES: 'https://geo.example/json/{ip}',
-      RATE_LIMIT_FORMS_MAX: '1000',
-      ...database.env,
-      ...env,
-    });
+    const config = loadConfig({ ...testEnv(scratch), ...database.env, ...env });
     app = await buildApp(config, {
       ...options,
       logStream: { write: (line) => void logs.push(line) },
