@@ -18,18 +18,10 @@ import {
   RangeNotSatisfiableError,
   type StoredObject,
 } from './object-store.ts';
+import type { S3StorageConfig } from './storage-config.ts';
 
-export interface S3ObjectStoreOptions {
-  bucket: string;
-  /** Unset: AWS S3 of the region. Else the S3-compatible service (R2, MinIO, Ceph RGW, Garage). */
-  endpoint: string | null;
-  region: string;
-  accessKeyId: string;
-  secretAccessKey: string;
-  /** `https://host/bucket/key` instead of `https://bucket.host/key` (MinIO, Ceph, Garage). */
-  forcePathStyle: boolean;
-  /** Prepended to every key (`studio/`), so one bucket can hold several deployments. */
-  keyPrefix: string;
+/** The bucket and its keys as configured (storage-config.ts), and the client's limits. */
+export interface S3ObjectStoreOptions extends Omit<S3StorageConfig, 'backend'> {
   /** How long connecting may take, and the longest silence of an open request. */
   connectTimeoutMs?: number;
   requestTimeoutMs?: number;

@@ -23,8 +23,9 @@ export interface S3StorageConfig {
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
+  /** `https://host/bucket/key` instead of `https://bucket.host/key` (MinIO, Ceph, Garage). */
   forcePathStyle: boolean;
-  /** '' or a prefix ending in '/'. */
+  /** '' or a prefix ending in '/', so one bucket can hold several deployments. */
   keyPrefix: string;
 }
 
