@@ -4,6 +4,12 @@ import { z } from 'zod';
 import { readErrorResponses, writeErrorResponses } from '../../http/errors.ts';
 import { signedIn } from '../../plugins/app/auth.ts';
 
+const conversationParams = z.object({ id: z.string().min(1).max(100) });
+const unauthorized = errorResponse.describe('Missing, invalid, expired or revoked bearer token');
+const conversationNotFound = errorResponse.describe(
+  "No such conversation (another user's conversation answers the same)",
+);
+
 /**
  * GET /api/chat/export/{id}?format=json|markdown (§7): a download of the owner's conversation;
  * POST /api/chat/export/{id}/jobs: the same as a background job the page follows (long ones).
@@ -19,7 +25,7 @@ export const chatExportRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['chat'],
         summary: 'Download a conversation as JSON or Markdown (Content-Disposition names the file)',
         produces: ['application/json', 'text/markdown'],
-        params: z.object({ id: z.string().min(1).max(100) }),
+        params: conversationParams,
         querystring: exportQuery,
         response: {
           ...readErrorResponses,
@@ -28,10 +34,8 @@ export const chatExportRoutes: FastifyPluginAsyncZod = async (app) => {
             .describe(
               'JSON {id, title, createdAt, exportedAt, messages[{role, content, createdAt, modelId, imageUrls}]} or a Markdown transcript',
             ),
-          401: errorResponse.describe('Missing, invalid, expired or revoked bearer token'),
-          404: errorResponse.describe(
-            "No such conversation (another user's conversation answers the same)",
-          ),
+          401: unauthorized,
+          404: conversationNotFound,
         },
       },
       config: { rateLimit: app.rateLimits.api },
@@ -58,15 +62,13 @@ export const chatExportRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Export a conversation in the background: follow the job at /api/jobs/{id}',
         description:
           'Answers 202 with the queued job. Its events (GET /api/jobs/{id}/events) report `reading`, `writing` and `storing`; once completed, GET /api/jobs/{id}/result downloads the file (kept 24 hours).',
-        params: z.object({ id: z.string().min(1).max(100) }),
+        params: conversationParams,
         body: startExportRequest,
         response: {
           ...writeErrorResponses,
           202: chatExportJob,
-          401: errorResponse.describe('Missing, invalid, expired or revoked bearer token'),
-          404: errorResponse.describe(
-            "No such conversation (another user's conversation answers the same)",
-          ),
+          401: unauthorized,
+          404: conversationNotFound,
         },
       },
       config: { rateLimit: app.rateLimits.api },
