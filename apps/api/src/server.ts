@@ -69,11 +69,10 @@ printFirstStartOffer(config);
  * Graceful shutdown. On the first SIGTERM (or SIGINT): readiness answers 503 "draining", the
  * server stops accepting connections (Fastify's close; idle keep-alive ones are closed), and
  * requests in flight, streamed replies included, may finish for SHUTDOWN_GRACE_SECONDS. Streams
- * still open then are ended, so their connections close. The job queue starts stopping at the
- * same moment (its preClose hook): running jobs get the same grace, side by side with the
- * replies, then unfinished ones are handed back; then Redis and the database pools close and
- * the process exits 0. A second signal exits at once; a shutdown that outlives the grace and a
- * margin exits 1.
+ * still open then are ended, so their connections close; then the plugins close in reverse
+ * order: the job queue hands unfinished jobs back (it waits up to the same grace for running
+ * ones), Redis and the database pools close, and the process exits 0. A second signal exits at
+ * once; a shutdown that outlives both grace periods and a margin exits 1.
  */
 let closing = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
@@ -99,7 +98,7 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       app.eventStreams.endAll();
     }, graceMs);
     endStreams.unref();
-    const deadlineMs = graceMs + closeMarginMs;
+    const deadlineMs = 2 * graceMs + closeMarginMs;
     setTimeout(
       () => fail(`Shutdown took longer than ${deadlineMs / 1000} s: exiting.`),
       deadlineMs,

@@ -37,17 +37,9 @@ export const jobsPlugin = fp(
       app.log.error({ jobId: job.id, kind: job.kind, error: job.error }, 'job failed'),
     );
     app.addHook('onReady', () => queue.start());
-    // The jobs' grace runs beside the replies' (server.ts drains those before closing), not after
-    // them: stopping starts when closing does, and the close waits for it before the pools go.
-    let stopping: Promise<void> | null = null;
-    const stopOnce = () => (stopping ??= queue.stop(shutdownGraceMs));
-    app.addHook('preClose', (done) => {
-      stopOnce().catch((error: unknown) =>
-        app.log.error({ err: error }, 'stopping the job queue failed'),
-      );
-      done();
-    });
-    app.addHook('onClose', () => stopOnce());
+    // Only once the replies in flight are done: a request still answering may queue work (a
+    // sign-in code's mail), and the in-process queue has no other process to hand it to.
+    app.addHook('onClose', () => queue.stop(shutdownGraceMs));
   },
   { name: 'jobs', dependencies: ['config', 'redis', 'database'] },
 );
