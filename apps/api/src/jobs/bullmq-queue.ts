@@ -130,6 +130,9 @@ export function createBullmqQueue(options: BullmqQueueOptions): JobQueue {
   const commands = redis.connect();
   const subscriber = redis.connect();
   const subscribed = subscriber.subscribe(eventsChannel, cancelChannel);
+  // A queue stopped before it started (or a Redis gone) must not leave this rejection unhandled;
+  // start() and subscribe() await `subscribed` and still see it.
+  subscribed.catch(() => undefined);
   subscriber.on('message', (channel: string, message: string) => {
     if (channel === cancelChannel) {
       for (const worker of workers) worker.cancelJob(message, cancelledReason);
