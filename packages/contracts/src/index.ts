@@ -12,3 +12,4 @@ export * from './webauthn.ts';
 export * from './device.ts';
 export * from './plainText.ts';
 export * from './jobs.ts';
+export * from './images.ts';
