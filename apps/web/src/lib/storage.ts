@@ -29,6 +29,11 @@ export const storageKeys = {
   chatTitle: 'chatTitle',
   /** The chat model last chosen, per user (chatStorageKey with the user id, or 'visitor'). */
   chatModel: 'chatModel',
+  /**
+   * The image tools' visitor key (features/images/api/visitorKey): a visitor's jobs and their
+   * pictures are readable with it only.
+   */
+  imageVisitorKey: 'imageVisitorKey',
 } as const;
 
 /** A per-conversation (or per-user) chat key: `chatMessages:<id>`. */

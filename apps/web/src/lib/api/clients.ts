@@ -84,6 +84,8 @@ export interface ApiCallOptions {
   credentialsCall?: boolean;
   /** 0–1 as the body's bytes leave (an upload). */
   onUploadProgress?: (fraction: number) => void;
+  /** Headers of the call's own, set after the usual ones (a visitor's key on the image tools). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiResponse<T> {
@@ -171,11 +173,13 @@ export function createApiClient(
       responseType,
       credentialsCall = false,
       onUploadProgress,
+      headers: extraHeaders,
     }: ApiCallOptions = {},
   ): Promise<ApiResponse<T>> {
     const target = callUrl(await settings.baseUrl(), url, params);
     const headers = await apiHeaders(settings, target, { credentialsCall });
     headers.set('Accept', 'application/json');
+    for (const [name, value] of Object.entries(extraHeaders ?? {})) headers.set(name, value);
     const init = {
       method,
       headers,

@@ -11,13 +11,18 @@ function reduceJob(job: JobView | null, event: JobStreamEvent): JobView | null {
   return job && !isFinished(job) ? { ...job, progress: event.data } : job;
 }
 
-const jobSource: EventStreamSource<string, JobStreamEvent, JobView | null> = {
-  open: (jobId, signal) => followJob(jobId, signal),
-  initial: null,
-  reduce: reduceJob,
-  // The stream's last word is the job's final state; a stream that ends before it failed.
-  ending: (job) => (job && isFinished(job) ? { failed: false } : null),
-};
+/** The job events of one job; `headers` (read at each start) are the caller's own. */
+function jobSource(
+  headers?: () => Record<string, string>,
+): EventStreamSource<string, JobStreamEvent, JobView | null> {
+  return {
+    open: (jobId, signal) => followJob(jobId, signal, undefined, headers?.()),
+    initial: null,
+    reduce: reduceJob,
+    // The stream's last word is the job's final state; a stream that ends before it failed.
+    ending: (job) => (job && isFinished(job) ? { failed: false } : null),
+  };
+}
 
 export interface FollowedJob {
   /** The job as its events last told it; null before the first. */
@@ -35,13 +40,22 @@ export interface FollowedJob {
   stop: () => void;
 }
 
+export interface UseJobOptions {
+  /**
+   * Headers of the caller's own for each follow, read when it starts: a visitor's key for the
+   * image tools' jobs, which are theirs without a session.
+   */
+  headers?: () => Record<string, string>;
+}
+
 /**
  * Follows one background job of any studio tool: its state, progress ({percent, stage}), error
  * and result, over server-sent events from whichever server process runs it. Leaving (unmounting)
  * stops following, never the job; cancelling is DELETE /api/jobs/{id} (cancelJob).
  */
-export function useJob(): FollowedJob {
-  const stream = useEventStream(jobSource);
+export function useJob({ headers }: UseJobOptions = {}): FollowedJob {
+  // A new source each render is fine: useEventStream reads it at each start.
+  const stream = useEventStream(jobSource(headers));
   return {
     job: stream.result,
     status: stream.status,

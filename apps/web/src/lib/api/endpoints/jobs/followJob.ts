@@ -21,11 +21,13 @@ export function prefetchJobSchemas(): void {
  * GET /api/jobs/{id}/events: the job as it is now (`state`), then its `progress` and `state`
  * events until it completes, fails or is cancelled. Aborting `signal` stops following (the job
  * goes on). A refusal before the stream starts rejects with an HttpFailure, as the API clients do.
+ * `extraHeaders` are the caller's own (a visitor's key, for a job started without a session).
  */
 export async function* followJob(
   jobId: string,
   signal?: AbortSignal,
   settings: ApiSettings = apiSettings,
+  extraHeaders: Record<string, string> = {},
 ): AsyncGenerator<JobStreamEvent> {
   // zod and the schemas load with the first job followed, not with the page.
   const { jobStreamEvents: schemas } = await import('./schemas');
@@ -35,6 +37,7 @@ export async function* followJob(
   );
   const headers = await apiHeaders(settings, url);
   headers.set('Accept', 'text/event-stream');
+  for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
   let response: Response;
   try {
     response = await fetch(url, { headers, credentials: 'include', signal });
