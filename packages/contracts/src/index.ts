@@ -13,3 +13,4 @@ export * from './device.ts';
 export * from './plainText.ts';
 export * from './jobs.ts';
 export * from './images.ts';
+export * from './pngParameters.ts';
