@@ -8,10 +8,7 @@ import { useAuth, type AuthStatus } from '../features/auth/hooks/useAuth';
 import { useAuthFailureToast } from '../features/auth/hooks/useAuthFailureToast';
 import type { CheckoutChoice } from '../features/payments/checkout/checkout';
 import { hasUpgradeMarker } from '../features/payments/checkout/postAuthMarker';
-import {
-  UpgradeModalContext,
-  type UpgradeModalControls,
-} from '../features/payments/components/upgrade/upgradeContext';
+import { UpgradeModalContext, type UpgradeModalControls } from '../lib/upgradeModal';
 import { PreferenceControls } from '../features/preferences/components/PreferenceControls';
 import { Footer } from '../features/shell/components/Footer';
 import { Header } from '../features/shell/components/Header';

@@ -9,7 +9,7 @@ import { useAuth } from '../features/auth/hooks/useAuth';
 import type { CheckoutChoice } from '../features/payments/checkout/checkout';
 import { PaymentCallbackPage } from '../features/payments/components/callback/PaymentCallbackPage';
 import { MembershipPage } from '../features/payments/components/membership/MembershipPage';
-import { useUpgradeModal } from '../features/payments/components/upgrade/upgradeContext';
+import { useUpgradeModal } from '../lib/upgradeModal';
 import { PlansPage } from '../features/payments/components/plans/PlansPage';
 import { usePreferences } from '../lib/preferences';
 import { paths } from '../lib/paths';

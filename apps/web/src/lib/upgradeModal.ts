@@ -1,10 +1,11 @@
+import type { BillingPeriod } from '@studio/contracts';
 import { createContext, useContext } from 'react';
-import type { CheckoutChoice } from '../../checkout/checkout';
 
 /**
  * Opening the Pro upgrade modal from anywhere in the app: AppLayout hosts the modal (loaded on
- * first use) and provides this; the header's Pro button, /plans, /membership and
- * /payment/callback ask it to open. Kept apart from the modal so asking costs no download.
+ * first use) and provides this; the header's Pro button, /plans, /membership, /payment/callback
+ * and the tools' locked models and daily limits ask it to open. Kept apart from the modal (and
+ * in lib, since features never import each other) so asking costs no download.
  */
 export interface UpgradeRequest {
   /**
@@ -13,7 +14,7 @@ export interface UpgradeRequest {
    */
   step?: 'plan' | 'payment';
   /** The period and GodMode already chosen (on /plans, or to renew the same period). */
-  choice?: CheckoutChoice;
+  choice?: { period: BillingPeriod; godmode: boolean };
 }
 
 export interface UpgradeModalControls {
