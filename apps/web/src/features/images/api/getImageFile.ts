@@ -2,7 +2,7 @@ import { cookieClient } from '../../../lib/api/clients';
 import { imageRequestHeaders } from './imageRequestHeaders';
 
 /** Where the API serves generated pictures: a gallery image's file, or a job's (visitors). */
-const IMAGE_FILE_PATH =
+export const IMAGE_FILE_PATH =
   /^\/api\/images\/(?:[^/?#]+\/file|jobs\/[^/?#]+\/images\/\d+)(?:\?download=1)?$/;
 
 /**

@@ -1,0 +1,29 @@
+import type { GeneratedImage } from '@studio/contracts';
+import { cookieClient } from '../../../lib/api/clients';
+import type { DownloadedFile } from '../../../lib/api/endpoints/jobs/downloadJobResult';
+import { fileNameFromDisposition } from '../../../lib/api/fileName';
+import { IMAGE_FILE_PATH } from './getImageFile';
+import { imageFileName } from './imageFileName';
+import { imageRequestHeaders } from './imageRequestHeaders';
+
+/**
+ * A picture as a file to save: the server's PNG byte for byte (its `parameters` chunk with it).
+ * A gallery image is asked for with `?download=1`, so the server names it; a visitor's job image
+ * is named here the same way.
+ */
+export async function downloadImage(image: GeneratedImage): Promise<DownloadedFile> {
+  if (!IMAGE_FILE_PATH.test(image.fileUrl) || image.fileUrl.includes('..')) {
+    throw new Error('Not a generated image.');
+  }
+  const galleryFile = !image.fileUrl.startsWith('/api/images/jobs/');
+  const response = await cookieClient.get<Blob>(image.fileUrl, {
+    responseType: 'blob',
+    params: galleryFile ? { download: 1 } : undefined,
+    headers: imageRequestHeaders(),
+  });
+  return {
+    blob: response.data,
+    fileName:
+      fileNameFromDisposition(response.headers.get('content-disposition')) ?? imageFileName(image),
+  };
+}
