@@ -15,6 +15,18 @@ export {
   identityKinds,
   sandboxIdentities,
 } from './identity/accounts.ts';
+export { sandboxImageFetch } from './images/fetch.ts';
+export { createSandboxImageHandler } from './images/http.ts';
+export { magicWords as sandboxImageMagicWords } from './images/prompt.ts';
+export {
+  createSandboxImageServer,
+  sandboxImageDefaults,
+  type SandboxImageOptions,
+} from './images/server.ts';
+export type {
+  ImageRequest as SandboxImageRequest,
+  ImageResponse as SandboxImageResponse,
+} from './images/wire.ts';
 export { sandboxModelFetch } from './models/fetch.ts';
 export { createSandboxModelHandler } from './models/http.ts';
 export { magicWords as sandboxModelMagicWords } from './models/replies.ts';

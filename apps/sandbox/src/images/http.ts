@@ -1,0 +1,79 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createSandboxImageServer, type SandboxImageOptions } from './server.ts';
+import { maxRequestBytes } from './wire.ts';
+
+class TooLarge extends Error {}
+
+async function readBody(req: IncomingMessage): Promise<Uint8Array> {
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
+    size += buffer.length;
+    if (size > maxRequestBytes) throw new TooLarge();
+    chunks.push(buffer);
+  }
+  return Buffer.concat(chunks);
+}
+
+function headersOf(req: IncomingMessage): Headers {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
+  }
+  return headers;
+}
+
+/**
+ * The sandbox image server for Node's HTTP server: `(req, res)` for paths relative to its mount
+ * (set `basePath` when it is mounted under a prefix). A client that goes away stops a slow answer
+ * and the rendering of the variants still to come.
+ */
+export function createSandboxImageHandler(
+  options: SandboxImageOptions = {},
+): (req: IncomingMessage, res: ServerResponse) => void {
+  const serve = createSandboxImageServer(options);
+  return (req, res) => {
+    const closed = new AbortController();
+    res.once('close', () => closed.abort());
+    readBody(req)
+      .then((body) =>
+        serve({
+          method: req.method ?? 'GET',
+          url: req.url ?? '/',
+          headers: headersOf(req),
+          body,
+          signal: closed.signal,
+        }),
+      )
+      .then((response) => {
+        if (closed.signal.aborted) return;
+        res.statusCode = response.status;
+        for (const [name, value] of Object.entries(response.headers)) res.setHeader(name, value);
+        res.setHeader('content-length', Buffer.byteLength(response.body));
+        res.end(response.body);
+      })
+      .catch((error: unknown) => {
+        if (res.headersSent || closed.signal.aborted) {
+          res.destroy();
+          return;
+        }
+        const tooLarge = error instanceof TooLarge;
+        res.statusCode = tooLarge ? 413 : 500;
+        res.setHeader('content-type', 'application/json');
+        res.end(
+          JSON.stringify({
+            error: {
+              message: tooLarge
+                ? `The request body is larger than ${maxRequestBytes} bytes.`
+                : 'The sandbox image server could not read the request.',
+              type: tooLarge ? 'invalid_request_error' : 'server_error',
+              param: null,
+              code: tooLarge ? 'request_too_large' : 'internal_error',
+            },
+          }),
+        );
+      });
+  };
+}
