@@ -184,6 +184,37 @@ export interface ChatUploadsTable {
   created_at: Timestamp;
 }
 
+export interface ImagesTable {
+  id: string;
+  user_id: string;
+  job_id: string;
+  idx: number;
+  tool: string;
+  mode: string;
+  prompt: string;
+  negative_prompt: string | null;
+  model_id: string;
+  model_name: string;
+  /** bigint on PostgreSQL comes back as a string, integer on SQLite as a number. */
+  seed: ColumnType<number | string | null, number | null, number | null>;
+  aspect_ratio: string;
+  style: string | null;
+  width: number;
+  height: number;
+  parent_id: string | null;
+  storage_key: string;
+  created_at: Timestamp;
+}
+
+export interface ImageQuotaHoldsTable {
+  job_id: string;
+  meter: string;
+  subject: string;
+  day: string;
+  units: number;
+  created_at: Timestamp;
+}
+
 /** Minor units: bigint on PostgreSQL comes back as a string, integer on SQLite as a number. */
 type Money = ColumnType<number | string, number, number>;
 
@@ -314,6 +345,8 @@ export interface Tables {
   chat_usage: ChatUsageTable;
   chat_shares: ChatSharesTable;
   chat_uploads: ChatUploadsTable;
+  images: ImagesTable;
+  image_quota_holds: ImageQuotaHoldsTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   entitlement_grants: EntitlementGrantsTable;

@@ -28,6 +28,7 @@ import {
   defaultKeepCompletedMs,
   defineKind,
   errorMessageOf,
+  failsWithoutRetry,
   InvalidJobPayloadError,
   jobIdFor,
   keepFailedMs,
@@ -293,6 +294,7 @@ export function createBullmqQueue(options: BullmqQueueOptions): JobQueue {
           throw new WaitingError();
         }
         if (reason === 'cancelled') throw new UnrecoverableError(cancelledReason);
+        if (failsWithoutRetry(error)) throw new UnrecoverableError(errorMessageOf(error));
         throw error;
       } finally {
         active.delete(id);

@@ -18,6 +18,7 @@ import {
   defaultKeepCompletedMs,
   defineKind,
   errorMessageOf,
+  failsWithoutRetry,
   jobIdFor,
   keepFailedMs,
   retryDelayMs,
@@ -229,8 +230,7 @@ export function createInProcessQueue(options: InProcessQueueOptions): JobQueue {
     }
     job.error = errorMessageOf(error);
     const attempts = definition.attempts ?? defaultAttempts;
-    const invalid = error instanceof Error && error.name === 'InvalidJobPayloadError';
-    if (invalid || job.attempts >= attempts) {
+    if (failsWithoutRetry(error) || job.attempts >= attempts) {
       finish(job, 'failed');
       return;
     }

@@ -17,6 +17,25 @@ export class InvalidJobPayloadError extends Error {
   }
 }
 
+/**
+ * Thrown by a job's run when another attempt cannot help (a provider refused the request, its
+ * input was wrong): the job fails at once, with this message, on both backends.
+ */
+export class FinalJobError extends Error {
+  constructor(message: string, options?: ErrorOptions) {
+    super(message, options);
+    this.name = 'FinalJobError';
+  }
+}
+
+/** Whether a run's error ends the job without the attempts left (a bad payload, a final error). */
+export function failsWithoutRetry(error: unknown): boolean {
+  return (
+    error instanceof Error &&
+    (error.name === 'InvalidJobPayloadError' || error.name === 'FinalJobError')
+  );
+}
+
 const kindPattern = /^[a-z][a-z0-9-]*(\.[a-z][a-z0-9-]*)*$/;
 
 export type AnyDefinition = JobDefinition<unknown, unknown>;

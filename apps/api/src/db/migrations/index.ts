@@ -4,6 +4,7 @@ import { chat } from './0003_chat.ts';
 import { payments } from './0004_payments.ts';
 import { webauthn } from './0005_webauthn.ts';
 import { webauthnSessionVerifications } from './0006_webauthn_session_verifications.ts';
+import { images } from './0007_images.ts';
 import type { MigrationFactory } from './migration-factory.ts';
 
 /** Every migration, by name; Kysely applies them in name order, so names start with a number. */
@@ -14,4 +15,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '0004_payments': payments,
   '0005_webauthn': webauthn,
   '0006_webauthn_session_verifications': webauthnSessionVerifications,
+  '0007_images': images,
 };

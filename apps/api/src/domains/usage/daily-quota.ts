@@ -1,4 +1,4 @@
-import type { QuotaCounter } from './quota-counter.ts';
+import type { QuotaCounter, QuotaKey } from './quota-counter.ts';
 
 /** YYYY-MM-DD of the UTC day. */
 export function utcDay(now: Date): string {
@@ -33,7 +33,42 @@ export function createDailyQuota<Caller>(deps: {
   exceeded: (limit: number, resetsAt: Date) => Error;
   now: () => Date;
 }) {
+  /** Gives back `count` units counted under `key` (never below zero). */
+  async function giveBack(key: QuotaKey, count: number): Promise<void> {
+    for (let given = 0; given < count; given += 1) await deps.counter.release(key);
+  }
+
   return {
+    /** Today's allowance as the caller's page shows it (read only: nothing is counted). */
+    async usage(caller: Caller): Promise<{ limit: number; used: number; resetsAt: Date }> {
+      const now = deps.now();
+      const { subject, limit } = deps.limitOf(caller, now);
+      const used = await deps.counter.used({ meter: deps.meter, subject, day: utcDay(now) });
+      return { limit, used: Math.min(used, limit), resetsAt: nextUtcMidnight(now) };
+    },
+
+    /**
+     * Counts `count` units, all or none (throws `exceeded(…)` when fewer are left): a request for
+     * several results (image variants) costs one each. Returns the key they were counted under,
+     * for `giveBack` of those whose work did not happen, whenever and wherever that is learnt.
+     */
+    async takeUnits(caller: Caller, count: number): Promise<QuotaKey> {
+      const now = deps.now();
+      const { subject, limit } = deps.limitOf(caller, now);
+      const key = { meter: deps.meter, subject, day: utcDay(now) };
+      let taken = 0;
+      while (taken < count) {
+        if (!(await deps.counter.take(key, limit))) {
+          await giveBack(key, taken);
+          throw deps.exceeded(limit, nextUtcMidnight(now));
+        }
+        taken += 1;
+      }
+      return key;
+    },
+
+    giveBack,
+
     /** Counts one unit, or throws `exceeded(…)` when today's are used up. */
     async take(caller: Caller): Promise<QuotaUnit> {
       const now = deps.now();

@@ -19,6 +19,8 @@ export interface QuotaCounter {
   take(key: QuotaKey, limit: number): Promise<boolean>;
   /** Gives one unit back (never below zero). */
   release(key: QuotaKey): Promise<void>;
+  /** How many units are counted now (a tool shows what is left today). */
+  used(key: QuotaKey): Promise<number>;
 }
 
 /**
@@ -31,5 +33,6 @@ export function createDatabaseQuotaCounter(repository: UsageRepository): QuotaCo
   return {
     take: (key, limit) => repository.take(subjectOf(key), key.day, limit),
     release: (key) => repository.release(subjectOf(key), key.day),
+    used: (key) => repository.count(subjectOf(key), key.day),
   };
 }

@@ -48,5 +48,8 @@ export function createRedisQuotaCounter({
     async release(key) {
       await client.eval(releaseScript, 1, redisKey(key));
     },
+    async used(key) {
+      return Number((await client.get(redisKey(key))) ?? 0);
+    },
   };
 }

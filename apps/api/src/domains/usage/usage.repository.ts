@@ -37,6 +37,17 @@ export function createUsageRepository(db: Kysely<Tables>) {
         .where('messages', '>', 0)
         .execute();
     },
+
+    /** The units counted for `subject` on `day` (0 when none). */
+    async count(subject: string, day: string): Promise<number> {
+      const row = await db
+        .selectFrom('chat_usage')
+        .select('messages')
+        .where('subject', '=', subject)
+        .where('day', '=', day)
+        .executeTakeFirst();
+      return row ? Number(row.messages) : 0;
+    },
   };
 }
 

@@ -11,6 +11,7 @@ import {
   type ExportJobsService,
 } from '../../domains/export/export-jobs.service.ts';
 import { createExportService, type ExportService } from '../../domains/export/export.service.ts';
+import { youngerThan } from '../../storage/young-objects.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -45,15 +46,10 @@ export const exportsPlugin = fp<ExportsPluginOptions>(
 
     // Export files expire: the storage sweep deletes them once they are a day old (no table
     // names them; their age is their only reference).
-    app.storageReferences.register(exportsPurpose, async (keys) => {
-      const cutoff = app.now().getTime() - exportFilesLifeMs;
-      const fresh = new Set<string>();
-      for (const key of keys) {
-        const object = await app.storage.head(key);
-        if (object && object.writtenAt.getTime() > cutoff) fresh.add(key);
-      }
-      return fresh;
-    });
+    app.storageReferences.register(
+      exportsPurpose,
+      youngerThan(app.storage, exportFilesLifeMs, now),
+    );
   },
   {
     name: 'exports',

@@ -1,0 +1,46 @@
+import type { Kysely } from 'kysely';
+import type { Tables } from '../../db/tables.ts';
+import type { QuotaKey } from '../usage/quota-counter.ts';
+
+/** The quota units one job holds: whose, which day's, how many. */
+export interface QuotaHold {
+  key: QuotaKey;
+  units: number;
+}
+
+/**
+ * image_quota_holds: the units an image job took, until it ends. `take` removes the row and
+ * returns it in one statement, so of everything that may end a job (its run, a cancel before it
+ * ran) exactly one settles its units, whatever process it is in.
+ */
+export function createQuotaHoldsRepository(db: Kysely<Tables>) {
+  return {
+    async insert(jobId: string, hold: QuotaHold, now: Date): Promise<void> {
+      await db
+        .insertInto('image_quota_holds')
+        .values({
+          job_id: jobId,
+          meter: hold.key.meter,
+          subject: hold.key.subject,
+          day: hold.key.day,
+          units: hold.units,
+          created_at: now.toISOString(),
+        })
+        .execute();
+    },
+
+    /** The job's hold, removed; null when it was settled already (or never held). */
+    async take(jobId: string): Promise<QuotaHold | null> {
+      const row = await db
+        .deleteFrom('image_quota_holds')
+        .where('job_id', '=', jobId)
+        .returning(['meter', 'subject', 'day', 'units'])
+        .executeTakeFirst();
+      return row
+        ? { key: { meter: row.meter, subject: row.subject, day: row.day }, units: row.units }
+        : null;
+    },
+  };
+}
+
+export type QuotaHoldsRepository = ReturnType<typeof createQuotaHoldsRepository>;
