@@ -9,6 +9,7 @@ import { databaseConfigModule } from './db/database-config.ts';
 import { authConfigModule } from './domains/auth/auth-config.ts';
 import { identityConfigModule } from './domains/auth/identity-config.ts';
 import { chatConfigModule } from './domains/chat/chat-config.ts';
+import { imagesConfigModule } from './domains/images/images-config.ts';
 import { modelsConfigModule } from './domains/models/models-config.ts';
 import { paymentsConfigModule } from './domains/payments/payments-config.ts';
 import { speechConfigModule } from './domains/speech/speech-config.ts';
@@ -41,6 +42,7 @@ const modules = [
   uploadsConfigModule,
   chatConfigModule,
   speechConfigModule,
+  imagesConfigModule,
   paymentsConfigModule,
   webauthnConfigModule,
 ] as const;
@@ -57,7 +59,10 @@ export type Config = Joined<ReturnType<(typeof modules)[number]['toConfig']>> & 
   warnings: string[];
 };
 
-export const configVariables = modules.flatMap((module) => Object.keys(module.schema.shape));
+/** Each variable once: modules may share one (the image tools read the chat's provider keys). */
+export const configVariables = [
+  ...new Set(modules.flatMap((module) => Object.keys(module.schema.shape))),
+];
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -90,11 +95,16 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     module,
     parsed: module.schema.safeParse(present),
   }));
-  const issues = results.flatMap(({ parsed }) =>
-    parsed.success
-      ? []
-      : parsed.error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`),
-  );
+  // A shared variable's bad shape is reported once, not by every module that reads it.
+  const issues = [
+    ...new Set(
+      results.flatMap(({ parsed }) =>
+        parsed.success
+          ? []
+          : parsed.error.issues.map((issue) => `${String(issue.path[0])}: ${issue.message}`),
+      ),
+    ),
+  ];
   if (issues.length > 0) throw new ConfigError(issues);
   const checked = results.flatMap(({ module, parsed }) =>
     parsed.success ? [{ module, env: parsed.data }] : [],

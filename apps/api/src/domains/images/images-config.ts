@@ -1,0 +1,402 @@
+import { readFileSync } from 'node:fs';
+import {
+  type ImageCapability,
+  imageCapability,
+  type ImageProvider,
+  imageProvider,
+  type ModelPlan,
+  modelPlan,
+} from '@studio/contracts';
+import { z } from 'zod';
+import { type ConfigContext, parsedConfigModule, type Parsed } from '../../env/config-module.ts';
+import { httpUrlSchema, wholeNumber } from '../../env/variables.ts';
+import { modelsConfigModule } from '../models/models-config.ts';
+import { type ComfyWorkflow, parseComfyWorkflow } from './providers/comfyui-workflow.ts';
+import { defaultCapabilities, supportedCapabilities } from './providers/image-capabilities.ts';
+
+/**
+ * The image tools' configuration: IMAGE_MODELS (a JSON list, as CHAT_MODELS), each provider's key
+ * and address, the daily allowances and the time one generation may take. Keys come only from
+ * the provider's variable: an entry naming one is refused, so IMAGE_MODELS can be shown to
+ * anyone. The OpenAI, Google and OpenAI-compatible variables are the chat's own (one key per
+ * account serves both); this module reads them too.
+ */
+
+/** One configured image model (an IMAGE_MODELS entry, or a sandbox default). */
+export interface ImageModelDefinition {
+  id: string;
+  name: string;
+  provider: ImageProvider;
+  /** The provider's own model name (gpt-image-1, imagen-4.0-generate-001, fal-ai/flux/dev…). */
+  model: string;
+  capabilities: ImageCapability[];
+  plan: ModelPlan;
+  /** Overrides the provider's base URL for this model only (null: the provider's). */
+  baseURL: string | null;
+}
+
+export interface ImageProviderSettings {
+  openai: { apiKey: string | null; baseURL: string | null };
+  openaiCompatible: { apiKey: string | null; baseURL: string | null; name: string };
+  google: { apiKey: string | null; baseURL: string | null };
+  fal: { apiKey: string | null; baseURL: string | null };
+  replicate: { apiToken: string | null; baseURL: string | null };
+  /** COMFYUI_WORKFLOW, read and checked at start (null when unset). */
+  comfyui: { baseURL: string | null; apiKey: string | null; workflow: ComfyWorkflow | null };
+  /** AUTOMATIC1111 or Forge started with --api (and --api-auth user:password when set). */
+  automatic1111: { baseURL: string | null; username: string | null; password: string | null };
+}
+
+export interface ImageDailyLimits {
+  visitor: number;
+  free: number;
+  pro: number;
+  godmode: number;
+}
+
+export interface ImagesConfig {
+  models: ImageModelDefinition[];
+  providers: ImageProviderSettings;
+  /** Whether a sandbox model is configured (apps/sandbox's image server is then loaded and mounted). */
+  usesSandbox: boolean;
+  /** Images per UTC day (each variant counts); 0 switches the tools off for that tier. */
+  dailyLimits: ImageDailyLimits;
+  /** How long one generation may take, all its variants together (IMAGE_TIMEOUT_SECONDS). */
+  timeoutMs: number;
+}
+
+/** Where the API mounts apps/sandbox's image server when a sandbox model is configured. */
+export const sandboxImagesPath = '/sandbox/images';
+
+/** The models the sandbox image server speaks: OpenAI's Images API and Imagen's :predict. */
+export const sandboxImageModels: ImageModelDefinition[] = [
+  {
+    id: 'sandbox',
+    name: 'Sandbox image',
+    provider: 'sandbox',
+    model: 'gpt-image-1',
+    capabilities: defaultCapabilities('sandbox', 'gpt-image-1'),
+    plan: 'free',
+    baseURL: null,
+  },
+  {
+    id: 'sandbox-imagen',
+    name: 'Sandbox Imagen',
+    provider: 'sandbox',
+    model: 'imagen-4.0-generate-001',
+    capabilities: defaultCapabilities('sandbox', 'imagen-4.0-generate-001'),
+    plan: 'free',
+    baseURL: null,
+  },
+];
+
+const schema = z.object({
+  // Checked in depth below (JSON, providers, keys, capabilities).
+  IMAGE_MODELS: z.string().optional(),
+  // The chat's provider variables, read here too: the same names with the same checks.
+  ...modelsConfigModule.schema.pick({
+    OPENAI_API_KEY: true,
+    OPENAI_BASE_URL: true,
+    OPENAI_COMPATIBLE_BASE_URL: true,
+    OPENAI_COMPATIBLE_API_KEY: true,
+    OPENAI_COMPATIBLE_NAME: true,
+    GOOGLE_GENERATIVE_AI_API_KEY: true,
+    GOOGLE_BASE_URL: true,
+  }).shape,
+  FAL_API_KEY: z.string().optional(),
+  FAL_BASE_URL: httpUrlSchema.optional(),
+  REPLICATE_API_TOKEN: z.string().optional(),
+  REPLICATE_BASE_URL: httpUrlSchema.optional(),
+  COMFYUI_BASE_URL: httpUrlSchema.optional(),
+  COMFYUI_WORKFLOW: z.string().optional(),
+  COMFYUI_API_KEY: z.string().optional(),
+  A1111_BASE_URL: httpUrlSchema.optional(),
+  A1111_USERNAME: z
+    .string()
+    .regex(/^[^:]+$/, 'must not contain a colon')
+    .optional(),
+  A1111_PASSWORD: z.string().optional(),
+  IMAGE_DAILY_LIMIT_VISITOR: wholeNumber(0, 1_000_000).optional(),
+  IMAGE_DAILY_LIMIT_FREE: wholeNumber(0, 1_000_000).optional(),
+  IMAGE_DAILY_LIMIT_PRO: wholeNumber(0, 1_000_000).optional(),
+  IMAGE_DAILY_LIMIT_GODMODE: wholeNumber(0, 1_000_000).optional(),
+  IMAGE_TIMEOUT_SECONDS: wholeNumber(10, 3_600).optional(),
+});
+type ImagesEnv = z.output<typeof schema>;
+
+const entrySchema = z
+  .object({
+    id: z
+      .string()
+      .regex(/^[A-Za-z0-9][A-Za-z0-9._:/-]{0,99}$/, 'must be 1–100 letters, digits or ._:/-'),
+    name: z.string().trim().min(1).max(100),
+    provider: imageProvider,
+    model: z.string().trim().min(1).max(200),
+    capabilities: z.array(imageCapability).optional(),
+    plan: modelPlan.optional(),
+    baseURL: httpUrlSchema.optional(),
+  })
+  .strict();
+
+/** A field whose name says it holds a credential. */
+const credentialField = /key|secret|token|password|authorization/i;
+
+/** The variable a model cannot work without, when it is unset. */
+function missingSetting(env: ImagesEnv, model: ImageModelDefinition): string | null {
+  const hasURL = (variable: string | undefined) => model.baseURL !== null || variable !== undefined;
+  switch (model.provider) {
+    case 'openai':
+      return env.OPENAI_API_KEY ? null : 'OPENAI_API_KEY';
+    case 'google':
+      return env.GOOGLE_GENERATIVE_AI_API_KEY ? null : 'GOOGLE_GENERATIVE_AI_API_KEY';
+    case 'fal':
+      return env.FAL_API_KEY ? null : 'FAL_API_KEY';
+    case 'replicate':
+      return env.REPLICATE_API_TOKEN ? null : 'REPLICATE_API_TOKEN';
+    // Servers of one's own have no default address.
+    case 'openai-compatible':
+      return hasURL(env.OPENAI_COMPATIBLE_BASE_URL) ? null : 'OPENAI_COMPATIBLE_BASE_URL';
+    case 'automatic1111':
+      return hasURL(env.A1111_BASE_URL) ? null : 'A1111_BASE_URL';
+    case 'comfyui':
+      if (!hasURL(env.COMFYUI_BASE_URL)) return 'COMFYUI_BASE_URL';
+      return env.COMFYUI_WORKFLOW ? null : 'COMFYUI_WORKFLOW';
+    case 'sandbox':
+      return null;
+  }
+}
+
+/** One IMAGE_MODELS entry as a definition, or what is wrong with it. */
+function readEntry(
+  entry: unknown,
+  where: string,
+  workflow: ComfyWorkflow | null,
+): { model: ImageModelDefinition } | { problems: string[] } {
+  if (typeof entry === 'object' && entry !== null && !Array.isArray(entry)) {
+    const credentials = Object.keys(entry).filter((field) => credentialField.test(field));
+    if (credentials.length > 0) {
+      return {
+        problems: [
+          `${where}: a model may not carry ${credentials.join(', ')}; keys come only from the provider's variable (e.g. FAL_API_KEY)`,
+        ],
+      };
+    }
+  }
+  const parsed = entrySchema.safeParse(entry);
+  if (!parsed.success) {
+    return {
+      problems: parsed.error.issues.map((issue) => {
+        if (issue.code === 'invalid_value' && issue.path[0] === 'provider') {
+          return `${where}.provider: unknown provider; use one of ${imageProvider.options.join(', ')}`;
+        }
+        const field = issue.path.length > 0 ? `.${issue.path.join('.')}` : '';
+        return `${where}${field}: ${issue.message}`;
+      }),
+    };
+  }
+  const { data } = parsed;
+  const placeholders = workflow?.placeholders ?? [];
+  return {
+    model: {
+      id: data.id,
+      name: data.name,
+      provider: data.provider,
+      model: data.model,
+      capabilities: data.capabilities
+        ? [...new Set(data.capabilities)]
+        : defaultCapabilities(data.provider, data.model, placeholders),
+      plan: data.plan ?? 'free',
+      baseURL: data.baseURL ?? null,
+    },
+  };
+}
+
+/** The workflow COMFYUI_WORKFLOW names, read and checked. */
+function readWorkflow(file: string | undefined): {
+  workflow: ComfyWorkflow | null;
+  problem?: string;
+} {
+  if (file === undefined) return { workflow: null };
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (error) {
+    return {
+      workflow: null,
+      problem: `COMFYUI_WORKFLOW: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
+    };
+  }
+  const parsed = parseComfyWorkflow(text);
+  return 'problem' in parsed
+    ? { workflow: null, problem: `COMFYUI_WORKFLOW: ${file} ${parsed.problem}` }
+    : { workflow: parsed.workflow };
+}
+
+/** What is wrong with one model beyond its shape: its variables, its capabilities, the sandbox. */
+function modelProblems(
+  env: ImagesEnv,
+  model: ImageModelDefinition,
+  where: string,
+  options: { sandboxRefused: boolean; workflow: ComfyWorkflow | null },
+): string[] {
+  const problems: string[] = [];
+  const missing = missingSetting(env, model);
+  if (missing) problems.push(`${where}: provider ${model.provider} needs ${missing} to be set`);
+  if (model.provider === 'sandbox') {
+    const served = sandboxImageModels.map((sandbox) => sandbox.model);
+    if (!served.includes(model.model)) {
+      problems.push(`${where}.model: the sandbox provider serves only ${served.join(' and ')}`);
+    }
+    if (options.sandboxRefused) {
+      problems.push(
+        `${where}: the sandbox provider is refused when NODE_ENV=production (end-to-end test rigs may set ALLOW_SANDBOX_IN_PRODUCTION=true)`,
+      );
+    }
+  }
+  const supported = supportedCapabilities(
+    model.provider,
+    model.model,
+    options.workflow?.placeholders,
+  );
+  const beyond = model.capabilities.filter((capability) => !supported.includes(capability));
+  if (beyond.length > 0) {
+    problems.push(
+      `${where}.capabilities: ${model.provider} cannot do ${beyond.join(', ')} here; it can do ${supported.join(', ') || 'nothing beyond generating'}`,
+    );
+  }
+  return problems;
+}
+
+/** The list IMAGE_MODELS holds, or what is wrong with it. */
+function readModelList(
+  text: string,
+  workflow: ComfyWorkflow | null,
+): { models: ImageModelDefinition[]; problems: string[] } {
+  let list: unknown;
+  try {
+    list = JSON.parse(text);
+  } catch {
+    return {
+      models: [],
+      problems: ['IMAGE_MODELS: is not valid JSON; it must be a JSON array of models'],
+    };
+  }
+  if (!Array.isArray(list))
+    return { models: [], problems: ['IMAGE_MODELS: must be a JSON array of models'] };
+  if (list.length === 0)
+    return { models: [], problems: ['IMAGE_MODELS: must list at least one model'] };
+  const models: ImageModelDefinition[] = [];
+  const problems: string[] = [];
+  list.forEach((entry, index) => {
+    const read = readEntry(entry, `IMAGE_MODELS[${index}]`, workflow);
+    if ('model' in read) models.push(read.model);
+    else problems.push(...read.problems);
+  });
+  return { models: problems.length > 0 ? [] : models, problems };
+}
+
+/**
+ * IMAGE_MODELS and the provider variables, checked. Without IMAGE_MODELS the two sandbox models
+ * stand in outside production (in production only with ALLOW_SANDBOX_IN_PRODUCTION=true, as the
+ * chat's sandbox); otherwise the image tools start with no model and a warning.
+ */
+export function parseImagesConfig(
+  env: ImagesEnv,
+  context: Pick<ConfigContext, 'production' | 'allowSandboxInProduction'>,
+): Parsed<ImagesConfig> {
+  const problems: string[] = [];
+  const warnings: string[] = [];
+  const sandboxRefused = context.production && !context.allowSandboxInProduction;
+  const { workflow, problem: workflowProblem } = readWorkflow(env.COMFYUI_WORKFLOW);
+  if (workflowProblem) problems.push(workflowProblem);
+  if ((env.A1111_USERNAME === undefined) !== (env.A1111_PASSWORD === undefined)) {
+    problems.push(
+      "A1111_USERNAME, A1111_PASSWORD: set both (AUTOMATIC1111's --api-auth user:password) or neither",
+    );
+  }
+
+  let models: ImageModelDefinition[] = [];
+  if (env.IMAGE_MODELS !== undefined) {
+    const read = readModelList(env.IMAGE_MODELS, workflow);
+    problems.push(...read.problems);
+    models = read.models;
+  } else if (sandboxRefused) {
+    warnings.push(
+      'IMAGE_MODELS is not set: no image model is configured, so the image tools are unavailable (see apps/api/CONFIG.md).',
+    );
+  } else {
+    models = sandboxImageModels.map((model) => ({
+      ...model,
+      capabilities: [...model.capabilities],
+    }));
+    warnings.push(
+      context.production
+        ? 'IMAGE_MODELS is not set: the image tools use the sandbox (ALLOW_SANDBOX_IN_PRODUCTION=true). Never do this on a public server.'
+        : 'IMAGE_MODELS is not set: the image tools use the sandbox (drawn stand-in pictures, no outside service).',
+    );
+  }
+
+  const seen = new Set<string>();
+  models.forEach((model, index) => {
+    const where = `IMAGE_MODELS[${index}]`;
+    if (seen.has(model.id)) problems.push(`${where}.id: '${model.id}' is listed twice`);
+    seen.add(model.id);
+    if (env.IMAGE_MODELS !== undefined) {
+      problems.push(...modelProblems(env, model, where, { sandboxRefused, workflow }));
+    }
+  });
+  if (
+    workflow &&
+    models.some((model) => model.provider === 'comfyui') &&
+    !workflow.placeholders.includes('seed')
+  ) {
+    warnings.push(
+      'COMFYUI_WORKFLOW has no {{seed}}: ComfyUI models cannot repeat a picture, and variants come from {{batch_size}} alone.',
+    );
+  }
+
+  return {
+    config: {
+      models,
+      providers: {
+        openai: { apiKey: env.OPENAI_API_KEY ?? null, baseURL: env.OPENAI_BASE_URL ?? null },
+        openaiCompatible: {
+          apiKey: env.OPENAI_COMPATIBLE_API_KEY ?? null,
+          baseURL: env.OPENAI_COMPATIBLE_BASE_URL ?? null,
+          name: env.OPENAI_COMPATIBLE_NAME ?? 'openai-compatible',
+        },
+        google: {
+          apiKey: env.GOOGLE_GENERATIVE_AI_API_KEY ?? null,
+          baseURL: env.GOOGLE_BASE_URL ?? null,
+        },
+        fal: { apiKey: env.FAL_API_KEY ?? null, baseURL: env.FAL_BASE_URL ?? null },
+        replicate: {
+          apiToken: env.REPLICATE_API_TOKEN ?? null,
+          baseURL: env.REPLICATE_BASE_URL ?? null,
+        },
+        comfyui: {
+          baseURL: env.COMFYUI_BASE_URL ?? null,
+          apiKey: env.COMFYUI_API_KEY ?? null,
+          workflow,
+        },
+        automatic1111: {
+          baseURL: env.A1111_BASE_URL ?? null,
+          username: env.A1111_USERNAME ?? null,
+          password: env.A1111_PASSWORD ?? null,
+        },
+      },
+      usesSandbox: models.some((model) => model.provider === 'sandbox'),
+      dailyLimits: {
+        visitor: env.IMAGE_DAILY_LIMIT_VISITOR ?? 5,
+        free: env.IMAGE_DAILY_LIMIT_FREE ?? 25,
+        pro: env.IMAGE_DAILY_LIMIT_PRO ?? 500,
+        godmode: env.IMAGE_DAILY_LIMIT_GODMODE ?? 2000,
+      },
+      timeoutMs: (env.IMAGE_TIMEOUT_SECONDS ?? 300) * 1000,
+    },
+    problems,
+    warnings,
+  };
+}
+
+export const imagesConfigModule = parsedConfigModule('images', schema, parseImagesConfig);
