@@ -296,6 +296,33 @@ describe.each(transports)('through $name', (transport) => {
       }
     });
 
+    it('scales the edit to a size that differs from the source, and takes a JPEG source', async () => {
+      const form = new FormData();
+      form.append('model', 'gpt-image-1');
+      form.append('prompt', 'Smaller, please');
+      form.append('size', '128x96');
+      form.append('seed', '9');
+      form.append(
+        'image',
+        new Blob([
+          await sharp(await sourcePng())
+            .jpeg()
+            .toBuffer(),
+        ]),
+      );
+      const response = await transport.fetch(`${transport.base()}/v1/images/edits`, {
+        method: 'POST',
+        body: form,
+      });
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as OpenAIBody;
+      expect(await pixelsOf(Buffer.from(body.data[0]?.b64_json ?? '', 'base64'))).toMatchObject({
+        width: 128,
+        height: 96,
+        format: 'png',
+      });
+    });
+
     it('refuses a mask of another size, a mask that is not a PNG, and a missing image', async () => {
       const source = await sourcePng();
       const wrongSize = generateImage({
