@@ -1,6 +1,7 @@
 import { authHandlers, defaultAuthHandlers } from './handlers/auth';
 import { chatHandlers, defaultChatHandlers } from './handlers/chat';
 import { configHandlers } from './handlers/config';
+import { defaultImageGalleryHandlers, imageGalleryHandlers } from './handlers/imageGallery';
 import { contactHandlers } from './handlers/contact';
 import { conversationsHandlers, defaultConversationsHandlers } from './handlers/conversations';
 import { newsletterHandlers } from './handlers/newsletter';
@@ -22,6 +23,7 @@ export { shareHandlers };
 export { authHandlers, profileHandlers };
 export { chatHandlers, conversationsHandlers, jobsHandlers };
 export { webauthnHandlers };
+export { imageGalleryHandlers };
 
 /**
  * The happy path of every endpoint the app calls: what `pnpm dev` with VITE_API_MOCKS=msw and
@@ -40,4 +42,5 @@ export const handlers = [
   ...defaultJobsHandlers,
   ...defaultPaymentsHandlers,
   ...defaultWebauthnHandlers,
+  ...defaultImageGalleryHandlers,
 ];

@@ -28,6 +28,10 @@ export const webNamespaces = [
   'billing',
   // Passkeys: payment verification and the device manager, loaded with the modal and /profile.
   'biometrics',
+  // The image tools (generator, Imagen, Anime): the form, results, viewer and mask editor.
+  'images',
+  // The image gallery and an image's family tree: loaded with the image tools.
+  'imageGallery',
 ] as const;
 export type WebNamespace = (typeof webNamespaces)[number];
 

@@ -1,0 +1,61 @@
+import type { GeneratedImage } from '@studio/contracts';
+import { useMemo } from 'react';
+import { storedToken } from '../../../../lib/api/session';
+import { apiSettings } from '../../../../lib/api/settings';
+import { invalidateQueries } from '../../../../lib/query';
+import { getImageFile } from '../../api/getImageFile';
+import { galleryQueryKey } from '../api/listGallery';
+import { useOpenVisitorStore, type OpenVisitorStore } from '../visitorStoreContext';
+
+export interface GalleryStore {
+  /**
+   * Keeps a finished job's pictures in the gallery. Signed in, the server has them already: the
+   * gallery is read again. A visitor's are fetched once with the visitor key (the server keeps
+   * them a day) and stored in this browser; it rejects with VisitorStorageUnavailableError where
+   * the browser keeps nothing (private mode), or with the fetch's error.
+   */
+  addGenerated(images: readonly GeneratedImage[]): Promise<void>;
+}
+
+export interface AddGeneratedOptions {
+  signedIn: boolean;
+  open: OpenVisitorStore;
+  fetchFile?: (fileUrl: string) => Promise<Blob>;
+}
+
+export async function addGeneratedImages(
+  images: readonly GeneratedImage[],
+  { signedIn, open, fetchFile = getImageFile }: AddGeneratedOptions,
+): Promise<void> {
+  if (signedIn) {
+    invalidateQueries(galleryQueryKey);
+    return;
+  }
+  const store = await open();
+  // Once each: a picture already kept (the same job reported twice) is not fetched again.
+  const kept = await Promise.all(
+    images.map(async (image) => (await store.file(image.id)) !== null),
+  );
+  const missing = images.filter((_, index) => !kept[index]);
+  if (missing.length === 0) return;
+  const entries = await Promise.all(
+    missing.map(async (image) => ({ image, file: await fetchFile(image.fileUrl) })),
+  );
+  await store.add(entries);
+  invalidateQueries(galleryQueryKey);
+}
+
+/**
+ * The gallery's side of a finished generation (the image pages call it when a job completes).
+ * Signed in or not is decided as the image calls decide their headers: by the stored token.
+ */
+export function useGalleryStore(): GalleryStore {
+  const open = useOpenVisitorStore();
+  return useMemo(
+    () => ({
+      addGenerated: (images) =>
+        addGeneratedImages(images, { signedIn: storedToken(apiSettings.store) !== null, open }),
+    }),
+    [open],
+  );
+}
