@@ -1,15 +1,16 @@
 import { createServer } from 'node:http';
 import {
   createSandboxIdentityProvider,
+  createSandboxImageHandler,
   createSandboxModelHandler,
   createSandboxPaypal,
   createSandboxVnpay,
 } from './index.ts';
 
 /**
- * The sandbox identity provider, model server and payment emulators on their own (the API mounts
- * them itself under /sandbox/oidc, /sandbox/models, /sandbox/vnpay and /sandbox/paypal when they
- * are its defaults): `pnpm --filter @studio/sandbox start`. The model server speaks OpenAI's chat
+ * The sandbox identity provider, model server, image server and payment emulators on their own
+ * (the API mounts them itself under /sandbox/oidc, /sandbox/models, /sandbox/images,
+ * /sandbox/vnpay and /sandbox/paypal when they are its defaults): `pnpm --filter @studio/sandbox start`. The model server speaks OpenAI's chat
  * completions at /sandbox/models/v1 (SANDBOX_MODEL_CHUNK_DELAY_MS paces its streams). The
  * settings mirror the API's; point a client at it with SANDBOX_APP_URL (the SPA's origin) and
  * SANDBOX_PORT. The payment emulators notify the API at SANDBOX_APP_URL (IPN, webhooks) with the
@@ -47,6 +48,9 @@ if (!Number.isInteger(chunkDelayMs) || chunkDelayMs < 0 || chunkDelayMs > 10_000
 }
 const models = createSandboxModelHandler({ basePath: modelsPath, chunkDelayMs });
 
+const imagesPath = '/sandbox/images';
+const images = createSandboxImageHandler({ basePath: imagesPath });
+
 const vnpayPath = '/sandbox/vnpay';
 const vnpay = createSandboxVnpay({
   basePath: vnpayPath,
@@ -71,6 +75,7 @@ const mounted = (url: string, path: string) =>
 const server = createServer((req, res) => {
   const url = req.url ?? '/';
   if (mounted(url, modelsPath)) models(req, res);
+  else if (mounted(url, imagesPath)) images(req, res);
   else if (mounted(url, vnpayPath)) vnpay.handler(req, res);
   else if (mounted(url, paypalPath)) paypal.handler(req, res);
   else provider.handler(req, res);
@@ -78,6 +83,9 @@ const server = createServer((req, res) => {
 server.listen(port, host, () => {
   console.info(`sandbox identity provider at ${provider.issuer} (for ${appUrl})`);
   console.info(`sandbox model server at http://${host}:${port}${modelsPath}/v1 (model: sandbox)`);
+  console.info(
+    `sandbox image server at http://${host}:${port}${imagesPath}/v1 (OpenAI Images) and ${imagesPath}/v1beta (Imagen)`,
+  );
   console.info(`sandbox VNPay at http://${host}:${port}${vnpayPath}/paymentv2/vpcpay.html`);
   console.info(`sandbox PayPal API at http://${host}:${port}${paypalPath}`);
 });

@@ -5,9 +5,9 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The sandbox package does not depend on the AI SDK (the API does): the contract tests borrow
 // the API's copies, the exact versions the API will call this server with.
-import { createGoogleGenerativeAI } from '../../api/node_modules/@ai-sdk/google';
-import { createOpenAI } from '../../api/node_modules/@ai-sdk/openai';
-import { APICallError, generateImage } from '../../api/node_modules/ai';
+import { createGoogleGenerativeAI } from '@ai-sdk/google';
+import { createOpenAI } from '@ai-sdk/openai';
+import { APICallError, generateImage } from 'ai';
 import { escapeForSvg, pictureSvg, wrapText } from '../src/images/picture.ts';
 import {
   createSandboxImageHandler,
