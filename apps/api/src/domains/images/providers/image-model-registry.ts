@@ -1,0 +1,79 @@
+import type {
+  ImageAspectRatio,
+  ImageCapability,
+  ImageMode,
+  ImageModel,
+  ImageProvider,
+  ImageStylePreset,
+  ModelPlan,
+} from '@studio/contracts';
+
+/** A configured image model, as the server knows it (its provider settings stay in the registry). */
+export interface RegisteredImageModel {
+  id: string;
+  name: string;
+  provider: ImageProvider;
+  capabilities: readonly ImageCapability[];
+  plan: ModelPlan;
+}
+
+/** One picture handed to a model: its bytes as uploaded (or stored) and what they are. */
+export interface ImageInput {
+  data: Uint8Array;
+  mediaType: string;
+}
+
+/** What one generation asks of a model. */
+export interface ImageGenerationInput {
+  modelId: string;
+  mode: ImageMode;
+  /** The user's words; may be empty for a variation. */
+  prompt: string;
+  negativePrompt: string | null;
+  aspectRatio: ImageAspectRatio;
+  /** Variants, 1 to IMAGE_VARIANTS_MAX. */
+  count: number;
+  seed: number | null;
+  style: ImageStylePreset | null;
+  /** The picture to edit or vary (required for those modes). */
+  source: (ImageInput & { width: number; height: number }) | null;
+  /** A PNG the source's size: transparent where the picture may change (OpenAI's rule). */
+  mask: Uint8Array | null;
+  references: ImageInput[];
+  signal: AbortSignal;
+}
+
+export interface GeneratedPicture {
+  data: Uint8Array;
+  mediaType: string;
+  /** The seed the picture was made with, when the provider says it (or it was set per picture). */
+  seed: number | null;
+}
+
+export interface ImageGenerationOutput {
+  /** What came, in order, never more than asked and never padded: fewer is a shortfall. */
+  images: GeneratedPicture[];
+  /** For the log: settings a model could not take, variants that failed. */
+  warnings: string[];
+}
+
+/**
+ * The image models the server can use, from configuration (plugins/app/images.ts decorates the
+ * app with one). The job calls `generate`; nothing else knows providers or keys.
+ */
+export interface ImageModelRegistry {
+  /** Every configured model, in configuration order. */
+  all(): RegisteredImageModel[];
+  get(id: string): RegisteredImageModel | undefined;
+  /** The models as a caller on this plan sees them (available false above the plan). */
+  forPlan(plan: ModelPlan): ImageModel[];
+  /** The first model the plan may use, or null. */
+  defaultModelId(plan: ModelPlan): string | null;
+  /** True when only sandbox models are configured (the pages say so). */
+  readonly sandboxOnly: boolean;
+  /**
+   * Makes the pictures. Throws ImageProviderError for a provider's failure or a request the
+   * model cannot take, and the signal's reason when it aborts (cancelled, timed out).
+   */
+  generate(input: ImageGenerationInput): Promise<ImageGenerationOutput>;
+}
