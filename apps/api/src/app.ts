@@ -15,6 +15,7 @@ import { contactPlugin } from './plugins/app/contact.ts';
 import { csrfPlugin } from './plugins/app/csrf.ts';
 import { errorsPlugin } from './plugins/app/errors.ts';
 import { type ExportsPluginOptions, exportsPlugin } from './plugins/app/exports.ts';
+import { imageModelsPlugin, imagesPlugin } from './plugins/app/images.ts';
 import { mailQueuePlugin } from './plugins/app/mail-queue.ts';
 import { modelsPlugin } from './plugins/app/models.ts';
 import { newsletterPlugin } from './plugins/app/newsletter.ts';
@@ -50,6 +51,7 @@ import { chatRoutes } from './routes/chat/index.ts';
 import { contactRoutes } from './routes/contact/index.ts';
 import { devMailboxRoutes } from './routes/dev/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
+import { imageRoutes } from './routes/images/index.ts';
 import { jobRoutes } from './routes/jobs/index.ts';
 import { metricsRoutes } from './routes/metrics/index.ts';
 import { newsletterRoutes } from './routes/newsletter/index.ts';
@@ -105,6 +107,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(configPlugin, { config });
   await app.register(sandboxIdentityPlugin);
   await app.register(modelsPlugin);
+  await app.register(imageModelsPlugin);
   await app.register(paymentsSandboxPlugin);
 
   // What the readiness check asks, and Redis (when configured), which the rate limits share.
@@ -142,6 +145,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(sharingPlugin);
   await app.register(userJobsPlugin);
   await app.register(exportsPlugin, options.exports ?? {});
+  await app.register(imagesPlugin);
   await app.register(contactPlugin);
   await app.register(newsletterPlugin);
   await app.register(paymentsPlugin);
@@ -161,6 +165,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(chatSharingRoutes, { prefix: '/api' });
   await app.register(chatExportRoutes, { prefix: '/api' });
   await app.register(jobRoutes, { prefix: '/api' });
+  await app.register(imageRoutes, { prefix: '/api' });
   await app.register(chatUploadRoutes, { prefix: '/api' });
   await app.register(chatRoutes, { prefix: '/api' });
   await app.register(pricingRoutes, { prefix: '/api' });

@@ -116,7 +116,10 @@ describe('money', () => {
 
 describe('catalogue', () => {
   const catalogue = createCatalogue(fallbackCatalogue);
-  const entitlements = planEntitlements({ free: 100, pro: 2000, godmode: 10000 });
+  const entitlements = planEntitlements(
+    { free: 100, pro: 2000, godmode: 10000 },
+    { free: 25, pro: 500, godmode: 2000 },
+  );
 
   it('prices every plan from the §9 fallbacks (GodMode is a flat add-on)', () => {
     expect(catalogue.priceMinor('pro_monthly', 'USD')).toBe(1999);
@@ -155,10 +158,14 @@ describe('entitlements and tiers', () => {
   const earlier = now.getTime() - 1000;
 
   it('defines what each tier unlocks', () => {
-    const all = planEntitlements({ free: 100, pro: 2000, godmode: 10000 });
+    const all = planEntitlements(
+      { free: 100, pro: 2000, godmode: 10000 },
+      { free: 25, pro: 500, godmode: 2000 },
+    );
     expect(all.free).toEqual({
       models: 'free',
       dailyMessages: 100,
+      dailyImages: 25,
       spokenReplies: true,
       activeShareLinks: 5,
       shareLinkMaxDays: 30,
@@ -166,6 +173,7 @@ describe('entitlements and tiers', () => {
     expect(all.pro).toEqual({
       models: 'pro',
       dailyMessages: 2000,
+      dailyImages: 500,
       spokenReplies: true,
       activeShareLinks: 100,
       shareLinkMaxDays: 365,
@@ -173,6 +181,7 @@ describe('entitlements and tiers', () => {
     expect(all.godmode).toEqual({
       models: 'godmode',
       dailyMessages: 10000,
+      dailyImages: 2000,
       spokenReplies: true,
       activeShareLinks: 1000,
       shareLinkMaxDays: 365,

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { JobContext, JobEvent, JobView } from '../src/jobs/job-queue.ts';
 import { createBullmqQueue } from '../src/jobs/bullmq-queue.ts';
-import { InvalidJobPayloadError } from '../src/jobs/job-rules.ts';
+import { FinalJobError, InvalidJobPayloadError } from '../src/jobs/job-rules.ts';
 import {
   jobBackends,
   type JobBackend,
@@ -133,6 +133,33 @@ describe.each(jobBackends)('job queue contract: $name', (backend: JobBackend) =>
     // 80 ms, then 160 ms (a little slack for timers).
     expect(second - first).toBeGreaterThanOrEqual(70);
     expect(third - second).toBeGreaterThanOrEqual(150);
+  });
+
+  it('fails a job at once, attempts left unused, when it throws a FinalJobError', async () => {
+    const { a, b } = await open();
+    let runs = 0;
+    const definition = {
+      kind: 'test.refused',
+      payload: emptyPayload,
+      result: anyResult,
+      attempts: 3,
+      backoffMs: 20,
+      run: async () => {
+        runs += 1;
+        throw new FinalJobError('refused: trying again cannot help');
+      },
+    };
+    const kind = a.define(definition);
+    b.define(definition);
+    await Promise.all([a.start(), b.start()]);
+    const job = await a.enqueue(kind, {});
+    const done = await until(() => b.get(job.id), settled);
+    expect(done).toMatchObject({
+      state: 'failed',
+      attempts: 1,
+      error: 'refused: trying again cannot help',
+    });
+    expect(runs).toBe(1);
   });
 
   it('puts a poisoned job in the failed set with its error, after its attempts', async () => {

@@ -108,6 +108,8 @@ export const planEntitlements = z.object({
   models: modelPlan,
   /** Chat messages per UTC day. */
   dailyMessages: z.number().int().positive(),
+  /** Images per UTC day in the image tools (each variant counts; 0: the tier has none). */
+  dailyImages: z.number().int().nonnegative(),
   /** Spoken replies (§7 ReturnAudio). */
   spokenReplies: z.boolean(),
   /** Share links that may be live at once. */

@@ -17,13 +17,19 @@ const shareLimits: Record<
   godmode: { activeShareLinks: 1000, shareLinkMaxDays: 365 },
 };
 
-/** Every tier's entitlements; a daily limit of 0 (a switched-off tier) still reads as 1 on the cards. */
+/**
+ * Every tier's entitlements from the chat's and the image tools' daily limits. A chat limit of
+ * 0 (a switched-off tier) still reads as 1 message on the cards; images show their real number
+ * (IMAGE_DAILY_LIMIT_*, where 0 means the tier makes none).
+ */
 export function planEntitlements(
   limits: TierDailyLimits,
+  imageLimits: TierDailyLimits,
 ): Record<EntitlementTier, PlanEntitlements> {
   const of = (tier: EntitlementTier): PlanEntitlements => ({
     models: tier,
     dailyMessages: Math.max(1, limits[tier]),
+    dailyImages: imageLimits[tier],
     // Spoken replies are open to everyone today (the chat has never gated them).
     spokenReplies: true,
     ...shareLimits[tier],

@@ -1,10 +1,12 @@
 import { createHmac } from 'node:crypto';
 import type { ChatConfig } from './chat-config.ts';
+import type { EntitlementTier } from '@studio/contracts';
 import { tierOf } from '../billing/entitlements.ts';
 import { createDailyQuota } from '../usage/daily-quota.ts';
 import type { QuotaCounter } from '../usage/quota-counter.ts';
 import { QuotaExceededError } from './chat-errors.ts';
 import type { ChatCaller } from './model-access.ts';
+import type { User } from '../users/user.ts';
 
 export { utcDay, type QuotaUnit } from '../usage/daily-quota.ts';
 
@@ -19,23 +21,34 @@ export function visitorKey(secret: string, ip: string): string {
   return createHmac('sha256', secret).update(`chat-visitor:${ip}`).digest('base64url');
 }
 
-/** Daily message quotas per subject (a user, or a visitor's hashed address) and UTC day. */
-export function createQuota(deps: {
+/** Who a per-plan quota counts: a user (their tier's limit) or a visitor's hashed address. */
+export type QuotaCaller = { kind: 'user'; user: User } | { kind: 'visitor'; addressKey: string };
+
+/**
+ * A daily quota per plan over one meter (chat's messages, the image tools' images): visitors
+ * by hashed address with the visitor limit, users with their tier's; a refusal is the 429 body
+ * `{ message: "You have reached today's limit of N <noun>.", code: 'quota', limit, resetsAt,
+ * upgradeUrl }`.
+ */
+export function createPlanQuota<Caller extends QuotaCaller>(deps: {
   counter: QuotaCounter;
-  limits: ChatConfig['dailyLimits'];
+  meter: string;
+  limits: Record<'visitor' | EntitlementTier, number>;
+  /** What is counted, in the plural (`messages`, `images`). */
+  noun: string;
   now: () => Date;
 }) {
-  return createDailyQuota<ChatCaller>({
+  return createDailyQuota<Caller>({
     counter: deps.counter,
-    meter: 'chat',
-    // The tier's dailyMessages (domains/billing/entitlements.ts reads the same limits).
+    meter: deps.meter,
+    // The tier's daily limit (domains/billing/entitlements.ts reads the same limits).
     limitOf: (caller, now) =>
       caller.kind === 'visitor'
         ? { subject: `visitor:${caller.addressKey}`, limit: deps.limits.visitor }
         : { subject: `user:${caller.user.id}`, limit: deps.limits[tierOf(caller.user, now)] },
     exceeded: (limit, resetsAt) =>
       new QuotaExceededError({
-        message: `You have reached today's limit of ${limit} messages.`,
+        message: `You have reached today's limit of ${limit} ${deps.noun}.`,
         code: 'quota',
         limit,
         resetsAt: resetsAt.toISOString(),
@@ -43,6 +56,15 @@ export function createQuota(deps: {
       }),
     now: deps.now,
   });
+}
+
+/** Daily message quotas per subject (a user, or a visitor's hashed address) and UTC day. */
+export function createQuota(deps: {
+  counter: QuotaCounter;
+  limits: ChatConfig['dailyLimits'];
+  now: () => Date;
+}) {
+  return createPlanQuota<ChatCaller>({ ...deps, meter: 'chat', noun: 'messages' });
 }
 
 export type Quota = ReturnType<typeof createQuota>;

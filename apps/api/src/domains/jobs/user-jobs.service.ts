@@ -20,6 +20,12 @@ export interface PublishedKind<Result> {
    * provider's words) is shown as the §8 server error, and stays in the log.
    */
   userErrors?: readonly string[];
+  /**
+   * Called once a cancel of the owner's job went through (queued or running), for what the
+   * kind holds until its job ends (an image job's quota units): a job cancelled before it ran
+   * never gets to let them go itself.
+   */
+  cancelled?(jobId: string): Promise<void>;
 }
 
 export const jobTexts = {
@@ -95,7 +101,7 @@ export function createUserJobsService({ queue }: { queue: JobQueue }) {
       jobId: string,
       waitMs = 5000,
     ): Promise<{ job: PublicJobView; stopped: boolean }> {
-      const { job } = await owned(userId, jobId);
+      const { job, kind } = await owned(userId, jobId);
       if (isFinal(job)) throw new HttpError(409, jobTexts.finished);
       let settle = () => {};
       const ended = new Promise<void>((resolve) => {
@@ -107,6 +113,7 @@ export function createUserJobsService({ queue }: { queue: JobQueue }) {
       const timer = setTimeout(settle, waitMs);
       try {
         if (!(await queue.cancel(jobId))) throw new HttpError(409, jobTexts.finished);
+        await kind.cancelled?.(jobId);
         const now = await owned(userId, jobId);
         if (!isFinal(now.job)) await ended;
       } finally {
@@ -161,6 +168,18 @@ export function createUserJobsService({ queue }: { queue: JobQueue }) {
         stopped = true;
         unsubscribe();
       };
+    },
+
+    /**
+     * The whole result of the owner's completed job, for its kind's own routes (an image job's
+     * files); 404 for anyone else, 409 before it completes.
+     */
+    async result(userId: string, jobId: string): Promise<unknown> {
+      const { job } = await owned(userId, jobId);
+      if (job.state !== 'completed' || job.result === null) {
+        throw new HttpError(409, jobTexts.noResult);
+      }
+      return job.result;
     },
 
     /** The file of the owner's completed job; 404 for anyone else, 409 before it completes. */

@@ -1,4 +1,5 @@
 import { errorResponse, isFinalJobState, jobStreamEvents, jobView } from '@studio/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -8,24 +9,39 @@ import {
   writeErrorResponses,
 } from '../../http/errors.ts';
 import { openTypedEventStream } from '../../http/event-stream.ts';
+import { visitorOf } from '../../domains/images/visitor-key.ts';
 import { signedIn } from '../../plugins/app/auth.ts';
 import { sendObject } from '../../storage/send-object.ts';
 
-const unauthorized = errorResponse.describe('Missing, invalid, expired or revoked bearer token');
+const unauthorized = errorResponse.describe(
+  'Missing, invalid, expired or revoked bearer token (and no visitor key instead)',
+);
 const notFound = errorResponse.describe(
   "No such job (another user's job, or one no user may see, answers the same)",
 );
 const params = z.object({ id: z.string().min(1).max(100) });
 
+/** Whose jobs the caller may see: the signed-in user's id, or `visitor:<hash of their key>`. */
+const visitorOwners = new WeakMap<FastifyRequest, string>();
+function ownerOf(request: FastifyRequest): string {
+  return visitorOwners.get(request) ?? signedIn(request).user.id;
+}
+
 /**
  * A user's background jobs (§7 style, every studio tool's): read one, follow it over
  * server-sent events, cancel it, download its file. Every path checks that the job is the
- * caller's; any other answers 404, never 403, so an id reveals nothing.
+ * caller's; any other answers 404, never 403, so an id reveals nothing. A visitor (the image
+ * tools) follows their jobs with their key (`X-Visitor-Key`) instead of a bearer token; a
+ * bearer token that is sent must be valid, whatever else comes with it.
  */
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   const { userJobs, storage } = app;
   const limits = { rateLimit: app.rateLimits.api };
-  app.addHook('onRequest', app.authenticate);
+  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
+    const visitor = request.headers.authorization === undefined ? visitorOf(request) : null;
+    if (visitor === null) return app.authenticate(request, reply);
+    visitorOwners.set(request, visitor);
+  });
 
   app.get(
     '/jobs/:id',
@@ -40,7 +56,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return userJobs.get(signedIn(request).user.id, request.params.id);
+      return userJobs.get(ownerOf(request), request.params.id);
     },
   );
 
@@ -64,7 +80,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limits,
     },
     async (request, reply) => {
-      const userId = signedIn(request).user.id;
+      const userId = ownerOf(request);
       // Ownership is checked before the stream opens, so a stranger gets a plain 404.
       await userJobs.get(userId, request.params.id);
       const stream = openTypedEventStream(request, reply, jobStreamEvents);
@@ -110,7 +126,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limits,
     },
     async (request, reply) => {
-      const { job, stopped } = await userJobs.cancel(signedIn(request).user.id, request.params.id);
+      const { job, stopped } = await userJobs.cancel(ownerOf(request), request.params.id);
       return reply.code(stopped ? 200 : 202).send(job);
     },
   );
@@ -135,7 +151,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limits,
     },
     async (request, reply) => {
-      const file = await userJobs.file(signedIn(request).user.id, request.params.id);
+      const file = await userJobs.file(ownerOf(request), request.params.id);
       const sent = await sendObject(reply, storage, file.key, {
         disposition: { attachment: file.fileName },
         cacheControl: 'private, no-store',

@@ -9,7 +9,9 @@ import { readErrorResponses } from '../../http/errors.ts';
  */
 export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = { rateLimit: app.rateLimits.api };
-  const pricing = app.payments.catalogue.pricing(planEntitlements(app.config.chat.dailyLimits));
+  const pricing = app.payments.catalogue.pricing(
+    planEntitlements(app.config.chat.dailyLimits, app.config.images.dailyLimits),
+  );
   const { vnpay, paypal } = app.config.payments;
   const methods: PaymentMethod[] = [
     {

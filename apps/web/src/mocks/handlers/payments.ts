@@ -44,6 +44,7 @@ export const samplePricing: PricingResponse = {
     free: {
       models: 'free',
       dailyMessages: 100,
+      dailyImages: 25,
       spokenReplies: true,
       activeShareLinks: 5,
       shareLinkMaxDays: 30,
@@ -51,6 +52,7 @@ export const samplePricing: PricingResponse = {
     pro: {
       models: 'pro',
       dailyMessages: 2000,
+      dailyImages: 500,
       spokenReplies: true,
       activeShareLinks: 100,
       shareLinkMaxDays: 365,
@@ -58,6 +60,7 @@ export const samplePricing: PricingResponse = {
     godmode: {
       models: 'godmode',
       dailyMessages: 10_000,
+      dailyImages: 2000,
       spokenReplies: true,
       activeShareLinks: 1000,
       shareLinkMaxDays: 365,

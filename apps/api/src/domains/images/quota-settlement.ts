@@ -1,0 +1,27 @@
+import type { QuotaKey } from '../usage/quota-counter.ts';
+import type { QuotaHoldsRepository } from './quota-holds.repository.ts';
+
+/**
+ * The quota units an image job holds from its start to its end. The route holds them (taken
+ * from the daily quota before the job is queued); whatever ends the job settles them once: the
+ * job itself (keeping one unit per image made), or a cancel that came before it ran.
+ */
+export function createQuotaSettlement(deps: {
+  holds: QuotaHoldsRepository;
+  giveBack: (key: QuotaKey, units: number) => Promise<void>;
+  now: () => Date;
+}) {
+  return {
+    /** Records the units `jobId` holds (before it is queued, so it can never end first). */
+    hold: (jobId: string, key: QuotaKey, units: number) =>
+      deps.holds.insert(jobId, { key, units }, deps.now()),
+
+    /** Keeps `kept` of the job's units and gives the rest back; a second settle does nothing. */
+    async settle(jobId: string, kept: number): Promise<void> {
+      const hold = await deps.holds.take(jobId);
+      if (hold) await deps.giveBack(hold.key, Math.max(0, hold.units - kept));
+    },
+  };
+}
+
+export type QuotaSettlement = ReturnType<typeof createQuotaSettlement>;

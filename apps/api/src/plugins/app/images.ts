@@ -1,0 +1,139 @@
+import fp from 'fastify-plugin';
+import {
+  generationJobDefinition,
+  imageInputsPurpose,
+  imagesPurpose,
+  transientImagesLifeMs,
+  visitorImagesPurpose,
+} from '../../domains/images/generation-job.ts';
+import { imageJobTexts } from '../../domains/images/image-texts.ts';
+import { sandboxImagesPath } from '../../domains/images/images-config.ts';
+import { createImagesQuota } from '../../domains/images/images-quota.ts';
+import { createImagesRepository } from '../../domains/images/images.repository.ts';
+import { createImagesService, type ImagesService } from '../../domains/images/images.service.ts';
+import {
+  createImageModelRegistry,
+  type ImageModelRegistry,
+  imageProviderTexts,
+} from '../../domains/images/providers/index.ts';
+import { createQuotaHoldsRepository } from '../../domains/images/quota-holds.repository.ts';
+import { createQuotaSettlement } from '../../domains/images/quota-settlement.ts';
+import { createQuotaCounter } from '../../domains/usage/create-quota-counter.ts';
+import { mountNodeHandler } from '../../http/mount-node-handler.ts';
+import { youngerThan } from '../../storage/young-objects.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The image models (IMAGE_MODELS, or the sandbox's) and the one generation call. */
+    imageModels: ImageModelRegistry;
+    /** The image tools: models and quota, generations (jobs), the gallery. */
+    images: ImagesService;
+  }
+}
+
+/**
+ * The image models' registry. When a sandbox image model is configured (the default outside
+ * production), apps/sandbox is imported (only then) and its image server answers in process; the
+ * same server is mounted at /sandbox/images for any OpenAI Images or Imagen client. Like the
+ * chat's sandbox, its requests are taken over in an onRequest hook before CSRF, rate limits and
+ * body parsing (a separate service with its own wire format): register this plugin before them.
+ */
+export const imageModelsPlugin = fp(
+  async (app) => {
+    const settings = app.config.images;
+    let sandboxFetch: typeof fetch | undefined;
+    if (settings.usesSandbox) {
+      const { createSandboxImageHandler, sandboxImageFetch } = await import('@studio/sandbox');
+      sandboxFetch = sandboxImageFetch();
+      mountNodeHandler(
+        app,
+        sandboxImagesPath,
+        createSandboxImageHandler({ basePath: sandboxImagesPath }),
+      );
+    }
+    app.decorate(
+      'imageModels',
+      createImageModelRegistry(settings, sandboxFetch ? { sandboxFetch } : {}),
+    );
+  },
+  { name: 'image-models', dependencies: ['config'] },
+);
+
+/**
+ * The image tools' domain: the gallery's repository, the daily image quota, the
+ * `images.generate` job (published to its owners, users and visitors alike) and the service the
+ * routes read. The storage sweep learns which files are in use: gallery files while a row names
+ * them; visitors' images and uploaded inputs while younger than a day.
+ */
+export const imagesPlugin = fp(
+  async (app) => {
+    const now = () => app.now();
+    const images = createImagesRepository(app.db);
+    const quota = createImagesQuota({
+      counter: createQuotaCounter(app),
+      limits: app.config.images.dailyLimits,
+      now,
+    });
+    const settlement = createQuotaSettlement({
+      holds: createQuotaHoldsRepository(app.db),
+      giveBack: quota.giveBack,
+      now,
+    });
+    const limits = app.config.uploads;
+    const kind = app.jobs.define(
+      generationJobDefinition({
+        registry: app.imageModels,
+        images,
+        storage: app.storage,
+        settlement,
+        timeoutMs: app.config.images.timeoutMs,
+        limits,
+        log: app.log,
+        now,
+      }),
+    );
+    const service = createImagesService({
+      registry: app.imageModels,
+      images,
+      storage: app.storage,
+      quota,
+      settlement,
+      jobs: app.jobs,
+      userJobs: app.userJobs,
+      kind,
+      limits,
+      now,
+    });
+    app.userJobs.publish(kind, {
+      view: ({ requested, images: made, shortfall }) => ({ requested, images: made, shortfall }),
+      userErrors: [...Object.values(imageJobTexts), ...Object.values(imageProviderTexts)],
+      cancelled: (jobId) => service.cancelled(jobId),
+    });
+    app.decorate('images', service);
+
+    app.storageReferences.register(imagesPurpose, (keys) => images.existingKeys(keys));
+    app.storageReferences.register(
+      visitorImagesPurpose,
+      youngerThan(app.storage, transientImagesLifeMs, now),
+    );
+    app.storageReferences.register(
+      imageInputsPurpose,
+      youngerThan(app.storage, transientImagesLifeMs, now),
+    );
+  },
+  {
+    name: 'images',
+    dependencies: [
+      'config',
+      'database',
+      'redis',
+      'auth',
+      'jobs',
+      'storage',
+      'storage-sweep',
+      'user-jobs',
+      'uploads',
+      'image-models',
+    ],
+  },
+);

@@ -1,0 +1,340 @@
+import multipart from '@fastify/multipart';
+import {
+  errorResponse,
+  galleryPage,
+  generatedImage,
+  IMAGE_REFERENCES_MAX,
+  imageFamily,
+  imageGenerationRequest,
+  imageJob,
+  imageModelsResponse,
+  imageTexts as requestTexts,
+  quotaErrorResponse,
+} from '@studio/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { QuotaExceededError } from '../../domains/chat/chat-errors.ts';
+import { visitorKey } from '../../domains/chat/quota.ts';
+import type { ImageCaller } from '../../domains/images/image-caller.ts';
+import { imageTexts } from '../../domains/images/image-texts.ts';
+import { visitorOf } from '../../domains/images/visitor-key.ts';
+import { uploadTexts } from '../../domains/uploads/image-processing.ts';
+import {
+  errorTexts,
+  HttpError,
+  readErrorResponses,
+  writeErrorResponses,
+} from '../../http/errors.ts';
+import { signedIn } from '../../plugins/app/auth.ts';
+import { sendObject } from '../../storage/send-object.ts';
+import { storedFileResponses } from '../../storage/stored-file-responses.ts';
+import { parserFileSizeFor } from '../chat-uploads/read-file-part.ts';
+import { bodyFullyRead, declaredLength } from '../chat-uploads/request-body.ts';
+import { readGenerationForm } from './generation-form.ts';
+
+const unauthorized = errorResponse.describe('Missing, invalid, expired or revoked bearer token');
+const notFound = errorResponse.describe("No such image (another user's image answers the same)");
+const quotaOrRateLimit = z
+  .union([quotaErrorResponse, errorResponse])
+  .describe("Today's image quota is used up (code quota, upgradeUrl), or too many requests");
+const idParams = z.object({ id: z.string().min(1).max(100) });
+
+/** A request's files: a source, a mask and the references, each within the upload limit. */
+const filesPerRequest = 2 + IMAGE_REFERENCES_MAX;
+/** Room for the multipart framing and the JSON field around the files. */
+const formOverheadBytes = 128 * 1024;
+
+/** The texts of our own checks go to `message` as they are; zod's others read as §8's 400. */
+const ownTexts = new Set<string>(Object.values(requestTexts));
+
+/** The request's fields, checked: 400 with the first of our texts (or §8's) and every problem. */
+function parseRequest(fields: unknown) {
+  const parsed = imageGenerationRequest.safeParse(fields);
+  if (parsed.success) return { ok: true as const, request: parsed.data };
+  const issues = parsed.error.issues;
+  const own = issues.find((issue) => ownTexts.has(issue.message));
+  return {
+    ok: false as const,
+    body: {
+      message: own?.message ?? errorTexts[400],
+      errors: issues.map((issue) => `${issue.path.join('.') || 'request'}: ${issue.message}`),
+    },
+  };
+}
+
+/**
+ * The image tools (§7 style): the models and today's quota, generations as jobs (visitors and
+ * users), a signed-in user's gallery, one image, its file, its family, deleting it, and a job's
+ * images for its owner (a visitor reads theirs with their key). Every path that names an image
+ * or a job answers 404 for one the caller does not own.
+ */
+export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { images, config } = app;
+  const limits = { rateLimit: app.rateLimits.api };
+  const { maxBytes } = config.uploads;
+  const readToRefuseBytes = 4 * (filesPerRequest * maxBytes + formOverheadBytes);
+  const tooLarge = () => new HttpError(413, uploadTexts.tooLarge(config.uploads));
+
+  function callerOf(request: FastifyRequest): ImageCaller | null {
+    if (request.auth) return { kind: 'user', user: request.auth.user };
+    const visitorId = visitorOf(request);
+    if (visitorId === null) return null;
+    return { kind: 'visitor', visitorId, addressKey: visitorKey(config.auth.secret, request.ip) };
+  }
+
+  /** A visitor without a key is still counted by address for the models' quota. */
+  function readerOf(request: FastifyRequest): ImageCaller {
+    return (
+      callerOf(request) ?? {
+        kind: 'visitor',
+        visitorId: '',
+        addressKey: visitorKey(config.auth.secret, request.ip),
+      }
+    );
+  }
+
+  // Open to visitors: no Authorization header is a visitor; a bearer token must be valid.
+  app.register(async (scope) => {
+    const open = scope.withTypeProvider<ZodTypeProvider>();
+    await open.register(multipart, {
+      limits: {
+        fileSize: parserFileSizeFor(maxBytes),
+        files: filesPerRequest,
+        fields: 1,
+        parts: filesPerRequest + 1,
+        headerPairs: 20,
+      },
+      throwFileSizeLimit: false,
+    });
+    open.addHook('onRequest', app.identify);
+    // An answer sent before the body was read: close the connection rather than read the rest
+    // of the upload as the next request (as the chat's upload does).
+    open.addHook('onSend', async (request, reply) => {
+      if (!bodyFullyRead(request.raw)) reply.header('connection', 'close');
+    });
+
+    open.get(
+      '/images/models',
+      {
+        schema: {
+          tags: ['images'],
+          summary: "The image models (locked above the caller's plan) and today's quota",
+          response: { ...readErrorResponses, 200: imageModelsResponse, 401: unauthorized },
+        },
+        config: limits,
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return images.models(readerOf(request));
+      },
+    );
+
+    open.post(
+      '/images/generations',
+      {
+        // The files are held to the upload limit part by part (readGenerationForm); JSON stays
+        // at the app's limit.
+        schema: {
+          tags: ['images'],
+          summary: 'Start a generation (visitors with X-Visitor-Key, and users): 202 with the job',
+          description:
+            'JSON (imageGenerationRequest), or multipart/form-data with that JSON in the field `request` and the files `source`, `mask` (PNG, transparent where the picture may change) and `reference` (up to 3), checked and re-encoded as chat uploads are. Each variant takes one unit of the daily quota; follow the job at /api/jobs/{id}/events.',
+          consumes: ['application/json', 'multipart/form-data'],
+          response: {
+            ...writeErrorResponses,
+            202: imageJob,
+            400: errorResponse.describe(
+              'Invalid request (`errors` lists each problem), an unknown model, a capability the model lacks, or no visitor key',
+            ),
+            401: unauthorized,
+            403: errorResponse.describe(
+              'The model needs a higher plan, or the XSRF token is missing',
+            ),
+            404: errorResponse.describe(
+              'The source or parent image is not yours (or does not exist)',
+            ),
+            413: errorResponse.describe('A file or its pixel count is over the limit'),
+            415: errorResponse.describe('An upload is not a PNG, JPEG, WebP or GIF image'),
+            429: quotaOrRateLimit,
+            503: errorResponse.describe('The object store cannot be reached; try again shortly'),
+          },
+        },
+        config: limits,
+      },
+      async (request, reply: FastifyReply) => {
+        let fields: unknown = request.body;
+        let uploads = { source: null, mask: null, references: [] } as Parameters<
+          typeof images.start
+        >[2];
+        if (request.isMultipart()) {
+          const length = declaredLength(request.headers['content-length']);
+          if (length !== null && length > readToRefuseBytes) throw tooLarge();
+          ({ fields, uploads } = await readGenerationForm(request, maxBytes, tooLarge));
+        }
+        const caller = callerOf(request);
+        if (!caller) throw new HttpError(400, imageTexts.visitorKeyRequired);
+        const parsed = parseRequest(fields);
+        if (!parsed.ok) return reply.code(400).send(parsed.body);
+        try {
+          return reply.code(202).send(await images.start(caller, parsed.request, uploads));
+        } catch (error) {
+          if (error instanceof QuotaExceededError) return reply.code(429).send(error.body);
+          throw error;
+        }
+      },
+    );
+  });
+
+  // A job's images: its owner's, a user by bearer token or a visitor by key.
+  app.register(async (scope) => {
+    const owned = scope.withTypeProvider<ZodTypeProvider>();
+    owned.addHook('onRequest', async (request, reply) => {
+      if (request.headers.authorization !== undefined || visitorOf(request) === null) {
+        await app.authenticate(request, reply);
+      }
+    });
+    owned.get(
+      '/images/jobs/:jobId/images/:index',
+      {
+        schema: {
+          tags: ['images'],
+          summary: "One image of your completed generation job (a visitor's with their key)",
+          params: z.object({
+            jobId: z.string().min(1).max(100),
+            index: z.coerce.number().int().min(0).max(99),
+          }),
+          produces: ['image/png'],
+          response: {
+            ...readErrorResponses,
+            ...storedFileResponses('The PNG, with its generation parameters'),
+            401: unauthorized,
+            404: errorResponse.describe("No such job or image (another's answers the same)"),
+            409: errorResponse.describe('The job has not completed'),
+          },
+        },
+        config: limits,
+      },
+      async (request, reply) => {
+        const ownerId = request.auth ? request.auth.user.id : (visitorOf(request) ?? '');
+        const file = await images.jobImage(ownerId, request.params.jobId, request.params.index);
+        const sent = await sendObject(reply, app.storage, file.key, {
+          range: request.headers.range,
+          cacheControl: 'private, no-store',
+        });
+        if (!sent) throw new HttpError(404, errorTexts[404]);
+        return reply;
+      },
+    );
+  });
+
+  // The gallery: signed-in users only.
+  app.register(async (scope) => {
+    const gallery = scope.withTypeProvider<ZodTypeProvider>();
+    gallery.addHook('onRequest', app.authenticate);
+
+    gallery.get(
+      '/images',
+      {
+        schema: {
+          tags: ['images'],
+          summary: 'Your gallery, newest first (pass nextCursor as cursor for the next page)',
+          querystring: z.object({ cursor: z.string().min(1).max(400).optional() }),
+          response: { ...readErrorResponses, 200: galleryPage, 401: unauthorized },
+        },
+        config: limits,
+      },
+      async (request, reply) => {
+        reply.header('cache-control', 'no-store');
+        return images.gallery(signedIn(request).user.id, request.query.cursor);
+      },
+    );
+
+    gallery.get(
+      '/images/:id',
+      {
+        schema: {
+          tags: ['images'],
+          summary: 'One of your images',
+          params: idParams,
+          response: {
+            ...readErrorResponses,
+            200: generatedImage,
+            401: unauthorized,
+            404: notFound,
+          },
+        },
+        config: limits,
+      },
+      async (request) => images.get(signedIn(request).user.id, request.params.id),
+    );
+
+    gallery.delete(
+      '/images/:id',
+      {
+        schema: {
+          tags: ['images'],
+          summary: 'Delete one of your images and its file (its children stay, as roots)',
+          params: idParams,
+          response: {
+            ...writeErrorResponses,
+            204: z.null().describe('Deleted'),
+            401: unauthorized,
+            404: notFound,
+          },
+        },
+        config: limits,
+      },
+      async (request, reply) => {
+        await images.remove(signedIn(request).user.id, request.params.id);
+        return reply.code(204).send(null);
+      },
+    );
+
+    gallery.get(
+      '/images/:id/file',
+      {
+        schema: {
+          tags: ['images'],
+          summary: 'The PNG of one of your images (?download=1: as an attachment)',
+          description:
+            'The PNG carries its generation parameters in a tEXt chunk (`parameters`, as AUTOMATIC1111 writes them). Fetch it with the bearer token.',
+          params: idParams,
+          querystring: z.object({ download: z.enum(['0', '1']).optional() }),
+          produces: ['image/png'],
+          response: {
+            ...readErrorResponses,
+            ...storedFileResponses('The PNG'),
+            401: unauthorized,
+            404: notFound,
+          },
+        },
+        config: limits,
+      },
+      async (request, reply) => {
+        const file = await images.file(signedIn(request).user.id, request.params.id);
+        const sent = await sendObject(reply, app.storage, file.key, {
+          range: request.headers.range,
+          cacheControl: 'private, max-age=86400',
+          disposition: request.query.download === '1' ? { attachment: file.fileName } : 'inline',
+        });
+        if (!sent) throw new HttpError(404, errorTexts[404]);
+        return reply;
+      },
+    );
+
+    gallery.get(
+      '/images/:id/family',
+      {
+        schema: {
+          tags: ['images'],
+          summary: 'The family tree of one of your images: its root and every descendant',
+          params: idParams,
+          response: { ...readErrorResponses, 200: imageFamily, 401: unauthorized, 404: notFound },
+        },
+        config: limits,
+      },
+      async (request) => images.family(signedIn(request).user.id, request.params.id),
+    );
+  });
+};
