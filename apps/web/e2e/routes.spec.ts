@@ -19,6 +19,7 @@ const publicRoutes = [
   '/contact',
   '/share/missing-slug',
   '/services',
+  '/image-generator',
   '/imagen',
   '/office-tools',
   '/anime',

@@ -38,16 +38,14 @@ const HelpCenterPage = lazy(() =>
 const ServicesPage = lazy(() =>
   import('../features/pages/services/ServicesPage').then((m) => ({ default: m.ServicesPage })),
 );
-const ImagenPage = lazy(() =>
-  import('../features/pages/imagen/ImagenPage').then((m) => ({ default: m.ImagenPage })),
-);
 const OfficeToolsPage = lazy(() =>
   import('../features/pages/office-tools/OfficeToolsPage').then((m) => ({
     default: m.OfficeToolsPage,
   })),
 );
-const AnimePage = lazy(() =>
-  import('../features/pages/anime/AnimePage').then((m) => ({ default: m.AnimePage })),
+// The three image tools share one page (the generator, Imagen, Anime) and its chunk.
+const ImageToolRoute = lazy(() =>
+  import('./imageRouteElements').then((m) => ({ default: m.ImageToolRoute })),
 );
 const ServiceUsagePolicyPage = lazy(() =>
   import('../features/pages/service-usage/ServiceUsagePolicyPage').then((m) => ({
@@ -150,9 +148,14 @@ export const appRoutes: RouteObject[] = [
         handle: titled('contact'),
       },
       { path: 'services', element: <ServicesPage />, handle: titled('services') },
-      { path: 'imagen', element: <ImagenPage />, handle: titled('imagen') },
+      {
+        path: 'image-generator',
+        element: <ImageToolRoute tool="generator" />,
+        handle: titled('imageGenerator'),
+      },
+      { path: 'imagen', element: <ImageToolRoute tool="imagen" />, handle: titled('imagen') },
       { path: 'office-tools', element: <OfficeToolsPage />, handle: titled('officeTools') },
-      { path: 'anime', element: <AnimePage />, handle: titled('anime') },
+      { path: 'anime', element: <ImageToolRoute tool="anime" />, handle: titled('anime') },
       {
         path: 'service-usage-policy',
         element: <ServiceUsagePolicyPage />,

@@ -18,6 +18,7 @@ export const paths = {
   membership: '/membership',
   userHome: '/home',
   services: '/services',
+  imageGenerator: '/image-generator',
   imagen: '/imagen',
   officeTools: '/office-tools',
   anime: '/anime',

@@ -2,6 +2,7 @@ import { authHandlers, defaultAuthHandlers } from './handlers/auth';
 import { chatHandlers, defaultChatHandlers } from './handlers/chat';
 import { configHandlers } from './handlers/config';
 import { defaultImageGalleryHandlers, imageGalleryHandlers } from './handlers/imageGallery';
+import { defaultImagesHandlers, imagesHandlers } from './handlers/images';
 import { contactHandlers } from './handlers/contact';
 import { conversationsHandlers, defaultConversationsHandlers } from './handlers/conversations';
 import { newsletterHandlers } from './handlers/newsletter';
@@ -23,7 +24,7 @@ export { shareHandlers };
 export { authHandlers, profileHandlers };
 export { chatHandlers, conversationsHandlers, jobsHandlers };
 export { webauthnHandlers };
-export { imageGalleryHandlers };
+export { imageGalleryHandlers, imagesHandlers };
 
 /**
  * The happy path of every endpoint the app calls: what `pnpm dev` with VITE_API_MOCKS=msw and
@@ -39,6 +40,9 @@ export const handlers = [
   ...defaultProfileHandlers,
   ...defaultChatHandlers,
   ...defaultConversationsHandlers,
+  // Before the jobs' and the gallery's: their job events and new pictures answer first, and
+  // pass every other job and file on.
+  ...defaultImagesHandlers,
   ...defaultJobsHandlers,
   ...defaultPaymentsHandlers,
   ...defaultWebauthnHandlers,

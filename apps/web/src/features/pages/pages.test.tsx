@@ -2,11 +2,9 @@ import { screen, within } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { AboutPage } from './about/AboutPage';
-import { AnimePage } from './anime/AnimePage';
 import { ContactPage } from './contact/ContactPage';
 import { HelpCenterPage } from './help/HelpCenterPage';
 import { HomePage } from './home/HomePage';
-import { ImagenPage } from './imagen/ImagenPage';
 import { OfficeToolsPage } from './office-tools/OfficeToolsPage';
 import { OwnershipIpPage } from './ownership-ip/OwnershipIpPage';
 import { PrivacyPolicyPage } from './privacy/PrivacyPolicyPage';
@@ -74,13 +72,11 @@ const pages: { name: string; element: ReactElement; h1: { en: string; vi: string
     element: <ServicesPage />,
     h1: { en: 'Our services', vi: 'Dịch vụ của chúng tôi' },
   },
-  { name: 'imagen', element: <ImagenPage />, h1: { en: 'Imagen', vi: 'Imagen' } },
   {
     name: 'office tools',
     element: <OfficeToolsPage />,
     h1: { en: 'Office tools', vi: 'Công cụ văn phòng' },
   },
-  { name: 'anime', element: <AnimePage />, h1: { en: 'Anime', vi: 'Anime' } },
   {
     name: 'VNPay instructions',
     element: <VnpayInstructionsPage />,
@@ -127,11 +123,15 @@ describe('pages with a contact form slot', () => {
 });
 
 describe('home page', () => {
-  it('marks chat available and the eight other tools coming soon', () => {
+  it('marks chat and the three image tools available, the five others coming soon', () => {
     renderPage(<HomePage />);
     const tools = screen.getByRole('region', { name: 'Tools in the studio' });
-    expect(within(tools).getAllByText('Available now')).toHaveLength(1);
-    expect(within(tools).getAllByText('Coming soon')).toHaveLength(8);
+    expect(within(tools).getAllByText('Available now')).toHaveLength(4);
+    expect(within(tools).getAllByText('Coming soon')).toHaveLength(5);
+    expect(within(tools).getByRole('link', { name: 'Open Imagen' })).toHaveAttribute(
+      'href',
+      '/imagen',
+    );
   });
 
   it('quotes the Pro price in US dollars in English', () => {

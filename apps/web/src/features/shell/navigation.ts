@@ -17,6 +17,7 @@ const aiTools: NavGroup = {
   label: 'aiTools',
   links: [
     { label: 'services', to: paths.services },
+    { label: 'imageGenerator', to: paths.imageGenerator },
     { label: 'imagen', to: paths.imagen },
     { label: 'officeTools', to: paths.officeTools },
     { label: 'anime', to: paths.anime },
@@ -78,6 +79,7 @@ export const accountLinks: readonly NavLink[] = [
 /** §2: the pages the footer links reach. */
 export const footerLinks: readonly NavLink[] = [
   { label: 'services', to: paths.services },
+  { label: 'imageGenerator', to: paths.imageGenerator },
   { label: 'imagen', to: paths.imagen },
   { label: 'officeTools', to: paths.officeTools },
   { label: 'anime', to: paths.anime },

@@ -8,6 +8,7 @@ export type LinkedPage =
   | 'help'
   | 'contact'
   | 'services'
+  | 'imageGenerator'
   | 'imagen'
   | 'officeTools'
   | 'anime'

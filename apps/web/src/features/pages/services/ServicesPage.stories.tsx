@@ -19,10 +19,19 @@ export const English: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Our services');
     const comingSoon = canvas.getByRole('region', { name: 'Coming soon' });
-    await expect(within(comingSoon).getAllByRole('article')).toHaveLength(8);
+    await expect(within(comingSoon).getAllByRole('article')).toHaveLength(5);
+    const available = canvas.getByRole('region', { name: 'Available today' });
     await expect(
-      within(comingSoon).getByRole('link', { name: 'Read more about Imagen' }),
-    ).toHaveAttribute('href', '/imagen');
+      within(available).getByRole('link', { name: 'Open Image generator' }),
+    ).toHaveAttribute('href', '/image-generator');
+    await expect(within(available).getByRole('link', { name: 'Open Imagen' })).toHaveAttribute(
+      'href',
+      '/imagen',
+    );
+    await expect(within(available).getByRole('link', { name: 'Open Anime' })).toHaveAttribute(
+      'href',
+      '/anime',
+    );
   },
 };
 
@@ -34,9 +43,11 @@ export const Vietnamese: Story = {
       'Dịch vụ của chúng tôi',
     );
     const comingSoon = canvas.getByRole('region', { name: 'Sắp ra mắt' });
-    await expect(within(comingSoon).getAllByRole('article')).toHaveLength(8);
-    await expect(
-      within(comingSoon).getByRole('link', { name: 'Đọc thêm về Imagen' }),
-    ).toHaveAttribute('href', '/imagen');
+    await expect(within(comingSoon).getAllByRole('article')).toHaveLength(5);
+    const available = canvas.getByRole('region', { name: 'Đã có ngay hôm nay' });
+    await expect(within(available).getByRole('link', { name: 'Mở Tạo ảnh' })).toHaveAttribute(
+      'href',
+      '/image-generator',
+    );
   },
 };

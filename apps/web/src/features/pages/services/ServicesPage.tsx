@@ -14,9 +14,7 @@ import * as styles from './ServicesPage.css';
 
 /** The tools that have a page of their own, linked from their entry here. */
 const toolPages: Partial<Record<string, string>> = {
-  imagen: paths.imagen,
   'office-tools': paths.officeTools,
-  anime: paths.anime,
 };
 
 function ToolEntry({ tool }: { tool: StudioTool }) {
@@ -53,8 +51,10 @@ function ToolEntry({ tool }: { tool: StudioTool }) {
         </ul>
         {tool.available ? (
           <div className={pageStyles.actions}>
-            <Link to={paths.home} className={pageStyles.ctaPrimary}>
-              {t('toolLinks.open')}
+            <Link to={tool.href} className={pageStyles.ctaPrimary}>
+              {tool.id === 'chat'
+                ? t('toolLinks.open')
+                : t('toolLinks.openTool', { tool: description.name })}
             </Link>
           </div>
         ) : page ? (

@@ -10,7 +10,7 @@ export const toolDescriptionSchema = z.object({
 });
 
 /** The tools that have a page of their own, by their key in the namespace. */
-export const servicePageKeys = ['imagen', 'officeTools', 'anime'] as const;
+export const servicePageKeys = ['officeTools'] as const;
 export type ServicePageKey = (typeof servicePageKeys)[number];
 
 export const servicePageSchema = z.object({

@@ -33,7 +33,11 @@ export function ToolGrid({ headingLevel, chatTo }: ToolGridProps) {
             }
             footer={
               <RouterLink to={id === 'chat' && chatTo ? chatTo : href}>
-                {available ? t('toolLinks.open') : t('toolLinks.learnMore', { tool: name })}
+                {!available
+                  ? t('toolLinks.learnMore', { tool: name })
+                  : id === 'chat'
+                    ? t('toolLinks.open')
+                    : t('toolLinks.openTool', { tool: name })}
               </RouterLink>
             }
           >

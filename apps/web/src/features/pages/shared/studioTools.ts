@@ -15,7 +15,7 @@ import { paths } from '../../../lib/paths';
 export interface StudioTool {
   /** Also the tool's key in the `services` namespace and its anchor on /services. */
   id: string;
-  /** Only chat is open today; the others are announced. */
+  /** Chat and the three image tools are open today; the others are announced. */
   available: boolean;
   /** Where the tool is described or used. */
   href: string;
@@ -27,12 +27,7 @@ const servicesAnchor = (id: string) => `${paths.services}#${id}`;
 /** The nine tools of the studio (§1), in the order the pages show them. */
 export const studioTools: readonly StudioTool[] = [
   { id: 'chat', available: true, href: paths.home, icon: MessagesSquare },
-  {
-    id: 'image-generator',
-    available: false,
-    href: servicesAnchor('image-generator'),
-    icon: ImageIcon,
-  },
+  { id: 'image-generator', available: true, href: paths.imageGenerator, icon: ImageIcon },
   { id: 'vision', available: false, href: servicesAnchor('vision'), icon: Eye },
   { id: 'content-writer', available: false, href: servicesAnchor('content-writer'), icon: PenLine },
   { id: 'office-tools', available: false, href: paths.officeTools, icon: Briefcase },
@@ -43,6 +38,6 @@ export const studioTools: readonly StudioTool[] = [
     href: servicesAnchor('voice-synthesis'),
     icon: AudioLines,
   },
-  { id: 'anime', available: false, href: paths.anime, icon: Sparkles },
-  { id: 'imagen', available: false, href: paths.imagen, icon: WandSparkles },
+  { id: 'anime', available: true, href: paths.anime, icon: Sparkles },
+  { id: 'imagen', available: true, href: paths.imagen, icon: WandSparkles },
 ];

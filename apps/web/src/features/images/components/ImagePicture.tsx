@@ -1,0 +1,31 @@
+import type { GeneratedImage } from '@studio/contracts';
+import { useTranslation } from 'react-i18next';
+import { useImageObjectUrl } from '../hooks/useImageObjectUrl';
+import * as styles from './studio.css';
+
+export interface ImagePictureProps {
+  image: GeneratedImage;
+  className?: string;
+}
+
+/** A generated picture, its bytes fetched with the caller's credentials and shown from a blob: URL. */
+export function ImagePicture({ image, className = styles.thumb }: ImagePictureProps) {
+  const { t } = useTranslation('images');
+  const picture = useImageObjectUrl(image.fileUrl);
+  if (picture.status === 'failed') {
+    return <span className={styles.placeholder}>{t('results.unavailable')}</span>;
+  }
+  if (picture.status === 'loading') {
+    return <span className={styles.placeholder}>{t('results.loadingImage')}</span>;
+  }
+  return (
+    <img
+      className={className}
+      src={picture.url}
+      width={image.width}
+      height={image.height}
+      alt={t('results.alt', { number: image.index + 1, prompt: image.prompt })}
+      decoding="async"
+    />
+  );
+}

@@ -1,5 +1,0 @@
-import { ServiceOverview } from '../services/ServiceOverview';
-
-export function AnimePage() {
-  return <ServiceOverview service="anime" />;
-}

@@ -1,5 +1,0 @@
-import { ServiceOverview } from '../services/ServiceOverview';
-
-export function ImagenPage() {
-  return <ServiceOverview service="imagen" />;
-}
