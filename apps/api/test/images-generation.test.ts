@@ -7,10 +7,10 @@ import {
   readPngTextChunks,
 } from '@studio/contracts';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { relaxedAuthLimits } from './support/auth.ts';
 import { chatUser } from './support/chat-rows.ts';
-import { databaseKinds } from './support/databases.ts';
+import { databaseKinds, skipPostgres } from './support/databases.ts';
 import {
   type Caller,
   generationForm,
@@ -18,12 +18,14 @@ import {
   imagesTestEnv,
   jobWhen,
   maskPng,
+  newVisitorKey,
   quotaOf,
   send,
   solidPng,
   startGeneration,
 } from './support/images.ts';
 import { followJobEvents, parseJobEvents } from './support/job-events.ts';
+import { deleteRedisKeys, redisEnv, uniqueRedisPrefix } from './support/redis.ts';
 import { useTestApp } from './support/test-app.ts';
 
 describe.each(databaseKinds)('image generations on %s', (kind) => {
@@ -327,6 +329,19 @@ describe.each(databaseKinds)('image generations on %s', (kind) => {
         'The mask must be a PNG image (transparent where the picture may change).',
       ],
       [[{ field: 'source' as const, data: Buffer.from('not an image') }], 415, undefined],
+      [
+        [{ field: 'source' as const, data: Buffer.alloc(1024 * 1024 + 1, 7) }],
+        413,
+        'The image is larger than 1 MB.',
+      ],
+      [
+        [
+          { field: 'source' as const, data: source },
+          { field: 'source' as const, data: source },
+        ],
+        400,
+        'Send the request as multipart/form-data: the field "request" (JSON) and the files "source", "mask" and "reference" (at most 3).',
+      ],
     ] as const) {
       const bad = generationForm(
         { tool: 'imagen', mode: 'edit', modelId: 'sandbox', prompt: 'x' },
@@ -355,5 +370,54 @@ describe.each(databaseKinds)('image generations on %s', (kind) => {
     expect(refused.json<{ message: string }>().message).toBe(
       'Sandbox Imagen cannot edit images. Choose another model or remove it from the request.',
     );
+  });
+});
+
+describe.skipIf(skipPostgres)('image generations on postgres, queue bullmq', () => {
+  const prefix = uniqueRedisPrefix('image-jobs');
+  const t = useTestApp('postgres', { ...relaxedAuthLimits, ...imagesTestEnv, ...redisEnv(prefix) });
+  afterAll(() => deleteRedisKeys(prefix));
+
+  it("runs a user's and a visitor's generations, a refusal once, and gives back a cancelled job's units", async () => {
+    const owner = await chatUser(t.app, 'images-bullmq');
+    const made = await jobWhen(
+      t.app,
+      owner,
+      (await startGeneration(t.app, owner, { prompt: 'a harbour', variants: 2 })).id,
+    );
+    expect(made).toMatchObject({ state: 'completed', result: { requested: 2, shortfall: 0 } });
+    const image = made.result?.images[1];
+    expect((await send(t.app, owner, 'GET', image?.fileUrl ?? '')).statusCode).toBe(200);
+
+    const visitor = { visitorKey: newVisitorKey() };
+    const theirs = await jobWhen(
+      t.app,
+      visitor,
+      (await startGeneration(t.app, visitor, { prompt: 'a kite' })).id,
+    );
+    expect(theirs.state).toBe('completed');
+    expect(
+      (await send(t.app, visitor, 'GET', theirs.result?.images[0]?.fileUrl ?? '')).statusCode,
+    ).toBe(200);
+    expect((await send(t.app, owner, 'GET', `/api/jobs/${theirs.id}`)).statusCode).toBe(404);
+
+    const refused = await jobWhen(
+      t.app,
+      owner,
+      (await startGeneration(t.app, owner, { prompt: '[refuse] a kite' })).id,
+    );
+    expect(refused.state).toBe('failed');
+    expect((await t.app.jobs.get(refused.id))?.attempts).toBe(1);
+
+    const slow = [];
+    for (let index = 0; index < 3; index += 1) {
+      slow.push(await startGeneration(t.app, owner, { prompt: `[slow] tide ${index}` }));
+    }
+    for (const job of [...slow].reverse()) {
+      const cancelled = await send(t.app, owner, 'DELETE', `/api/jobs/${job.id}`);
+      expect([200, 202], cancelled.body).toContain(cancelled.statusCode);
+      await jobWhen(t.app, owner, job.id, ['cancelled']);
+    }
+    expect((await quotaOf(t.app, owner)).used).toBe(2);
   });
 });

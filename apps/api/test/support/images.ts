@@ -30,6 +30,8 @@ export const imagesTestEnv = {
   IMAGE_DAILY_LIMIT_FREE: '8',
   IMAGE_DAILY_LIMIT_PRO: '10',
   RATE_LIMIT_API_MAX: '100000',
+  // Small, so an upload over it is cheap to send.
+  UPLOAD_MAX_BYTES: String(1024 * 1024),
 };
 
 /** A key a visitor's browser would make (32 random bytes, base64url). */

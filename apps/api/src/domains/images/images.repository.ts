@@ -1,5 +1,6 @@
 import type { ImageAspectRatio, ImageMode, ImageStylePreset, ImageTool } from '@studio/contracts';
 import { type Kysely, type Selectable, sql } from 'kysely';
+import { keysNamedIn } from '../../db/storage-keys.ts';
 import type { ImagesTable, Tables } from '../../db/tables.ts';
 import { toIsoString } from '../../db/timestamps.ts';
 
@@ -205,19 +206,7 @@ export function createImagesRepository(db: Kysely<Tables>) {
     },
 
     /** Which of these storage keys still have a row (the orphan sweep's question for `images`). */
-    async existingKeys(keys: string[]): Promise<Set<string>> {
-      const found = new Set<string>();
-      // Chunks keep the statement under every driver's parameter limit.
-      for (let start = 0; start < keys.length; start += 500) {
-        const rows = await db
-          .selectFrom('images')
-          .select('storage_key')
-          .where('storage_key', 'in', keys.slice(start, start + 500))
-          .execute();
-        for (const row of rows) found.add(row.storage_key);
-      }
-      return found;
-    },
+    existingKeys: (keys: string[]) => keysNamedIn(db, 'images', keys),
   };
 }
 

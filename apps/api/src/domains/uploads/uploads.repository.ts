@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import { keysNamedIn } from '../../db/storage-keys.ts';
 import type { Tables } from '../../db/tables.ts';
 
 export interface StoredUpload {
@@ -83,19 +84,7 @@ export function createUploadsRepository(db: Kysely<Tables>) {
     },
 
     /** Which of these storage keys still have a row. */
-    async existingKeys(keys: string[]): Promise<Set<string>> {
-      const found = new Set<string>();
-      // Chunks keep the statement under every driver's parameter limit.
-      for (let start = 0; start < keys.length; start += 500) {
-        const rows = await db
-          .selectFrom('chat_uploads')
-          .select('storage_key')
-          .where('storage_key', 'in', keys.slice(start, start + 500))
-          .execute();
-        for (const row of rows) found.add(row.storage_key);
-      }
-      return found;
-    },
+    existingKeys: (keys: string[]) => keysNamedIn(db, 'chat_uploads', keys),
   };
 }
 
