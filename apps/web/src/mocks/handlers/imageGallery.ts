@@ -83,8 +83,12 @@ export function sampleGalleryImage(overrides: Partial<GeneratedImage> = {}): Gen
   };
 }
 
-/** Image `n` of the sample gallery: 1 is the oldest; every hour a new one. */
-function numbered(n: number, overrides: Partial<GeneratedImage> = {}): GeneratedImage {
+/** Image `n` of the sample gallery, made `hour` hours after the first. */
+function numbered(
+  n: number,
+  hour: number,
+  overrides: Partial<GeneratedImage> = {},
+): GeneratedImage {
   const id = `img-${String(n).padStart(2, '0')}`;
   return sampleGalleryImage({
     id,
@@ -96,31 +100,31 @@ function numbered(n: number, overrides: Partial<GeneratedImage> = {}): Generated
     aspectRatio: n % 4 === 0 ? '16:9' : '1:1',
     width: n % 4 === 0 ? 1792 : 1024,
     height: 1024,
-    createdAt: new Date(firstAt + n * 3_600_000).toISOString(),
+    createdAt: new Date(firstAt + hour * 3_600_000).toISOString(),
     fileUrl: `/api/images/${id}/file`,
     ...overrides,
   });
 }
 
 /**
- * Three generations: img-01 (generated), img-02 (an edit of it) and img-03 (a variation of it),
- * then img-04 (an iteration on img-02).
+ * Three generations, the newest pictures of the gallery: img-01 (generated), img-02 (an edit of
+ * it) and img-03 (a variation of it), then img-04 (an iteration on img-02).
  */
 export const sampleFamily: GeneratedImage[] = [
-  numbered(1, { prompt: 'A lighthouse on a cliff at dusk, oil painting' }),
-  numbered(2, { mode: 'edit', parentId: 'img-01', prompt: 'Add a full moon over the sea' }),
-  numbered(3, {
+  numbered(1, 27, { prompt: 'A lighthouse on a cliff at dusk, oil painting' }),
+  numbered(2, 28, { mode: 'edit', parentId: 'img-01', prompt: 'Add a full moon over the sea' }),
+  numbered(3, 29, {
     mode: 'variation',
     parentId: 'img-01',
     prompt: 'A lighthouse on a cliff at dusk, oil painting',
   }),
-  numbered(4, { parentId: 'img-02', prompt: 'Add a full moon over the sea, stormy clouds' }),
+  numbered(4, 30, { parentId: 'img-02', prompt: 'Add a full moon over the sea, stormy clouds' }),
 ];
 
 /** 30 images, newest first: a full first page (GALLERY_PAGE_SIZE) and a second of 6. */
 export const sampleGallery: GeneratedImage[] = [
   ...sampleFamily,
-  ...Array.from({ length: 26 }, (_, i) => numbered(i + 5)),
+  ...Array.from({ length: 26 }, (_, i) => numbered(i + 5, i + 1)),
 ].sort((a, b) => (a.createdAt < b.createdAt ? 1 : -1));
 
 /** The cursor is the next page's offset, as opaque to the page as the server's. */

@@ -1,7 +1,7 @@
 import type { GeneratedImage, ImageFamily } from '@studio/contracts';
 import { Badge } from '@studio/ui';
 import { ChevronDown, ChevronRight } from 'lucide-react';
-import { useId, useMemo, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useImageObjectUrl } from '../../hooks/useImageObjectUrl';
 import { buildFamilyTree, type FamilyNode } from '../familyTree';
@@ -12,7 +12,7 @@ export type LoadFamilyImage = (image: GeneratedImage, signal: AbortSignal) => Pr
 
 export interface FamilyTreeProps {
   family: ImageFamily;
-  /** The image the tree was opened from: highlighted and focused first. */
+  /** The image the tree was opened from: highlighted, and the tree's tab stop at first. */
   currentId: string;
   loadFile: LoadFamilyImage;
   /** A node was chosen (click, Enter or Space). */
@@ -21,37 +21,50 @@ export interface FamilyTreeProps {
   label: string;
 }
 
-interface Visible {
+/** A node as the tree shows it: where it stands among its siblings and under whom. */
+interface Row {
   node: FamilyNode;
   parentId: string | null;
+  level: number;
+  position: number;
+  siblings: number;
 }
 
-/** The nodes a reader can reach, in reading order: a collapsed node hides its descendants. */
-function visibleNodes(root: FamilyNode, collapsed: ReadonlySet<string>): Visible[] {
-  const list: Visible[] = [];
-  const visit = (node: FamilyNode, parentId: string | null) => {
-    list.push({ node, parentId });
-    if (!collapsed.has(node.image.id))
-      node.children.forEach((child) => visit(child, node.image.id));
+/** The rows a reader can reach, in reading order: a closed node hides its descendants. */
+function visibleRows(root: FamilyNode, closed: ReadonlySet<string>): Row[] {
+  const rows: Row[] = [];
+  const visit = (
+    node: FamilyNode,
+    parentId: string | null,
+    level: number,
+    at: number,
+    of: number,
+  ) => {
+    rows.push({ node, parentId, level, position: at, siblings: of });
+    if (closed.has(node.image.id)) return;
+    node.children.forEach((child, index) =>
+      visit(child, node.image.id, level + 1, index + 1, node.children.length),
+    );
   };
-  visit(root, null);
-  return list;
+  visit(root, null, 1, 1, 1);
+  return rows;
 }
 
 /**
- * An image's family as a tree (WAI-ARIA tree view): the root at the top, each image under the
- * one it was made from, the current one highlighted. Arrow keys move (Up/Down through the
- * visible nodes, Right opens or enters a node, Left closes it or goes to its parent, Home/End),
+ * An image's family as a tree (the WAI-ARIA tree view, its items flat with their level, place
+ * and set size, so each reads as its own row): the root at the top, each image indented under
+ * the one it was made from, the current one highlighted. Up/Down move through the visible
+ * nodes, Right opens a node or enters it, Left closes it or goes to its parent, Home/End, and
  * Enter or Space opens the image.
  */
 export function FamilyTree({ family, currentId, loadFile, onChoose, label }: FamilyTreeProps) {
   const root = useMemo(() => buildFamilyTree(family), [family]);
-  const [collapsed, setCollapsed] = useState<ReadonlySet<string>>(new Set());
+  const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
   const [focusedId, setFocusedId] = useState(currentId);
   const items = useRef(new Map<string, HTMLDivElement>());
-  const visible = useMemo(() => (root ? visibleNodes(root, collapsed) : []), [root, collapsed]);
-  // The focused node may have been hidden by closing its ancestor: the tab stop moves up.
-  const tabStop = visible.some(({ node }) => node.image.id === focusedId)
+  const rows = useMemo(() => (root ? visibleRows(root, closed) : []), [root, closed]);
+  // The focused node may have been hidden by closing an ancestor: the tab stop moves to the root.
+  const tabStop = rows.some(({ node }) => node.image.id === focusedId)
     ? focusedId
     : (root?.image.id ?? currentId);
 
@@ -62,7 +75,7 @@ export function FamilyTree({ family, currentId, loadFile, onChoose, label }: Fam
     items.current.get(id)?.focus();
   };
   const setOpen = (id: string, open: boolean) =>
-    setCollapsed((old) => {
+    setClosed((old) => {
       const next = new Set(old);
       if (open) next.delete(id);
       else next.add(id);
@@ -70,18 +83,18 @@ export function FamilyTree({ family, currentId, loadFile, onChoose, label }: Fam
     });
 
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    const at = visible.findIndex(({ node }) => node.image.id === tabStop);
-    const here = visible[at];
-    if (!here) return;
-    const { node, parentId } = here;
+    const at = rows.findIndex(({ node }) => node.image.id === tabStop);
+    const row = rows[at];
+    if (!row) return;
+    const { node, parentId } = row;
     const id = node.image.id;
     const hasChildren = node.children.length > 0;
-    const open = hasChildren && !collapsed.has(id);
-    const moves: Record<string, () => void> = {
-      ArrowDown: () => focus(visible[at + 1]?.node.image.id ?? id),
-      ArrowUp: () => focus(visible[at - 1]?.node.image.id ?? id),
+    const open = hasChildren && !closed.has(id);
+    const keys: Record<string, () => void> = {
+      ArrowDown: () => focus(rows[at + 1]?.node.image.id ?? id),
+      ArrowUp: () => focus(rows[at - 1]?.node.image.id ?? id),
       Home: () => focus(root.image.id),
-      End: () => focus(visible.at(-1)?.node.image.id ?? id),
+      End: () => focus(rows.at(-1)?.node.image.id ?? id),
       ArrowRight: () => {
         if (hasChildren && !open) setOpen(id, true);
         else if (open) focus(node.children[0]?.image.id ?? id);
@@ -93,61 +106,45 @@ export function FamilyTree({ family, currentId, loadFile, onChoose, label }: Fam
       Enter: () => onChoose(node.image),
       ' ': () => onChoose(node.image),
     };
-    const move = moves[event.key];
-    if (!move) return;
+    const action = keys[event.key];
+    if (!action) return;
     event.preventDefault();
-    move();
-  };
-
-  const renderNode = (node: FamilyNode, level: number, position: number, siblings: number) => {
-    const { image } = node;
-    const hasChildren = node.children.length > 0;
-    const open = hasChildren && !collapsed.has(image.id);
-    return (
-      <FamilyTreeItem
-        key={image.id}
-        image={image}
-        level={level}
-        position={position}
-        siblings={siblings}
-        expanded={hasChildren ? open : undefined}
-        current={image.id === currentId}
-        tabbable={image.id === tabStop}
-        loadFile={loadFile}
-        itemRef={(element) => {
-          if (element) items.current.set(image.id, element);
-          else items.current.delete(image.id);
-        }}
-        onChoose={() => {
-          setFocusedId(image.id);
-          onChoose(image);
-        }}
-        onToggle={() => setOpen(image.id, !open)}
-      >
-        {open ? (
-          <div role="group" className={styles.group}>
-            {node.children.map((child, index) =>
-              renderNode(child, level + 1, index + 1, node.children.length),
-            )}
-          </div>
-        ) : null}
-      </FamilyTreeItem>
-    );
+    action();
   };
 
   return (
     // Not a tab stop itself (-1): the roving tab stop is on one treeitem, as the pattern asks.
     <div role="tree" aria-label={label} tabIndex={-1} className={styles.tree} onKeyDown={onKeyDown}>
-      {renderNode(root, 1, 1, 1)}
+      {rows.map((row) => {
+        const { image, children } = row.node;
+        const open = children.length > 0 ? !closed.has(image.id) : undefined;
+        return (
+          <FamilyTreeItem
+            key={image.id}
+            row={row}
+            expanded={open}
+            current={image.id === currentId}
+            tabbable={image.id === tabStop}
+            loadFile={loadFile}
+            itemRef={(element) => {
+              if (element) items.current.set(image.id, element);
+              else items.current.delete(image.id);
+            }}
+            onChoose={() => {
+              setFocusedId(image.id);
+              onChoose(image);
+            }}
+            onToggle={() => setOpen(image.id, !open)}
+            onFocused={() => setFocusedId(image.id)}
+          />
+        );
+      })}
     </div>
   );
 }
 
 interface FamilyTreeItemProps {
-  image: GeneratedImage;
-  level: number;
-  position: number;
-  siblings: number;
+  row: Row;
   /** Undefined for a leaf (nothing to open). */
   expanded: boolean | undefined;
   current: boolean;
@@ -156,14 +153,16 @@ interface FamilyTreeItemProps {
   itemRef: (element: HTMLDivElement | null) => void;
   onChoose: () => void;
   onToggle: () => void;
-  children: ReactNode;
+  onFocused: () => void;
+}
+
+/** How an image came from its parent: a generation with a parent is a new take on it. */
+function modeOf(image: GeneratedImage): GeneratedImage['mode'] | 'regenerate' {
+  return image.mode === 'generate' && image.parentId ? 'regenerate' : image.mode;
 }
 
 function FamilyTreeItem({
-  image,
-  level,
-  position,
-  siblings,
+  row: { node, level, position, siblings },
   expanded,
   current,
   tabbable,
@@ -171,57 +170,53 @@ function FamilyTreeItem({
   itemRef,
   onChoose,
   onToggle,
-  children,
+  onFocused,
 }: FamilyTreeItemProps) {
   const { t } = useTranslation('imageGallery');
-  const labelId = useId();
+  const { image } = node;
   const picture = useImageObjectUrl(image.fileUrl, (_fileUrl, signal) => loadFile(image, signal));
   return (
+    // The tree's key handler gives the keyboard every action of this row.
+    // eslint-disable-next-line jsx-a11y/click-events-have-key-events
     <div
       ref={itemRef}
       role="treeitem"
-      className={styles.treeitem}
-      aria-labelledby={labelId}
+      className={`${styles.treeitem} ${current ? styles.current : ''}`}
+      data-depth={Math.min(level - 1, styles.MAX_INDENT)}
       aria-level={level}
       aria-posinset={position}
       aria-setsize={siblings}
       aria-expanded={expanded}
       aria-selected={current}
-      aria-current={current || undefined}
       tabIndex={tabbable ? 0 : -1}
+      onFocus={onFocused}
+      onClick={onChoose}
     >
-      {/* Clicks only: the tree's own key handling gives the keyboard every action of this row. */}
-      {/* eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions */}
-      <div className={`${styles.row} ${current ? styles.currentRow : ''}`} onClick={onChoose}>
-        <span
-          className={styles.toggle}
-          aria-hidden="true"
-          onClick={(event) => {
-            if (expanded === undefined) return;
-            event.stopPropagation();
-            onToggle();
-          }}
-        >
-          {expanded === undefined ? null : expanded ? (
-            <ChevronDown size={16} />
-          ) : (
-            <ChevronRight size={16} />
-          )}
-        </span>
-        {picture.status === 'ready' ? (
-          <img className={styles.thumbnail} src={picture.url} alt="" />
+      <span
+        className={styles.toggle}
+        aria-hidden="true"
+        onClick={(event) => {
+          if (expanded === undefined) return;
+          event.stopPropagation();
+          onToggle();
+        }}
+      >
+        {expanded === undefined ? null : expanded ? (
+          <ChevronDown size={16} />
         ) : (
-          <span className={styles.thumbnail} />
+          <ChevronRight size={16} />
         )}
-        <span id={labelId} className={styles.label}>
-          <span className={styles.text}>
-            <span className={styles.mode}>{t(`family.mode.${image.mode}`)}</span>
-            <span className={styles.prompt}>{image.prompt || t('item.noPrompt')}</span>
-          </span>
-          {current ? <Badge tone="accent">{t('family.current')}</Badge> : null}
-        </span>
-      </div>
-      {children}
+      </span>
+      {picture.status === 'ready' ? (
+        <img className={styles.thumbnail} src={picture.url} alt="" />
+      ) : (
+        <span className={styles.thumbnail} />
+      )}
+      <span className={styles.text}>
+        <span className={styles.mode}>{t(`family.mode.${modeOf(image)}`)}</span>
+        <span className={styles.prompt}>{image.prompt || t('item.noPrompt')}</span>
+      </span>
+      {current ? <Badge tone="accent">{t('family.current')}</Badge> : null}
     </div>
   );
 }

@@ -2,42 +2,46 @@ import { style } from '@vanilla-extract/css';
 import { colorVars, vars } from '@studio/ui';
 
 export const tree = style({
-  margin: 0,
-  padding: 0,
-  listStyle: 'none',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxs,
 });
 
+/** Levels below the root shown indented; deeper ones line up with the last (still labelled). */
+export const MAX_INDENT = 8;
+
+const indents = Object.fromEntries(
+  Array.from({ length: MAX_INDENT }, (_, index) => [
+    `&[data-depth="${index + 1}"]`,
+    { marginInlineStart: `calc(${index + 1} * ${vars.space.lg})` },
+  ]),
+);
+
+/** One image of the tree: a row, indented under its parent and joined to it by a line. */
 export const treeitem = style({
-  outline: 'none',
-});
-
-/** A level below its parent, joined to it by a line. */
-export const group = style({
-  margin: 0,
-  marginInlineStart: vars.space.lg,
-  paddingInlineStart: vars.space.sm,
-  borderInlineStart: `2px solid ${colorVars.border.subtle}`,
-  listStyle: 'none',
-});
-
-export const row = style({
   display: 'flex',
   alignItems: 'center',
   gap: vars.space.sm,
-  marginBlock: vars.space.xxs,
   padding: vars.space.xs,
   borderRadius: vars.radius.md,
   cursor: 'pointer',
+  outline: 'none',
   selectors: {
+    ...indents,
+    '&:not([data-depth="0"])': {
+      borderStartStartRadius: 0,
+      borderEndStartRadius: 0,
+      borderInlineStart: `2px solid ${colorVars.border.subtle}`,
+    },
     '&:hover': { background: colorVars.surface.hover },
-    [`${treeitem}:focus-visible > &`]: {
+    '&:focus-visible': {
       outline: `${vars.focusRingWidth} solid ${colorVars.focusRing}`,
       outlineOffset: '1px',
     },
   },
 });
 
-export const currentRow = style({
+export const current = style({
   background: colorVars.accent.soft,
   selectors: { '&:hover': { background: colorVars.accent.soft } },
 });
@@ -57,14 +61,6 @@ export const thumbnail = style({
   borderRadius: vars.radius.sm,
   background: colorVars.surface.sunken,
   objectFit: 'cover',
-});
-
-export const label = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  flex: 1,
-  minWidth: 0,
 });
 
 export const text = style({

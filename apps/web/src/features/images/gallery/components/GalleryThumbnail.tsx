@@ -25,12 +25,15 @@ export function GalleryThumbnail({ image, source, onOpen }: GalleryThumbnailProp
     source.file(image, signal),
   );
 
+  const label = t('item.open', { prompt: shortPrompt(image.prompt) });
+
   return (
     <button
       ref={frame}
       type="button"
       className={styles.thumbnailButton}
-      aria-label={t('item.open', { prompt: shortPrompt(image.prompt) })}
+      // A picture that failed says so in its name too (its words are on the button).
+      aria-label={picture.status === 'failed' ? `${t('item.unavailable')} ${label}` : label}
       onClick={onOpen}
     >
       {picture.status === 'ready' ? (
@@ -42,11 +45,10 @@ export function GalleryThumbnail({ image, source, onOpen }: GalleryThumbnailProp
           height={image.height}
           decoding="async"
         />
-      ) : (
-        <span className={styles.thumbnailStatus} aria-busy={picture.status === 'loading'}>
-          {picture.status === 'failed' ? t('item.unavailable') : t('item.loading')}
-        </span>
-      )}
+      ) : null}
+      {picture.status === 'failed' ? (
+        <span className={styles.thumbnailStatus}>{t('item.unavailable')}</span>
+      ) : null}
     </button>
   );
 }
