@@ -68,7 +68,12 @@ describe('buildFamilyTree', () => {
   });
 
   it('keeps an image whose parent is missing, under the root', () => {
-    const orphan = sampleGalleryImage({ id: 'img-09', parentId: 'gone', createdAt: at(23) });
+    // Made after every member of the sample family, so it comes last among the root's children.
+    const orphan = sampleGalleryImage({
+      id: 'img-09',
+      parentId: 'gone',
+      createdAt: '2026-11-23T00:00:00.000Z',
+    });
     const tree = buildFamilyTree({ rootId: 'img-01', images: [...sampleFamily, orphan] });
     expect(tree?.children.map((child) => child.image.id)).toEqual(['img-02', 'img-03', 'img-09']);
   });
