@@ -108,6 +108,7 @@ describe('entitlementLines', () => {
     expect(entitlementLines(pro, en, numberFormatter('en'))).toEqual([
       'Pro models, including the most capable ones',
       '2,000 messages a day',
+      '500 images a day in the image tools',
       'Spoken replies',
       'Up to 100 active share links, each kept up to 365 days',
     ]);
@@ -115,5 +116,8 @@ describe('entitlementLines', () => {
       'Không có trả lời bằng giọng nói',
     );
     expect(entitlementLines(pro, vi, numberFormatter('vi'))[1]).toBe('2.000 tin nhắn mỗi ngày');
+    expect(entitlementLines({ ...pro, dailyImages: 0 }, en, numberFormatter('en'))[2]).toBe(
+      'No pictures in the image tools',
+    );
   });
 });

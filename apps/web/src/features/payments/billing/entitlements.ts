@@ -13,6 +13,9 @@ export function entitlementLines(
   return [
     t(`entitlements.models.${entitlements.models}`),
     t('entitlements.dailyMessages', { number: formatNumber(entitlements.dailyMessages) }),
+    entitlements.dailyImages > 0
+      ? t('entitlements.dailyImages', { number: formatNumber(entitlements.dailyImages) })
+      : t('entitlements.noImages'),
     // Said in words either way: a missing feature is not conveyed by a missing line alone.
     t(entitlements.spokenReplies ? 'entitlements.spokenReplies' : 'entitlements.noSpokenReplies'),
     t('entitlements.shareLinks', {

@@ -17,6 +17,9 @@ export function planFeatures(
   }
   const features = [
     t('plan.features.messages', { messages: formatNumber(entitlements.dailyMessages) }),
+    ...(entitlements.dailyImages > 0
+      ? [t('plan.features.images', { images: formatNumber(entitlements.dailyImages) })]
+      : []),
     t(`plan.features.models.${entitlements.models}`),
     t('plan.features.shares', {
       links: formatNumber(entitlements.activeShareLinks),
