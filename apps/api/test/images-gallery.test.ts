@@ -8,6 +8,7 @@ import {
 } from '@studio/contracts';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
+import { createQuotaHoldsRepository } from '../src/domains/images/quota-holds.repository.ts';
 import { relaxedAuthLimits } from './support/auth.ts';
 import { chatUser } from './support/chat-rows.ts';
 import { databaseKinds } from './support/databases.ts';
@@ -74,6 +75,18 @@ describe.each(databaseKinds)('the image gallery on %s', (kind) => {
 
   const user = (label: string): Promise<Caller & { id: string; bearer: string }> =>
     chatUser(t.app, label);
+
+  it('forgets, after two days, the quota holds of jobs that never ended; settles a hold once', async () => {
+    const holds = createQuotaHoldsRepository(t.app.db);
+    const key = { meter: 'images', subject: 'user:nobody', day: '2026-05-01' };
+    const [lost, live] = [uid('lost'), uid('live')];
+    await holds.insert(lost, { key, units: 2 }, new Date(Date.now() - 3 * 86_400_000));
+    await holds.insert(live, { key, units: 3 }, new Date());
+    expect(await holds.deleteOlderThan(new Date(Date.now() - 2 * 86_400_000))).toBe(1);
+    expect(await holds.take(lost)).toBeNull();
+    expect(await holds.take(live)).toEqual({ key, units: 3 });
+    expect(await holds.take(live)).toBeNull();
+  });
 
   it('pages a gallery newest first, ties by id, with an opaque cursor; refuses a bad one', async () => {
     const owner = await user('gallery-pages');

@@ -40,6 +40,18 @@ export function createQuotaHoldsRepository(db: Kysely<Tables>) {
         ? { key: { meter: row.meter, subject: row.subject, day: row.day }, units: row.units }
         : null;
     },
+
+    /**
+     * Forgets holds made before `before`: a job lost with its process (the in-process queue
+     * keeps nothing across a restart) never settles, and a past day's units matter no more.
+     */
+    async deleteOlderThan(before: Date): Promise<number> {
+      const result = await db
+        .deleteFrom('image_quota_holds')
+        .where('created_at', '<', before.toISOString())
+        .executeTakeFirst();
+      return Number(result.numDeletedRows);
+    },
   };
 }
 

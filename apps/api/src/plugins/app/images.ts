@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 import {
   generationJobDefinition,
   imageInputsPurpose,
@@ -74,8 +75,9 @@ export const imagesPlugin = fp(
       limits: app.config.images.dailyLimits,
       now,
     });
+    const holds = createQuotaHoldsRepository(app.db);
     const settlement = createQuotaSettlement({
-      holds: createQuotaHoldsRepository(app.db),
+      holds,
       giveBack: quota.giveBack,
       now,
     });
@@ -110,6 +112,19 @@ export const imagesPlugin = fp(
       cancelled: (jobId) => service.cancelled(jobId),
     });
     app.decorate('images', service);
+
+    // Holds of jobs that never ended (lost with their process) go after two days: hourly, as
+    // the storage sweep runs.
+    const holdsSweep = app.jobs.define({
+      kind: 'images.holds-sweep',
+      payload: z.object({}),
+      result: z.object({ deleted: z.number() }),
+      attempts: 1,
+      run: async () => ({
+        deleted: await holds.deleteOlderThan(new Date(now().getTime() - 2 * transientImagesLifeMs)),
+      }),
+    });
+    await app.jobs.every(holdsSweep, 60 * 60 * 1000);
 
     app.storageReferences.register(imagesPurpose, (keys) => images.existingKeys(keys));
     app.storageReferences.register(
