@@ -2,6 +2,7 @@ import {
   IMAGE_PROMPT_MAX_LENGTH,
   type ImageJob,
   type ImageJobResult,
+  type ImageModelsResponse,
   PNG_PARAMETERS_KEYWORD,
   parseImageParameters,
   readPngTextChunks,
@@ -187,6 +188,21 @@ describe.each(databaseKinds)('image generations on %s', (kind) => {
 
   it('counts each variant against the plan: 429 with the quota body, a higher limit on Pro', async () => {
     const free = await user('images-quota-free');
+    const offer = (
+      await send(t.app, free, 'GET', '/api/images/models')
+    ).json<ImageModelsResponse>();
+    expect(offer).toMatchObject({ defaultModelId: 'sandbox', sandbox: true });
+    expect(offer.models.map((model) => [model.id, model.plan, model.available])).toEqual([
+      ['sandbox', 'free', true],
+      ['sandbox-imagen', 'free', true],
+      ['sandbox-pro', 'pro', false],
+    ]);
+    expect(offer.quota).toEqual({
+      limit: 8,
+      used: 0,
+      remaining: 8,
+      resetsAt: expect.stringMatching(/T00:00:00\.000Z$/),
+    });
     await startGeneration(t.app, free, { prompt: 'one', variants: 4 });
     await startGeneration(t.app, free, { prompt: 'two', variants: 3 });
     const over = await send(t.app, free, 'POST', '/api/images/generations', {
