@@ -115,6 +115,7 @@ describe.each(databaseKinds)('GET /api/pricing and /api/payment-methods on %s', 
       expect(pricing.yearlySavings.USD).toEqual({ amount: 39.89, percent: 17 });
       expect(pricing.entitlements.free.activeShareLinks).toBe(5);
       expect(pricing.entitlements.godmode.dailyMessages).toBe(10000);
+      expect(pricing.entitlements.pro.dailyImages).toBe(500);
     });
 
     it('lists PayPal and VNPay as available sandboxes', async () => {
