@@ -1,10 +1,14 @@
 import type { GeneratedImage } from '@studio/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { sampleFamily, sampleGalleryImage } from '../../../mocks/handlers/imageGallery';
-import { addGeneratedImages } from './hooks/useGalleryStore';
+import { addGeneratedImages, galleryImageFile } from './hooks/useGalleryStore';
 import { openIndexedDbRecords } from './store/indexedDbRecords';
 import { createMemoryRecords } from './store/memoryRecords';
-import { isVisitorStorageUnavailable, type VisitorImageEntry } from './store/visitorRecords';
+import {
+  isVisitorStorageUnavailable,
+  VisitorStorageUnavailableError,
+  type VisitorImageEntry,
+} from './store/visitorRecords';
 import { createVisitorStore } from './visitorStore';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 21, 9, minute)).toISOString();
@@ -145,5 +149,34 @@ describe('openIndexedDbRecords', () => {
       },
     } as unknown as IDBFactory;
     await expect(openIndexedDbRecords(factory)).rejects.toSatisfy(isVisitorStorageUnavailable);
+  });
+});
+
+describe('galleryImageFile', () => {
+  const [image] = job('k', 6, 1).map((entry) => entry.image);
+  const serverFile = vi.fn((url: string) => Promise.resolve(png(`server ${url}`)));
+
+  it('reads a visitor’s stored copy, without asking the server', async () => {
+    if (!image) throw new Error('no image');
+    const store = createVisitorStore(createMemoryRecords(job('k', 6, 1)));
+    const file = await galleryImageFile(image, {
+      signedIn: false,
+      open: () => Promise.resolve(store),
+      fetchFile: serverFile,
+    });
+    await expect(file.text()).resolves.toBe('k:0');
+    expect(serverFile).not.toHaveBeenCalled();
+  });
+
+  it('asks the server when the browser has no copy, or keeps nothing', async () => {
+    if (!image) throw new Error('no image');
+    const empty = createVisitorStore(createMemoryRecords());
+    for (const open of [
+      () => Promise.resolve(empty),
+      () => Promise.reject(new VisitorStorageUnavailableError()),
+    ]) {
+      const file = await galleryImageFile(image, { signedIn: false, open, fetchFile: serverFile });
+      await expect(file.text()).resolves.toBe('server /api/images/jobs/k/images/0');
+    }
   });
 });

@@ -15,12 +15,17 @@ export interface GalleryStore {
    * the browser keeps nothing (private mode), or with the fetch's error.
    */
   addGenerated(images: readonly GeneratedImage[]): Promise<void>;
+  /**
+   * A picture's PNG, for an edit or a variation of a gallery image: a visitor's stored copy
+   * (the server's lasts a day), else the server's file.
+   */
+  imageFile(image: GeneratedImage, signal?: AbortSignal): Promise<Blob>;
 }
 
 export interface AddGeneratedOptions {
   signedIn: boolean;
   open: OpenVisitorStore;
-  fetchFile?: (fileUrl: string) => Promise<Blob>;
+  fetchFile?: (fileUrl: string, signal?: AbortSignal) => Promise<Blob>;
 }
 
 export async function addGeneratedImages(
@@ -45,17 +50,33 @@ export async function addGeneratedImages(
   invalidateQueries(galleryQueryKey);
 }
 
+export async function galleryImageFile(
+  image: GeneratedImage,
+  { signedIn, open, fetchFile = getImageFile }: AddGeneratedOptions,
+  signal?: AbortSignal,
+): Promise<Blob> {
+  if (!signedIn) {
+    const stored = await open()
+      .then((store) => store.file(image.id))
+      // No browser storage: the server's copy may still be there.
+      .catch(() => null);
+    if (stored) return stored;
+  }
+  return fetchFile(image.fileUrl, signal);
+}
+
 /**
- * The gallery's side of a finished generation (the image pages call it when a job completes).
+ * The gallery's side of the image pages: keeping a finished job's pictures (call it when a job
+ * completes) and reading a gallery picture's file.
  * Signed in or not is decided as the image calls decide their headers: by the stored token.
  */
 export function useGalleryStore(): GalleryStore {
   const open = useOpenVisitorStore();
-  return useMemo(
-    () => ({
-      addGenerated: (images) =>
-        addGeneratedImages(images, { signedIn: storedToken(apiSettings.store) !== null, open }),
-    }),
-    [open],
-  );
+  return useMemo(() => {
+    const options = () => ({ signedIn: storedToken(apiSettings.store) !== null, open });
+    return {
+      addGenerated: (images) => addGeneratedImages(images, options()),
+      imageFile: (image, signal) => galleryImageFile(image, options(), signal),
+    };
+  }, [open]);
 }
