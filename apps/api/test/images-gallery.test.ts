@@ -76,6 +76,18 @@ describe.each(databaseKinds)('the image gallery on %s', (kind) => {
   const user = (label: string): Promise<Caller & { id: string; bearer: string }> =>
     chatUser(t.app, label);
 
+  it('mounts the sandbox image server at /sandbox/images (the OpenAI Images API)', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/sandbox/images/v1/images/generations',
+      payload: { model: 'gpt-image-1', prompt: 'a boat', n: 1, size: '256x256' },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const [image] = response.json<{ data: { b64_json: string }[] }>().data;
+    const png = Buffer.from(image?.b64_json ?? '', 'base64');
+    expect(png.subarray(1, 4).toString()).toBe('PNG');
+  });
+
   it('forgets, after two days, the quota holds of jobs that never ended; settles a hold once', async () => {
     const holds = createQuotaHoldsRepository(t.app.db);
     const key = { meter: 'images', subject: 'user:nobody', day: '2026-05-01' };
