@@ -2,7 +2,7 @@ import type { GeneratedImage } from '@studio/contracts';
 import { Button } from '@studio/ui';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/api/useErrorText';
-import { ImageJobError, ImageResultError } from '../api/generationErrors';
+import { ImageJobError, ImageResultError, quotaRefusal } from '../api/generationErrors';
 import type { ImageRun } from '../hooks/useImageGeneration';
 import { ImageActions, type ImageActionsProps } from './ImageActions';
 import { ImagePicture } from './ImagePicture';
@@ -22,7 +22,13 @@ export interface RunListProps extends Handlers {
 /** The runs of this visit, newest first; each run's pictures side by side. */
 export function RunList({ runs, onOpen, onResume, busy, ...handlers }: RunListProps) {
   const { t } = useTranslation('images');
-  const finished = runs.filter((run) => run.status !== 'starting' && run.status !== 'following');
+  // A run the quota refused never started: the quota notice above the form says so.
+  const finished = runs.filter(
+    (run) =>
+      run.status !== 'starting' &&
+      run.status !== 'following' &&
+      !(run.status === 'failed' && quotaRefusal(run.error)),
+  );
   if (finished.length === 0) return null;
   return (
     <section aria-labelledby="image-results-title" className={styles.page}>
