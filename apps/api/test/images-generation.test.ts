@@ -50,6 +50,7 @@ describe.each(databaseKinds)('image generations on %s', (kind) => {
       variants: 2,
       seed: 1234,
       aspectRatio: '16:9',
+      style: 'watercolor',
     });
     expect(job).toMatchObject({ kind: 'images.generate', result: null, error: null });
     expect(['queued', 'running']).toContain(job.state);
@@ -76,6 +77,8 @@ describe.each(databaseKinds)('image generations on %s', (kind) => {
     expect(result.requested).toBe(2);
     expect(result.shortfall).toBe(0);
     expect(result.images).toHaveLength(2);
+    // Each variant its own seed, from the one asked for.
+    expect(result.images.map((image) => image.seed)).toEqual([1234, 1235]);
 
     const rows = await rowsOf(owner.id);
     expect(rows).toHaveLength(2);
@@ -90,6 +93,7 @@ describe.each(databaseKinds)('image generations on %s', (kind) => {
         modelId: 'sandbox',
         modelName: 'Sandbox image',
         aspectRatio: '16:9',
+        style: 'watercolor',
         parentId: null,
         fileUrl: `/api/images/${image.id}/file`,
       });
@@ -112,9 +116,11 @@ describe.each(databaseKinds)('image generations on %s', (kind) => {
         prompt: '[slow] Một con cáo đỏ trong tuyết',
         negativePrompt: 'blurry',
         model: 'Sandbox image',
+        seed: image.seed,
         width: image.width,
         height: image.height,
         mode: 'generate',
+        style: 'watercolor',
         tool: 'imagen',
       });
       // The files are the owner's, under images.
