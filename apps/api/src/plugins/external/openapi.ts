@@ -55,6 +55,11 @@ export const openApiPlugin = fp(
             name: 'jobs',
             description: 'Your background jobs: state, progress events, cancel, result download',
           },
+          {
+            name: 'images',
+            description:
+              'The image tools: models and quota, generations (jobs), the gallery, families',
+          },
           { name: 'development', description: 'Development-only tools' },
         ],
       },
