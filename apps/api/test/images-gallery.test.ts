@@ -22,6 +22,7 @@ import {
   solidPng,
   startGeneration,
 } from './support/images.ts';
+import { parseJobEvents } from './support/job-events.ts';
 import { useTestApp } from './support/test-app.ts';
 
 const notFound = { message: 'The requested resource was not found.' };
@@ -261,6 +262,12 @@ describe.each(databaseKinds)('the image gallery on %s', (kind) => {
     expect(images.map((image) => [image.id, image.fileUrl, image.parentId])).toEqual([
       [`${job.id}:0`, `/api/images/jobs/${encodeURIComponent(job.id)}/images/0`, null],
       [`${job.id}:1`, `/api/images/jobs/${encodeURIComponent(job.id)}/images/1`, null],
+    ]);
+    // Their events, with their key: the job as it ended.
+    const events = await send(t.app, visitor, 'GET', `/api/jobs/${job.id}/events`);
+    expect(events.statusCode).toBe(200);
+    expect(parseJobEvents(events.body)).toEqual([
+      { type: 'state', data: expect.objectContaining({ id: job.id, state: 'completed' }) },
     ]);
     const file = await send(t.app, visitor, 'GET', images[1]?.fileUrl ?? '');
     expect(file.statusCode).toBe(200);
