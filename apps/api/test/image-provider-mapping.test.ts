@@ -4,13 +4,13 @@ import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { ImageModelDefinition } from '../src/domains/images/images-config.ts';
 import { generateImages } from '../src/domains/images/providers/generate-images.ts';
-import type { ImageGenerationInput } from '../src/domains/images/providers/image-model-registry.ts';
 import type { ImageModelRuntime } from '../src/domains/images/providers/image-models.ts';
 import {
   createScrubber,
   ImageProviderError,
   imageProviderTexts,
 } from '../src/domains/images/providers/image-provider-error.ts';
+import { generationInput } from './support/image-generation-input.ts';
 
 /**
  * The one generation call with the AI SDK's mock image model: what each provider kind is asked
@@ -69,23 +69,7 @@ function definition(overrides: Partial<ImageModelDefinition>): ImageModelDefinit
   };
 }
 
-function input(overrides: Partial<ImageGenerationInput> = {}): ImageGenerationInput {
-  return {
-    modelId: 'm',
-    mode: 'generate',
-    prompt: 'a lighthouse at dusk',
-    negativePrompt: null,
-    aspectRatio: '1:1',
-    count: 1,
-    seed: null,
-    style: null,
-    source: null,
-    mask: null,
-    references: [],
-    signal: new AbortController().signal,
-    ...overrides,
-  };
-}
+const input = generationInput;
 
 const context = { scrub: createScrubber(['sk-secret-key-123456']), now: () => new Date() };
 
@@ -336,7 +320,7 @@ describe('generateImages', () => {
       input({ mode: 'variation', prompt: '', source, references: [reference] }),
       context,
     );
-    expect(calls[0]).toMatchObject({ prompt: 'a variation of this image', size: '1536x1024' });
+    expect(calls[0]).toMatchObject({ prompt: 'a variation of this image', size: undefined });
     expect(calls[0]?.files).toHaveLength(2);
   });
 

@@ -1,6 +1,5 @@
-import { once } from 'node:events';
-import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { listenOnLoopback } from './loopback-server.ts';
 
 /**
  * Small model servers on 127.0.0.1 that speak each provider's real streaming wire format, so
@@ -295,18 +294,11 @@ export async function startFakeUpstream(
     res.end();
   }
 
-  const server = createServer((req, res) => {
-    serve(req, res).catch((error: unknown) => {
-      res.destroy(error instanceof Error ? error : new Error(String(error)));
-    });
-  });
-  server.listen(0, '127.0.0.1');
-  await once(server, 'listening');
-  const { port } = server.address() as AddressInfo;
+  const server = await listenOnLoopback(serve);
 
   return {
     kind,
-    baseURL: `http://127.0.0.1:${port}${format.basePath}`,
+    baseURL: `${server.origin}${format.basePath}`,
     get behaviour() {
       return state.behaviour;
     },
@@ -316,10 +308,6 @@ export async function startFakeUpstream(
     requests,
     hungUp: () =>
       hangUps > 0 ? Promise.resolve() : new Promise<void>((resolve) => waiters.push(resolve)),
-    close: () =>
-      new Promise<void>((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => server.close(),
   };
 }

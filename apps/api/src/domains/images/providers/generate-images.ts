@@ -69,19 +69,24 @@ function planCalls(count: number, seed: number | null, perVariant: boolean, perC
   return calls;
 }
 
-function sizeFor(definition: ImageModelDefinition, input: ImageGenerationInput): SizeSetting {
+function sizeFor(
+  definition: ImageModelDefinition,
+  input: ImageGenerationInput,
+): SizeSetting | null {
   const { source } = input;
   if (!source || input.mode === 'generate') {
     return sizeSetting(definition.provider, definition.model, input.aspectRatio);
   }
-  // A changed picture keeps its source's shape (AUTOMATIC1111: its very size).
+  // A changed picture keeps its source's shape. AUTOMATIC1111 is given the source's own size;
+  // OpenAI's Images API, asked no size, keeps the source's (its `auto`).
   if (definition.provider === 'automatic1111')
     return { size: editSize(source.width, source.height) };
-  return sizeSetting(
+  const setting = sizeSetting(
     definition.provider,
     definition.model,
     nearestAspectRatio(source.width, source.height),
   );
+  return 'size' in setting && definition.provider !== 'comfyui' ? null : setting;
 }
 
 function providerOptionsFor(
@@ -177,7 +182,7 @@ export async function generateImages(
         prompt,
         n: call.n,
         maxImagesPerCall: call.n,
-        ...size,
+        ...(size ?? {}),
         ...seedSettings(runtime, providerOptions, call.seed),
         abortSignal: input.signal,
         // The job decides about trying again (a provider's refusal never is).
