@@ -56,8 +56,9 @@ export function defaultCapabilities(
       return supportedCapabilities(provider, model);
     case 'openai':
       if (isGptImageModel(model)) return ['edit', 'mask', 'variation', 'reference-images'];
-      // DALL·E 2 edits with a mask; DALL·E 3 only generates.
-      return /^dall-e-2$/i.test(model) ? ['edit', 'mask', 'variation'] : [];
+      // DALL·E 2 edits where a mask (or the picture's own transparency) says; a variation would
+      // need its /variations endpoint, which the SDK does not speak. DALL·E 3 only generates.
+      return /^dall-e-2$/i.test(model) ? ['edit', 'mask'] : [];
     case 'google':
       return supportedCapabilities(provider, model);
     case 'fal': {
