@@ -90,12 +90,12 @@ async function readStored(storage: ObjectStore, key: string): Promise<Buffer> {
   return buffer(object.body);
 }
 
-async function describe(data: Buffer, limits: ImageLimits): Promise<LoadedInput> {
+/** A stored input (re-encoded on upload as PNG, JPEG or WebP) with its type and size. */
+async function asInput(data: Buffer, limits: ImageLimits): Promise<LoadedInput> {
   const metadata = await sharp(data, { limitInputPixels: limits.maxPixels }).metadata();
-  const format = metadata.format === 'jpeg' ? 'jpeg' : metadata.format;
   return {
     data,
-    mediaType: `image/${format}`,
+    mediaType: `image/${metadata.format}`,
     width: metadata.width,
     height: metadata.height,
   };
@@ -121,14 +121,14 @@ export function generationJobDefinition(
       // Ownership again: the image may have been deleted (or the payload forged) since.
       const image = userId ? await images.findOwned(userId, request.sourceImageId) : null;
       if (!image) throw new FinalJobError(imageJobTexts.sourceGone);
-      source = await describe(await readStored(storage, image.storageKey), limits);
+      source = await asInput(await readStored(storage, image.storageKey), limits);
     } else if (inputs.source !== null) {
-      source = await describe(await readStored(storage, inputs.source), limits);
+      source = await asInput(await readStored(storage, inputs.source), limits);
     }
     const mask = inputs.mask === null ? null : await readStored(storage, inputs.mask);
     const references = await Promise.all(
       inputs.references.map(async (key) => {
-        const loaded = await describe(await readStored(storage, key), limits);
+        const loaded = await asInput(await readStored(storage, key), limits);
         return { data: loaded.data, mediaType: loaded.mediaType };
       }),
     );
