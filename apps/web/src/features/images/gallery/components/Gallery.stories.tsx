@@ -10,10 +10,15 @@ import {
   sampleGallery,
   samplePng,
 } from '../../../../mocks/handlers/imageGallery';
+import { addGeneratedImages } from '../hooks/useGalleryStore';
 import { createMemoryRecords } from '../store/memoryRecords';
 import { VisitorStorageUnavailableError, type VisitorImageEntry } from '../store/visitorRecords';
 import { createVisitorStore } from '../visitorStore';
-import { VisitorStoreContext, type OpenVisitorStore } from '../visitorStoreContext';
+import {
+  openBrowserVisitorStore,
+  VisitorStoreContext,
+  type OpenVisitorStore,
+} from '../visitorStoreContext';
 import { Gallery } from './Gallery';
 
 /**
@@ -188,6 +193,42 @@ export const Visitor: Story = {
     await waitFor(() =>
       expect(canvasElement.querySelectorAll('img')).toHaveLength(sampleFamily.length),
     );
+  },
+};
+
+/** Empties this browser's real visitor gallery (IndexedDB), before and after a story using it. */
+async function clearBrowserGallery() {
+  const store = await openBrowserVisitorStore();
+  for (let page = await store.page(null); page.images.length > 0; page = await store.page(null)) {
+    for (const image of page.images) await store.remove(image.id);
+  }
+}
+
+/**
+ * The browser's own IndexedDB, end to end: a finished job's pictures are fetched once and kept
+ * (useGalleryStore's addGenerated), the gallery reads them again, and a deletion forgets one.
+ */
+export const VisitorInThisBrowser: Story = {
+  args: { signedIn: false },
+  parameters: { app: { auth: 'signedOut' } },
+  beforeEach: async () => {
+    await clearBrowserGallery();
+    return clearBrowserGallery;
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: 'No pictures yet' })).toBeVisible();
+    await addGeneratedImages(sampleFamily, { signedIn: false, open: openBrowserVisitorStore });
+    const grid = await findGrid(canvasElement);
+    await waitFor(() => expect(cards(grid)).toHaveLength(sampleFamily.length));
+    const card = cardOf(grid, 'Add a full moon over the sea, stormy clouds');
+    await userEvent.click(within(card).getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete picture' }));
+    await findToast('Picture deleted');
+    const kept = await (await openBrowserVisitorStore()).page(null);
+    await expect(kept.images.map((image) => image.id)).toEqual(['img-03', 'img-02', 'img-01']);
+    await waitFor(() => expect(canvasElement.querySelectorAll('img')).toHaveLength(3));
   },
 };
 
