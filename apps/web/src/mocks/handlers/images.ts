@@ -58,12 +58,12 @@ export const imageModels: ImageModel[] = [
   },
 ];
 
-/** The next UTC midnight, from the clock (never a fixed date: the quota resets daily). */
-function nextUtcMidnight(now = new Date()): string {
-  return new Date(
-    Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1),
-  ).toISOString();
-}
+/**
+ * Sample moments, fixed as the chat's fixtures are, so stories look the same every day (their
+ * visual snapshots compare pixels); nothing here decides anything by them.
+ */
+const sampleResetsAt = '2026-11-28T00:00:00.000Z';
+const sampleCreatedAt = '2026-11-27T09:30:00.000Z';
 
 export function sampleImageModels(
   overrides: Partial<ImageModelsResponse> = {},
@@ -74,7 +74,7 @@ export function sampleImageModels(
     models: imageModels,
     defaultModelId: 'sandbox',
     sandbox: true,
-    quota: { limit, used, remaining: Math.max(0, limit - used), resetsAt: nextUtcMidnight() },
+    quota: { limit, used, remaining: Math.max(0, limit - used), resetsAt: sampleResetsAt },
     ...overrides,
   };
 }
@@ -199,7 +199,13 @@ let jobCount = 0;
 
 export const imageFailure =
   'The image provider refused this prompt. Try describing it another way.';
-const createdAt = () => new Date().toISOString();
+const createdAt = () => sampleCreatedAt;
+
+function promptSeed(prompt: string): number {
+  let hash = 0;
+  for (const char of prompt) hash = (hash * 31 + (char.codePointAt(0) ?? 0)) % 1_000_000;
+  return hash;
+}
 
 function imagesFor(run: MockRun, count: number): GeneratedImage[] {
   const { request, job } = run;
@@ -218,7 +224,8 @@ function imagesFor(run: MockRun, count: number): GeneratedImage[] {
       negativePrompt: request.negativePrompt ?? null,
       modelId: request.modelId,
       modelName: model?.name ?? request.modelId,
-      seed: (request.seed ?? 1000 + jobCount * 10) + index,
+      // The provider's pick, the same for the same prompt (stable pictures in every story).
+      seed: (request.seed ?? promptSeed(request.prompt ?? '')) + index,
       aspectRatio: ratio,
       style: request.style ?? null,
       width,
@@ -352,7 +359,7 @@ const quotaReached = http.post(paths.generations, () =>
       message: "You have reached today's limit of 20 images.",
       code: 'quota',
       limit: 20,
-      resetsAt: nextUtcMidnight(),
+      resetsAt: sampleResetsAt,
       upgradeUrl: '/plans',
     },
     { status: 429 },

@@ -40,6 +40,9 @@ export interface GenerationFormProps {
   sourceUrl: string | null;
 }
 
+/** i18next reads a colon as a namespace separator: the ratios' texts are keyed by name. */
+const ratioNames = { '1:1': 'square', '16:9': 'wide', '9:16': 'tall' } as const;
+
 const ratioIcons = {
   '1:1': <Square size={14} aria-hidden="true" />,
   '16:9': <RectangleHorizontal size={14} aria-hidden="true" />,
@@ -162,7 +165,7 @@ export function GenerationForm({
           onChange={(aspectRatio) => set({ aspectRatio })}
           choices={imageAspectRatios.map((ratio) => ({
             value: ratio,
-            label: t(`form.ratios.${ratio}`),
+            label: t(`form.ratios.${ratioNames[ratio]}`),
             icon: ratioIcons[ratio],
           }))}
         />

@@ -255,16 +255,11 @@ export function ImageStudioPage({ tool, account }: ImageStudioPageProps) {
         {...actions}
       />
 
-      <section aria-labelledby="image-gallery-title" className={styles.page}>
-        <h2 id="image-gallery-title" className={styles.sectionTitle}>
-          {t('gallery.title')}
-        </h2>
-        <Gallery
-          signedIn={account !== null}
-          onOpen={(images, index) => setViewer({ images, index })}
-          {...actions}
-        />
-      </section>
+      <Gallery
+        signedIn={account !== null}
+        onOpen={(images, index) => setViewer({ images, index })}
+        {...actions}
+      />
 
       <ImageViewer
         images={viewer?.images ?? []}

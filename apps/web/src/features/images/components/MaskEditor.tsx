@@ -63,6 +63,9 @@ export function MaskEditor({
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const [tool, setTool] = useState<MaskStroke['tool']>('brush');
   const [size, setSize] = useState(32);
+  // The stroke under way: a ref, since pointer moves come faster than renders; the state copy
+  // only redraws it.
+  const drawingRef = useRef<MaskStroke | null>(null);
   const [drawing, setDrawing] = useState<MaskStroke | null>(null);
 
   useEffect(() => {
@@ -83,21 +86,32 @@ export function MaskEditor({
     const box = canvas.getBoundingClientRect();
     return (size / 2) * (box.width > 0 ? width / box.width : 1);
   };
+  const track = (stroke: MaskStroke | null) => {
+    drawingRef.current = stroke;
+    setDrawing(stroke);
+  };
 
   const onPointerDown = (event: PointerEvent<HTMLCanvasElement>) => {
     if (event.button !== 0) return;
-    event.currentTarget.setPointerCapture(event.pointerId);
-    setDrawing({ tool, radius: radiusOf(event.currentTarget), points: [pointOf(event)] });
+    try {
+      // Keeps the stroke when the pointer leaves the canvas mid-drag; without it (a pointer the
+      // browser no longer tracks) the stroke still ends on pointerup over the canvas.
+      event.currentTarget.setPointerCapture(event.pointerId);
+    } catch {
+      // Nothing to capture: draw on.
+    }
+    track({ tool, radius: radiusOf(event.currentTarget), points: [pointOf(event)] });
   };
   const onPointerMove = (event: PointerEvent<HTMLCanvasElement>) => {
-    if (!drawing) return;
-    const point = pointOf(event);
-    setDrawing({ ...drawing, points: [...drawing.points, point] });
+    const current = drawingRef.current;
+    if (!current) return;
+    track({ ...current, points: [...current.points, pointOf(event)] });
   };
   const onPointerEnd = () => {
-    if (!drawing) return;
-    onStrokesChange([...strokes, drawing]);
-    setDrawing(null);
+    const current = drawingRef.current;
+    if (!current) return;
+    track(null);
+    onStrokesChange([...strokes, current]);
   };
 
   return (

@@ -221,8 +221,10 @@ globalStyle(`${details} dd`, { margin: 0, overflowWrap: 'anywhere' });
 
 export const maskStage = style({
   position: 'relative',
-  display: 'inline-block',
-  maxInlineSize: '100%',
+  display: 'block',
+  justifySelf: 'start',
+  // Small sources are shown larger, so a brush can be placed; large ones fit the column.
+  inlineSize: 'min(100%, 28rem)',
   lineHeight: 0,
   borderRadius: vars.radius.md,
   overflow: 'hidden',
@@ -231,8 +233,7 @@ export const maskStage = style({
 
 export const maskImage = style({
   display: 'block',
-  maxInlineSize: '100%',
-  maxBlockSize: '24rem',
+  inlineSize: '100%',
   blockSize: 'auto',
 });
 
@@ -249,8 +250,8 @@ export const maskCanvas = style({
 
 export const sourceThumb = style({
   display: 'block',
-  maxInlineSize: '10rem',
-  maxBlockSize: '10rem',
+  inlineSize: '8rem',
+  blockSize: 'auto',
   borderRadius: vars.radius.md,
   border: `1px solid ${colorVars.border.subtle}`,
 });

@@ -1,0 +1,315 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { formatImageParameters, withPngTextChunk } from '@studio/contracts/pngParameters';
+import { useState } from 'react';
+import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
+import { applyAppHandlers, withAppProviders } from '../../../app/storybook';
+import { gradientPng, imagesHandlers } from '../../../mocks/handlers/images';
+import { createMemoryRecords } from '../gallery/store/memoryRecords';
+import { createVisitorStore } from '../gallery/visitorStore';
+import { VisitorStoreContext, type OpenVisitorStore } from '../gallery/visitorStoreContext';
+import { ImageStudioPage } from './ImageStudioPage';
+
+/**
+ * The image tools' page (the generator, Imagen, Anime) as a visitor: every call answers from the
+ * MSW handlers (the sandbox models, a locked one, jobs that complete, fail, come back short or
+ * run until cancelled, real PNGs). The visitor's gallery is kept in memory, so no story leaves
+ * pictures in the browser for the next.
+ */
+const memoryGallery: Decorator = (Story) => {
+  const [open] = useState<OpenVisitorStore>(() => {
+    const store = createVisitorStore(createMemoryRecords());
+    return () => Promise.resolve(store);
+  });
+  return (
+    <VisitorStoreContext value={open}>
+      <Story />
+    </VisitorStoreContext>
+  );
+};
+
+const meta = {
+  title: 'App/Images/ImageStudioPage',
+  component: ImageStudioPage,
+  decorators: [memoryGallery, withAppProviders],
+  beforeEach: applyAppHandlers,
+  args: { tool: 'imagen', account: null },
+  parameters: { app: { route: '/imagen' } },
+} satisfies Meta<typeof ImageStudioPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+async function describeAndGenerate(
+  canvasElement: HTMLElement,
+  prompt: string,
+  { variants }: { variants?: number } = {},
+) {
+  const canvas = within(canvasElement);
+  await userEvent.type(await canvas.findByLabelText('Description'), prompt);
+  if (variants) {
+    const group = canvas.getByRole('group', { name: 'Pictures' });
+    await userEvent.click(within(group).getByLabelText(String(variants)));
+  }
+  await userEvent.click(canvas.getByRole('button', { name: /^(Generate|Edit the picture)$/ }));
+}
+
+/** The run's pictures, once every one has decoded. */
+async function decodedPictures(canvasElement: HTMLElement, prompt: string, count: number) {
+  const run = await within(canvasElement).findByRole('list', { name: `Pictures for: ${prompt}` });
+  await waitFor(() => {
+    const pictures = within(run).getAllByRole('img');
+    expect(pictures).toHaveLength(count);
+    for (const picture of pictures) {
+      expect((picture as HTMLImageElement).complete).toBe(true);
+      expect((picture as HTMLImageElement).naturalWidth).toBeGreaterThan(0);
+    }
+  });
+  return run;
+}
+
+export const GeneratorEmpty: Story = {
+  args: { tool: 'generator' },
+  parameters: { app: { route: '/image-generator' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Image generator' }),
+    ).toBeVisible();
+    await expect(await canvas.findByText(/Pictures come from the built-in sandbox/)).toBeVisible();
+    await expect(canvas.getByText(/3 of 20 images used today/)).toBeVisible();
+    await expect(canvas.getByRole('group', { name: 'Shape' })).toBeVisible();
+    // The quick tool keeps to a sentence: no model, seed or modes.
+    await expect(canvas.queryByRole('combobox', { name: 'Model' })).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('tablist')).not.toBeInTheDocument();
+    await expect(await canvas.findByText(/No pictures yet/)).toBeVisible();
+  },
+};
+
+export const GeneratorInVietnamese: Story = {
+  args: { tool: 'generator' },
+  globals: { locale: 'vi' },
+  parameters: { app: { route: '/image-generator' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Tạo ảnh' })).toBeVisible();
+    await expect(await canvas.findByText(/Ảnh được tạo bởi sandbox tích hợp sẵn/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Tạo ảnh' }));
+    await expect(await canvas.findByText('Hãy mô tả bức ảnh bạn muốn.')).toBeVisible();
+  },
+};
+
+export const ImagenEmpty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Imagen' })).toBeVisible();
+    const model = await canvas.findByRole('combobox', { name: 'Model' });
+    await expect(model).toHaveValue('sandbox');
+    await expect(
+      within(model).getByRole('option', { name: /GPT Image \(Pro plan\)/ }),
+    ).toBeInTheDocument();
+    await expect(canvas.getByRole('tab', { name: 'Generate' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(canvas.getByLabelText(/^Leave out/)).toBeVisible();
+    await expect(canvas.getByLabelText(/^Seed/)).toBeVisible();
+    await expect(canvas.getByRole('checkbox', { name: /Reuse seed/ })).not.toBeChecked();
+  },
+};
+
+export const AnimeEmpty: Story = {
+  args: { tool: 'anime' },
+  parameters: { app: { route: '/anime' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { level: 1, name: 'Anime' })).toBeVisible();
+    const styles = await canvas.findByRole('group', { name: 'Style' });
+    await expect(within(styles).getAllByRole('radio')).toHaveLength(4);
+    await expect(within(styles).getByLabelText('Anime')).toBeChecked();
+    await userEvent.click(within(styles).getByLabelText('Watercolour'));
+    await expect(within(styles).getByLabelText('Watercolour')).toBeChecked();
+  },
+};
+
+export const Generating: Story = {
+  beforeEach: ({ msw }) => msw.use(imagesHandlers.running),
+  play: async ({ canvasElement }) => {
+    await describeAndGenerate(canvasElement, 'A lighthouse on a cliff at dusk');
+    const canvas = within(canvasElement);
+    const bar = await canvas.findByRole('progressbar', { name: 'Drawing your pictures…' });
+    await waitFor(() => expect(bar).toHaveAttribute('aria-valuenow', '40'));
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  },
+};
+
+export const TwoResults: Story = {
+  play: async ({ canvasElement }) => {
+    await describeAndGenerate(canvasElement, 'A red fox curled up in fresh snow', { variants: 2 });
+    await decodedPictures(canvasElement, 'A red fox curled up in fresh snow', 2);
+  },
+};
+
+export const FourResults: Story = {
+  play: async ({ canvasElement }) => {
+    await describeAndGenerate(canvasElement, 'Ruộng bậc thang mùa lúa chín', { variants: 4 });
+    await decodedPictures(canvasElement, 'Ruộng bậc thang mùa lúa chín', 4);
+  },
+};
+
+export const PartialResult: Story = {
+  beforeEach: ({ msw }) => msw.use(imagesHandlers.partial),
+  play: async ({ canvasElement }) => {
+    await describeAndGenerate(canvasElement, 'Three cats on a sofa', { variants: 3 });
+    await decodedPictures(canvasElement, 'Three cats on a sofa', 2);
+    await expect(within(canvasElement).getByText(/2 of 3 pictures came back/)).toBeVisible();
+  },
+};
+
+export const FailureKeepsThePrompt: Story = {
+  beforeEach: ({ msw }) => msw.use(imagesHandlers.fails),
+  play: async ({ canvasElement }) => {
+    await describeAndGenerate(canvasElement, 'Something the provider refuses');
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText(/The image provider refused this prompt/)).toBeVisible();
+    await expect(canvas.getByLabelText('Description')).toHaveValue(
+      'Something the provider refuses',
+    );
+  },
+};
+
+export const QuotaReached: Story = {
+  beforeEach: ({ msw }) => msw.use(imagesHandlers.modelsAtLimit),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByText("Today's limit is reached")).toBeVisible();
+    await expect(canvas.getByText('You have used all 20 images of today.')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Get more with Pro' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Generate' })).toBeDisabled();
+  },
+};
+
+export const LockedModelOpensTheUpgrade: Story = {
+  parameters: { app: { route: '/imagen', layout: true } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const model = await canvas.findByRole('combobox', { name: 'Model' });
+    await userEvent.selectOptions(model, 'gpt-image-1');
+    // A visitor starts the upgrade by signing in; the model stays as it was.
+    await expect(await screen.findByRole('dialog')).toBeVisible();
+    await expect(model).toHaveValue('sandbox');
+  },
+};
+
+export const EditWithAMask: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await describeAndGenerate(canvasElement, 'A cosy reading nook', { variants: 1 });
+    const run = await decodedPictures(canvasElement, 'A cosy reading nook', 1);
+    await userEvent.click(within(run).getByRole('button', { name: 'Edit' }));
+    await expect(canvas.getByRole('tab', { name: 'Edit' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await expect(
+      canvas.getByText('Without a painted area, the whole picture may change.'),
+    ).toBeVisible();
+    const paint = await canvas.findByLabelText('Paint over the parts to change');
+    const box = paint.getBoundingClientRect();
+    const at = (x: number, y: number) => ({
+      pointerId: 1,
+      button: 0,
+      clientX: box.left + box.width * x,
+      clientY: box.top + box.height * y,
+    });
+    fireEvent.pointerDown(paint, at(0.2, 0.3));
+    fireEvent.pointerMove(paint, at(0.5, 0.4));
+    fireEvent.pointerMove(paint, at(0.7, 0.6));
+    fireEvent.pointerUp(paint, at(0.7, 0.6));
+    await expect(
+      await canvas.findByText('1 stroke painted: only the painted parts will change.'),
+    ).toBeVisible();
+    await userEvent.clear(canvas.getByLabelText('Description'));
+    await userEvent.type(canvas.getByLabelText('Description'), 'Add a sleeping cat');
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit the picture' }));
+    await decodedPictures(canvasElement, 'Add a sleeping cat', 1);
+  },
+};
+
+export const ViewerCyclesWithArrowKeys: Story = {
+  play: async ({ canvasElement }) => {
+    await describeAndGenerate(canvasElement, 'Chibi cat drinking bubble tea', { variants: 2 });
+    const run = await decodedPictures(canvasElement, 'Chibi cat drinking bubble tea', 2);
+    const opener = within(run).getByRole('button', { name: 'Open picture 1 large' });
+    await userEvent.click(opener);
+    const viewer = await screen.findByRole('dialog', { name: 'Picture 1 of 2' });
+    await expect(viewer).toHaveTextContent('Chibi cat drinking bubble tea');
+    await expect(viewer).toHaveTextContent('Sandbox image');
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(await screen.findByRole('dialog', { name: 'Picture 2 of 2' })).toBeVisible();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(await screen.findByRole('dialog', { name: 'Picture 1 of 2' })).toBeVisible();
+    await userEvent.keyboard('{ArrowLeft}');
+    await expect(await screen.findByRole('dialog', { name: 'Picture 2 of 2' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(opener).toHaveFocus());
+  },
+};
+
+/** A PNG as this app writes it: a picture with its `parameters` chunk. */
+function pngWithSettings(): File {
+  const text = formatImageParameters({
+    prompt: 'A lighthouse on a cliff at dusk, oil painting',
+    negativePrompt: 'text, blur',
+    seed: 1234,
+    width: 64,
+    height: 64,
+    model: 'Sandbox image',
+    aspectRatio: '1:1',
+    mode: 'generate',
+    style: null,
+    tool: 'imagen',
+  });
+  const bytes = Uint8Array.from(withPngTextChunk(gradientPng(64, 64, 1), 'parameters', text));
+  return new File([bytes], 'lighthouse.png', { type: 'image/png' });
+}
+
+/** Drags a file over an element and drops it, as the browser does (a real DataTransfer). */
+function dropFile(target: HTMLElement, file: File) {
+  const transfer = new DataTransfer();
+  transfer.items.add(file);
+  for (const type of ['dragenter', 'dragover', 'drop']) {
+    target.dispatchEvent(
+      new DragEvent(type, { bubbles: true, cancelable: true, dataTransfer: transfer }),
+    );
+  }
+}
+
+export const DroppedPngLoadsItsSettings: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const prompt = await canvas.findByLabelText('Description');
+    dropFile(prompt, pngWithSettings());
+    await expect(await canvas.findByText(/lighthouse.png holds the settings of/)).toBeVisible();
+    await expect(canvas.getByText(/seed 1234/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Load its settings' }));
+    await expect(prompt).toHaveValue('A lighthouse on a cliff at dusk, oil painting');
+    await expect(canvas.getByLabelText(/^Leave out/)).toHaveValue('text, blur');
+    await expect(canvas.getByLabelText(/^Seed/)).toHaveValue('1234');
+  },
+};
+
+export const DroppedPngWithoutSettings: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const prompt = await canvas.findByLabelText('Description');
+    const plain = new File([Uint8Array.from(gradientPng(8, 8, 2))], 'plain.png', {
+      type: 'image/png',
+    });
+    dropFile(prompt, plain);
+    await expect(await canvas.findByText(/plain.png holds no settings/)).toBeVisible();
+    await expect(
+      canvas.queryByRole('button', { name: 'Load its settings' }),
+    ).not.toBeInTheDocument();
+  },
+};
