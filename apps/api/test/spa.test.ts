@@ -21,6 +21,7 @@ beforeAll(async () => {
   await writeFile(path.join(dist, 'locales/en/common.json'), '{"hello":"Hello"}');
   await writeFile(path.join(dist, 'locales/vi/common.json'), '{"hello":"Xin chào"}');
   await writeFile(path.join(dist, 'locales/en/.hidden.json'), '{}');
+  await writeFile(path.join(dist, 'locales/en/imageGallery.json'), '{"title":"Your pictures"}');
 });
 afterAll(() => rm(path.dirname(dist), { recursive: true, force: true }));
 
@@ -76,6 +77,12 @@ describe('serving the built SPA', () => {
     expect(vi.statusCode).toBe(200);
     expect(vi.headers['content-type']).toContain('application/json');
     expect(vi.json()).toEqual({ hello: 'Xin chào' });
+  });
+
+  it('serves a camelCase namespace (imageGallery)', async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/locales/en/imageGallery.json' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ title: 'Your pictures' });
   });
 
   it.each([

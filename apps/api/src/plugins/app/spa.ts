@@ -22,7 +22,8 @@ const redirectBridgeFile = 'auth-callback.html';
 
 /** Paths the history fallback never answers with the app shell. */
 const notAppPaths = /^\/(?:api|dev|locales|sandbox)(?:\/|$)|^\/config\.json$/;
-const localeFile = /^[a-z-]+\.json$/;
+// Namespace names: letters and hyphens (camelCase such as imageGallery), never a dot or a slash.
+const localeFile = /^[A-Za-z-]+\.json$/;
 
 const immutable = 'public, max-age=31536000, immutable';
 const revalidate = 'no-cache';
