@@ -85,3 +85,44 @@ export const VISITOR_KEY_PATTERN = /^[A-Za-z0-9_-]{43}$/;
  * InvokeAI write theirs: the prompt, then `Negative prompt: …`, then `Key: value, …`.
  */
 export const PNG_PARAMETERS_KEYWORD = 'parameters';
+
+/**
+ * Why an image job failed, in the API's own words (a failed job shows one of these and nothing
+ * else): a provider's answer, never its own message…
+ */
+export const imageProviderFailureTexts = {
+  refused:
+    'The image provider refused this prompt under its content rules. Change the words and try again.',
+  rejected:
+    'The image provider did not accept these settings. Try other settings or another model.',
+  misconfigured:
+    'This image model is not set up correctly on this site. Choose another model, or tell the site team.',
+  rateLimited: 'The image provider is receiving too many requests. Please try again in a moment.',
+  unavailable: 'The image provider could not make the picture right now. Please try again.',
+  noImage: 'The image provider returned no picture. Try again, or change the prompt.',
+  cannotEdit: 'This model cannot change a picture. Choose another model.',
+  cannotVary: 'This model cannot make variations of a picture. Choose another model.',
+  cannotMask:
+    'This model cannot change only part of a picture. Remove the mask or choose another model.',
+  cannotFollowReferences:
+    'This model cannot follow reference pictures. Remove them or choose another model.',
+  sourceRequired: 'Choose the picture to start from.',
+} as const;
+
+/** …or the job's own trouble. */
+export const imageJobFailureTexts = {
+  sourceGone: 'The image to start from no longer exists.',
+  modelGone: 'This model is no longer available. Choose another model.',
+  timeout: 'The image provider took too long to answer. Please try again.',
+  unreadableResult: 'The image provider sent a picture that could not be read. Please try again.',
+} as const;
+
+export const imageFailureTexts = { ...imageProviderFailureTexts, ...imageJobFailureTexts } as const;
+export type ImageFailure = keyof typeof imageFailureTexts;
+
+/** Which failure a job's error text is (the pages show it in the reader's language), if any. */
+export function imageFailureOf(text: string | null): ImageFailure | null {
+  if (text === null) return null;
+  const entry = Object.entries(imageFailureTexts).find(([, known]) => known === text);
+  return entry ? (entry[0] as ImageFailure) : null;
+}

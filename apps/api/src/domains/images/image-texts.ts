@@ -1,4 +1,4 @@
-import type { ImageCapability } from '@studio/contracts';
+import { type ImageCapability, imageJobFailureTexts } from '@studio/contracts';
 
 /** The image tools' own words for the user (the §8 style: what happened, what to do). */
 export const imageTexts = {
@@ -16,12 +16,7 @@ export const imageTexts = {
 } as const;
 
 /** How the job ends when it fails on its own terms (shown to the user as they are). */
-export const imageJobTexts = {
-  sourceGone: 'The image to start from no longer exists.',
-  modelGone: 'This model is no longer available. Choose another model.',
-  timeout: 'The image provider took too long to answer. Please try again.',
-  unreadableResult: 'The image provider sent a picture that could not be read. Please try again.',
-} as const;
+export const imageJobTexts = imageJobFailureTexts;
 
 /** What a capability is called in a refusal: "<model> cannot <what>". */
 const capabilityPhrases: Record<ImageCapability, string> = {

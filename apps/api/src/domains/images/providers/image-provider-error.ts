@@ -1,3 +1,4 @@
+import { imageProviderFailureTexts } from '@studio/contracts';
 import { NoImageGeneratedError } from 'ai';
 import { redactSecrets } from '../../../log-redaction.ts';
 import { apiCallErrorIn, describeProviderFailure } from '../../chat/provider-failure.ts';
@@ -9,24 +10,7 @@ import { apiCallErrorIn, describeProviderFailure } from '../../chat/provider-fai
  * taken out; the raw error is not kept, so no logger can print its body by accident.
  */
 
-export const imageProviderTexts = {
-  refused:
-    'The image provider refused this prompt under its content rules. Change the words and try again.',
-  rejected:
-    'The image provider did not accept these settings. Try other settings or another model.',
-  misconfigured:
-    'This image model is not set up correctly on this site. Choose another model, or tell the site team.',
-  rateLimited: 'The image provider is receiving too many requests. Please try again in a moment.',
-  unavailable: 'The image provider could not make the picture right now. Please try again.',
-  noImage: 'The image provider returned no picture. Try again, or change the prompt.',
-  cannotEdit: 'This model cannot change a picture. Choose another model.',
-  cannotVary: 'This model cannot make variations of a picture. Choose another model.',
-  cannotMask:
-    'This model cannot change only part of a picture. Remove the mask or choose another model.',
-  cannotFollowReferences:
-    'This model cannot follow reference pictures. Remove them or choose another model.',
-  sourceRequired: 'Choose the picture to start from.',
-} as const;
+export const imageProviderTexts = imageProviderFailureTexts;
 
 export type ImageProviderFailure = keyof typeof imageProviderTexts;
 
