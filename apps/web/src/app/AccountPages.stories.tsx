@@ -302,9 +302,6 @@ export const UserHome: Story = {
     await expect(
       canvas.getByRole('heading', { level: 1, name: 'Chào mừng bạn trở lại, Linh Nguyen' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Tạo ảnh Imagen' })).toHaveAttribute(
-      'href',
-      '/imagen',
-    );
+    await expect(canvas.getByRole('link', { name: 'Imagen' })).toHaveAttribute('href', '/imagen');
   },
 };

@@ -42,7 +42,7 @@ export const Collapsed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const links = canvas.getByRole('navigation', { name: 'Services and policies' });
-    await expect(within(links).getAllByRole('link')).toHaveLength(9);
+    await expect(within(links).getAllByRole('link')).toHaveLength(10);
     await expect(within(links).getByRole('link', { name: 'Paying with VNPay' })).toHaveAttribute(
       'href',
       '/vnpay-instructions',

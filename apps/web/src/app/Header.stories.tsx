@@ -52,7 +52,7 @@ export const MenuGroups: Story = {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['All services', 'Imagen', 'Office tools', 'Anime']);
+    ).toEqual(['All services', 'Image generator', 'Imagen', 'Office tools', 'Anime']);
   },
 };
 
@@ -242,7 +242,7 @@ export const PhoneDrawerChoices: Story = {
     const vietnamese = screen.getByRole('dialog');
     await expect(within(vietnamese).getByRole('navigation', { name: 'Menu chính' })).toBeVisible();
     await expect(within(vietnamese).getByRole('combobox', { name: 'Tiền tệ' })).toHaveValue('VND');
-    await userEvent.click(within(vietnamese).getByRole('link', { name: 'Tạo ảnh Imagen' }));
+    await userEvent.click(within(vietnamese).getByRole('link', { name: 'Imagen' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await expect(within(canvasElement).getByRole('button', { name: 'Mở menu' })).toHaveFocus();
   },
