@@ -5,9 +5,11 @@ import { e2eServer } from './server';
 /** The slice of better-sqlite3 the tests use (it is the API's dependency; we borrow it). */
 interface Statement {
   get(...params: unknown[]): Record<string, unknown> | undefined;
+  run(...params: unknown[]): unknown;
 }
 interface Database {
   prepare(sql: string): Statement;
+  pragma(setting: string): unknown;
   close(): void;
 }
 type DatabaseConstructor = new (file: string, options?: { readonly?: boolean }) => Database;
@@ -20,6 +22,17 @@ export function queryOne(sql: string, ...params: unknown[]): Record<string, unkn
   const db = new Sqlite(e2eServer.databaseFile, { readonly: true });
   try {
     return db.prepare(sql).get(...params);
+  } finally {
+    db.close();
+  }
+}
+
+/** Runs one writing statement on the server's database (a test's own setup, e.g. today's usage). */
+export function execute(sql: string, ...params: unknown[]): void {
+  const db = new Sqlite(e2eServer.databaseFile);
+  try {
+    db.pragma('busy_timeout = 5000');
+    db.prepare(sql).run(...params);
   } finally {
     db.close();
   }
