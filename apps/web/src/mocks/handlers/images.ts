@@ -9,7 +9,11 @@ import type {
   JobStreamEvent,
   QuotaErrorResponse,
 } from '@studio/contracts';
-import { VISITOR_KEY_HEADER, VISITOR_KEY_PATTERN } from '@studio/contracts/imageOptions';
+import {
+  imageProviderFailureTexts,
+  VISITOR_KEY_HEADER,
+  VISITOR_KEY_PATTERN,
+} from '@studio/contracts/imageOptions';
 import { crc32, formatImageParameters, withPngTextChunk } from '@studio/contracts/pngParameters';
 import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
 
@@ -197,8 +201,8 @@ const runs = new Map<string, MockRun>();
 const pictures = new Map<string, GeneratedImage>();
 let jobCount = 0;
 
-export const imageFailure =
-  'The image provider refused this prompt. Try describing it another way.';
+/** The job's failure: the API's own words for a provider's refusal. */
+export const imageFailure = imageProviderFailureTexts.refused;
 const createdAt = () => sampleCreatedAt;
 
 function promptSeed(prompt: string): number {

@@ -74,6 +74,16 @@ describe('ImageStudioPage (a visitor)', () => {
     expect(screen.getByLabelText('Description')).toHaveValue('Something refused');
   });
 
+  it('shows the API’s failure in the reader’s language', async () => {
+    server.use(imagesHandlers.fails);
+    const { user } = renderStudio('generator', 'vi');
+    await user.type(await screen.findByLabelText('Mô tả'), 'Bị từ chối');
+    await user.click(screen.getByRole('button', { name: 'Tạo ảnh' }));
+    expect(
+      await screen.findByText(/Nhà cung cấp ảnh từ chối mô tả này theo quy định nội dung/),
+    ).toBeVisible();
+  });
+
   it('says how many came back when the provider made fewer', async () => {
     server.use(imagesHandlers.partial);
     const { user } = renderStudio('generator');

@@ -1,4 +1,5 @@
 import type { GeneratedImage } from '@studio/contracts';
+import { imageFailureOf } from '@studio/contracts/imageOptions';
 import { Button } from '@studio/ui';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/api/useErrorText';
@@ -81,11 +82,15 @@ function RunOutcome({
     return <p className={styles.muted}>{t('results.cancelled', { prompt: run.prompt })}</p>;
   }
   if (run.status === 'failed') {
-    const ownFailure = run.error instanceof ImageJobError && run.error.message;
+    // The job's failures are the API's fixed texts: each is shown in the reader's language.
+    const jobText = run.error instanceof ImageJobError ? run.error.message : null;
+    const known = imageFailureOf(jobText);
     const reason =
       run.error instanceof ImageResultError
         ? t('results.unreadable')
-        : ownFailure || errorText(run.error);
+        : known
+          ? t(`failures.${known}`)
+          : jobText || errorText(run.error);
     // A broken connection leaves the job running: follow it again rather than start anew.
     const resumable = run.jobId !== null && !(run.error instanceof ImageJobError);
     return (
