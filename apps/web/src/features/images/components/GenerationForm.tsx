@@ -11,7 +11,7 @@ import {
   type ImageTool,
 } from '@studio/contracts/imageOptions';
 import { Button, Checkbox, Tabs, TextArea, TextField } from '@studio/ui';
-import { RectangleHorizontal, RectangleVertical, Sparkles, Square, X } from 'lucide-react';
+import { RectangleHorizontal, RectangleVertical, Sparkles, SquareDashed, X } from 'lucide-react';
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { acceptedImageTypes } from '../api/readImageFile';
@@ -44,7 +44,7 @@ export interface GenerationFormProps {
 const ratioNames = { '1:1': 'square', '16:9': 'wide', '9:16': 'tall' } as const;
 
 const ratioIcons = {
-  '1:1': <Square size={14} aria-hidden="true" />,
+  '1:1': <SquareDashed size={14} aria-hidden="true" />,
   '16:9': <RectangleHorizontal size={14} aria-hidden="true" />,
   '9:16': <RectangleVertical size={14} aria-hidden="true" />,
 } as const;

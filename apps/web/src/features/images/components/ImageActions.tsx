@@ -1,6 +1,6 @@
 import type { GeneratedImage } from '@studio/contracts';
 import { Button } from '@studio/ui';
-import { Download, Layers, PencilLine, RotateCcw, Trash2 } from 'lucide-react';
+import { Download, Layers, PencilLine, SlidersHorizontal, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../../lib/api/endpoints/jobs/downloadJobResult';
@@ -66,7 +66,7 @@ export function ImageActions({
       <Button
         size="sm"
         variant="ghost"
-        icon={<RotateCcw size={16} aria-hidden="true" />}
+        icon={<SlidersHorizontal size={16} aria-hidden="true" />}
         onClick={() => onReuse(image)}
       >
         {t('actions.reuse')}

@@ -1,5 +1,5 @@
 import { Button } from '@studio/ui';
-import { Brush, Eraser, Trash2, Undo2 } from 'lucide-react';
+import { Brush, Eraser, Trash2, Undo } from 'lucide-react';
 import { useEffect, useId, useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MaskPoint, MaskStroke } from '../mask/maskRaster';
@@ -152,7 +152,7 @@ export function MaskEditor({
           <Button
             size="sm"
             variant="secondary"
-            icon={<Undo2 size={16} aria-hidden="true" />}
+            icon={<Undo size={16} aria-hidden="true" />}
             disabled={strokes.length === 0}
             onClick={() => onStrokesChange(strokes.slice(0, -1))}
           >
