@@ -1,5 +1,5 @@
 import { PlanCard } from '@studio/ui';
-import { CreditCard, Fingerprint, Languages, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { CreditCard, KeyRound, Languages, ShieldCheck, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -20,7 +20,7 @@ const reasons: readonly { id: string; icon: LucideIcon }[] = [
   { id: 'privacy', icon: ShieldCheck },
   { id: 'languages', icon: Languages },
   { id: 'payments', icon: CreditCard },
-  { id: 'passkeys', icon: Fingerprint },
+  { id: 'passkeys', icon: KeyRound },
 ];
 
 const faqTeaserSchema = z.array(z.object({ question: z.string(), answer: z.string() }));

@@ -1,11 +1,11 @@
 import {
   AudioLines,
   Briefcase,
-  Eye,
   ImageIcon,
   MessagesSquare,
   Music,
   PenLine,
+  ScanEye,
   Sparkles,
   WandSparkles,
   type LucideIcon,
@@ -28,7 +28,7 @@ const servicesAnchor = (id: string) => `${paths.services}#${id}`;
 export const studioTools: readonly StudioTool[] = [
   { id: 'chat', available: true, href: paths.home, icon: MessagesSquare },
   { id: 'image-generator', available: true, href: paths.imageGenerator, icon: ImageIcon },
-  { id: 'vision', available: false, href: servicesAnchor('vision'), icon: Eye },
+  { id: 'vision', available: false, href: servicesAnchor('vision'), icon: ScanEye },
   { id: 'content-writer', available: false, href: servicesAnchor('content-writer'), icon: PenLine },
   { id: 'office-tools', available: false, href: paths.officeTools, icon: Briefcase },
   { id: 'music-creator', available: false, href: servicesAnchor('music-creator'), icon: Music },
