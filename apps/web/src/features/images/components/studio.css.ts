@@ -186,6 +186,9 @@ export const placeholder = style({
 export const viewer = style({
   display: 'grid',
   gap: vars.space.md,
+  // The modal's own body spacing (Modal.Body's): the viewer is not in a Modal.Body, so its arrow
+  // keys work wherever the focus is in it.
+  padding: `${vars.space.sm} ${vars.space.xl} ${vars.space.lg}`,
 });
 
 export const stage = style({
