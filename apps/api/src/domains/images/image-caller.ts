@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import type { ModelPlan } from '@studio/contracts';
 import { planOf as planOfUser } from '../models/entitlements.ts';
 import type { User } from '../users/user.ts';
@@ -10,14 +9,6 @@ import type { User } from '../users/user.ts';
  */
 export type ImageCaller =
   { kind: 'user'; user: User } | { kind: 'visitor'; visitorId: string; addressKey: string };
-
-/**
- * A visitor's identity as jobs name it: `visitor:` and the SHA-256 of their key (base64url), so
- * the key itself is never stored and one visitor cannot name another's jobs.
- */
-export function visitorOwnerId(visitorKey: string): string {
-  return `visitor:${createHash('sha256').update(visitorKey).digest('base64url')}`;
-}
 
 /** The owner the job queue records: a user's id, or `visitor:<hash>`. */
 export function jobOwnerOf(caller: ImageCaller): string {

@@ -18,7 +18,7 @@ import { QuotaExceededError } from '../../domains/chat/chat-errors.ts';
 import { visitorKey } from '../../domains/chat/quota.ts';
 import type { ImageCaller } from '../../domains/images/image-caller.ts';
 import { imageTexts } from '../../domains/images/image-texts.ts';
-import { visitorOf } from '../../domains/images/visitor-key.ts';
+import { visitorOf } from '../../domains/jobs/visitor-owner.ts';
 import { uploadTexts } from '../../domains/uploads/image-processing.ts';
 import {
   errorTexts,
@@ -27,6 +27,7 @@ import {
   writeErrorResponses,
 } from '../../http/errors.ts';
 import { signedIn } from '../../plugins/app/auth.ts';
+import { jobOwnerAuthentication, jobOwnerOf } from '../../plugins/app/user-jobs.ts';
 import { sendObject } from '../../storage/send-object.ts';
 import { storedFileResponses } from '../../storage/stored-file-responses.ts';
 import { parserFileSizeFor } from '../chat-uploads/read-file-part.ts';
@@ -189,11 +190,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   // A job's images: its owner's, a user by bearer token or a visitor by key.
   app.register(async (scope) => {
     const owned = scope.withTypeProvider<ZodTypeProvider>();
-    owned.addHook('onRequest', async (request, reply) => {
-      if (request.headers.authorization !== undefined || visitorOf(request) === null) {
-        await app.authenticate(request, reply);
-      }
-    });
+    owned.addHook('onRequest', jobOwnerAuthentication(app));
     owned.get(
       '/images/jobs/:jobId/images/:index',
       {
@@ -216,8 +213,11 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
         config: limits,
       },
       async (request, reply) => {
-        const ownerId = request.auth ? request.auth.user.id : (visitorOf(request) ?? '');
-        const file = await images.jobImage(ownerId, request.params.jobId, request.params.index);
+        const file = await images.jobImage(
+          jobOwnerOf(request),
+          request.params.jobId,
+          request.params.index,
+        );
         const sent = await sendObject(reply, app.storage, file.key, {
           range: request.headers.range,
           cacheControl: 'private, no-store',

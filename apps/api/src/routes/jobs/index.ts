@@ -1,5 +1,4 @@
 import { errorResponse, isFinalJobState, jobStreamEvents, jobView } from '@studio/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -9,8 +8,7 @@ import {
   writeErrorResponses,
 } from '../../http/errors.ts';
 import { openTypedEventStream } from '../../http/event-stream.ts';
-import { visitorOf } from '../../domains/images/visitor-key.ts';
-import { signedIn } from '../../plugins/app/auth.ts';
+import { jobOwnerAuthentication, jobOwnerOf } from '../../plugins/app/user-jobs.ts';
 import { sendObject } from '../../storage/send-object.ts';
 
 const unauthorized = errorResponse.describe(
@@ -20,12 +18,6 @@ const notFound = errorResponse.describe(
   "No such job (another user's job, or one no user may see, answers the same)",
 );
 const params = z.object({ id: z.string().min(1).max(100) });
-
-/** Whose jobs the caller may see: the signed-in user's id, or `visitor:<hash of their key>`. */
-const visitorOwners = new WeakMap<FastifyRequest, string>();
-function ownerOf(request: FastifyRequest): string {
-  return visitorOwners.get(request) ?? signedIn(request).user.id;
-}
 
 /**
  * A user's background jobs (§7 style, every studio tool's): read one, follow it over
@@ -37,11 +29,7 @@ function ownerOf(request: FastifyRequest): string {
 export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
   const { userJobs, storage } = app;
   const limits = { rateLimit: app.rateLimits.api };
-  app.addHook('onRequest', async (request: FastifyRequest, reply: FastifyReply) => {
-    const visitor = request.headers.authorization === undefined ? visitorOf(request) : null;
-    if (visitor === null) return app.authenticate(request, reply);
-    visitorOwners.set(request, visitor);
-  });
+  app.addHook('onRequest', jobOwnerAuthentication(app));
 
   app.get(
     '/jobs/:id',
@@ -56,7 +44,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return userJobs.get(ownerOf(request), request.params.id);
+      return userJobs.get(jobOwnerOf(request), request.params.id);
     },
   );
 
@@ -80,7 +68,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limits,
     },
     async (request, reply) => {
-      const userId = ownerOf(request);
+      const userId = jobOwnerOf(request);
       // Ownership is checked before the stream opens, so a stranger gets a plain 404.
       await userJobs.get(userId, request.params.id);
       const stream = openTypedEventStream(request, reply, jobStreamEvents);
@@ -126,7 +114,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limits,
     },
     async (request, reply) => {
-      const { job, stopped } = await userJobs.cancel(ownerOf(request), request.params.id);
+      const { job, stopped } = await userJobs.cancel(jobOwnerOf(request), request.params.id);
       return reply.code(stopped ? 200 : 202).send(job);
     },
   );
@@ -151,7 +139,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       config: limits,
     },
     async (request, reply) => {
-      const file = await userJobs.file(ownerOf(request), request.params.id);
+      const file = await userJobs.file(jobOwnerOf(request), request.params.id);
       const sent = await sendObject(reply, storage, file.key, {
         disposition: { attachment: file.fileName },
         cacheControl: 'private, no-store',
