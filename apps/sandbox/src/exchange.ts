@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { escapeHtml } from './identity/pages.ts';
+import { readRequestBody, RequestBodyTooLarge } from './request-body.ts';
 
 /**
  * A transport-free request/response pair for the payment emulators: the same exchange serves
@@ -30,20 +31,6 @@ export type SandboxExchange = (request: SandboxRequest) => Promise<SandboxRespon
 const maxBodyBytes = 256 * 1024;
 
 const placeholderOrigin = 'http://sandbox.invalid';
-
-class TooLarge extends Error {}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
-    size += buffer.length;
-    if (size > maxBodyBytes) throw new TooLarge();
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
 
 function headersOf(req: IncomingMessage): Record<string, string> {
   const headers: Record<string, string> = {};
@@ -119,13 +106,13 @@ export function nodeHandlerFor(
   return (req, res) => {
     const closed = new AbortController();
     res.once('close', () => closed.abort());
-    readBody(req)
+    readRequestBody(req, maxBodyBytes)
       .then((body) =>
         exchange({
           method: (req.method ?? 'GET').toUpperCase(),
           url: new URL(req.url ?? '/', placeholderOrigin),
           headers: headersOf(req),
-          body,
+          body: body.toString('utf8'),
           signal: closed.signal,
         }),
       )
@@ -141,9 +128,11 @@ export function nodeHandlerFor(
           res.destroy();
           return;
         }
-        res.statusCode = error instanceof TooLarge ? 413 : 500;
+        res.statusCode = error instanceof RequestBodyTooLarge ? 413 : 500;
         res.setHeader('content-type', 'text/plain; charset=utf-8');
-        res.end(error instanceof TooLarge ? 'Request body too large' : 'Sandbox failure');
+        res.end(
+          error instanceof RequestBodyTooLarge ? 'Request body too large' : 'Sandbox failure',
+        );
       });
   };
 }

@@ -1,20 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createSandboxImageServer, type SandboxImageOptions } from './server.ts';
+import { readRequestBody, RequestBodyTooLarge } from '../request-body.ts';
 import { maxRequestBytes } from './wire.ts';
-
-class TooLarge extends Error {}
-
-async function readBody(req: IncomingMessage): Promise<Uint8Array> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
-    size += buffer.length;
-    if (size > maxRequestBytes) throw new TooLarge();
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks);
-}
 
 function headersOf(req: IncomingMessage): Headers {
   const headers = new Headers();
@@ -37,7 +24,7 @@ export function createSandboxImageHandler(
   return (req, res) => {
     const closed = new AbortController();
     res.once('close', () => closed.abort());
-    readBody(req)
+    readRequestBody(req, maxRequestBytes)
       .then((body) =>
         serve({
           method: req.method ?? 'GET',
@@ -59,14 +46,14 @@ export function createSandboxImageHandler(
           res.destroy();
           return;
         }
-        const tooLarge = error instanceof TooLarge;
+        const tooLarge = error instanceof RequestBodyTooLarge;
         res.statusCode = tooLarge ? 413 : 500;
         res.setHeader('content-type', 'application/json');
         res.end(
           JSON.stringify({
             error: {
               message: tooLarge
-                ? `The request body is larger than ${maxRequestBytes} bytes.`
+                ? error.message
                 : 'The sandbox image server could not read the request.',
               type: tooLarge ? 'invalid_request_error' : 'server_error',
               param: null,

@@ -5,20 +5,7 @@ import {
   type ModelResponse,
   type SandboxModelOptions,
 } from './server.ts';
-
-class TooLarge extends Error {}
-
-async function readBody(req: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(String(chunk));
-    size += buffer.length;
-    if (size > maxRequestBytes) throw new TooLarge();
-    chunks.push(buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
-}
+import { readRequestBody, RequestBodyTooLarge } from '../request-body.ts';
 
 async function send(res: ServerResponse, response: ModelResponse, signal: AbortSignal) {
   res.statusCode = response.status;
@@ -47,12 +34,12 @@ export function createSandboxModelHandler(
   return (req, res) => {
     const closed = new AbortController();
     res.once('close', () => closed.abort());
-    readBody(req)
+    readRequestBody(req, maxRequestBytes)
       .then((body) => {
         const response = serve({
           method: req.method ?? 'GET',
           url: req.url ?? '/',
-          body,
+          body: body.toString('utf8'),
           signal: closed.signal,
         });
         return send(res, response, closed.signal);
@@ -62,7 +49,7 @@ export function createSandboxModelHandler(
           res.destroy();
           return;
         }
-        const tooLarge = error instanceof TooLarge;
+        const tooLarge = error instanceof RequestBodyTooLarge;
         const body = JSON.stringify({
           error: {
             message: tooLarge ? 'The request body is too large.' : 'The sandbox model failed.',
