@@ -4,10 +4,10 @@ import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
 import { createOllama } from 'ollama-ai-provider-v2';
-import { canUse } from './entitlements.ts';
 import type { LocalModelEngine } from './local/engine.ts';
+import { createModelCatalogue } from './model-catalogue.ts';
 import { createLocalLanguageModel } from './local/language-model.ts';
-import type { ModelRegistry, RegisteredModel } from './model-registry.ts';
+import type { ModelRegistry } from './model-registry.ts';
 import type { ModelDefinition, ModelsConfig, ProviderSettings } from './models-config.ts';
 
 export type FetchFunction = typeof globalThis.fetch;
@@ -96,42 +96,25 @@ export function createModelRegistry(
   config: ModelsConfig,
   options: RegistryOptions = {},
 ): ModelRegistry {
-  const registered: RegisteredModel[] = config.models.map((model) => ({
-    id: model.id,
-    name: model.name,
-    provider: model.provider,
-    capabilities: [...model.capabilities],
-    plan: model.plan,
-  }));
-  const byId = new Map(registered.map((model) => [model.id, model]));
+  const catalogue = createModelCatalogue(config.models);
   const languageModels = new Map(
     config.models.map((model) => [model.id, languageModelFor(model, config.providers, options)]),
   );
-  const sandboxOnly =
-    registered.length > 0 && registered.every((model) => model.provider === 'sandbox');
 
   return {
-    all: () => registered,
-    get: (id) => byId.get(id),
-    forPlan: (plan) =>
-      registered.map((model) => ({
-        id: model.id,
-        name: model.name,
-        provider: model.provider,
-        capabilities: [...model.capabilities],
-        plan: model.plan,
-        available: canUse(plan, model.plan),
-      })),
+    all: catalogue.all,
+    get: catalogue.get,
+    forPlan: catalogue.forPlan,
     defaultModelId: (plan) =>
-      registered.find((model) => model.capabilities.includes('text') && canUse(plan, model.plan))
-        ?.id ?? null,
+      catalogue.firstFor(plan, (model) => model.capabilities.includes('text')),
     languageModel: (id) => {
       const model = languageModels.get(id);
       if (!model) throw new Error(`unknown model id: ${id}`);
       return model;
     },
-    sandboxOnly,
+    sandboxOnly: catalogue.sandboxOnly,
     pullCommand: config.pullCommand,
-    isBusy: (id) => byId.get(id)?.provider === 'local' && (options.localEngine?.isFull() ?? false),
+    isBusy: (id) =>
+      catalogue.get(id)?.provider === 'local' && (options.localEngine?.isFull() ?? false),
   };
 }

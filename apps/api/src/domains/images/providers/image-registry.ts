@@ -1,7 +1,7 @@
 import type { ImagesConfig } from '../images-config.ts';
-import { canUse } from '../../models/entitlements.ts';
+import { createModelCatalogue } from '../../models/model-catalogue.ts';
 import { generateImages } from './generate-images.ts';
-import type { ImageModelRegistry, RegisteredImageModel } from './image-model-registry.ts';
+import type { ImageModelRegistry } from './image-model-registry.ts';
 import { type ImageModelOptions, imageModelRuntime } from './image-models.ts';
 import { createScrubber } from './image-provider-error.ts';
 
@@ -27,14 +27,7 @@ export function createImageModelRegistry(
   config: ImagesConfig,
   options: ImageModelOptions & { now?: () => Date } = {},
 ): ImageModelRegistry {
-  const registered: RegisteredImageModel[] = config.models.map((model) => ({
-    id: model.id,
-    name: model.name,
-    provider: model.provider,
-    capabilities: [...model.capabilities],
-    plan: model.plan,
-  }));
-  const byId = new Map(registered.map((model) => [model.id, model]));
+  const catalogue = createModelCatalogue(config.models);
   const runtimes = new Map(
     config.models.map((model) => [
       model.id,
@@ -45,16 +38,11 @@ export function createImageModelRegistry(
   const now = options.now ?? (() => new Date());
 
   return {
-    all: () => registered,
-    get: (id) => byId.get(id),
-    forPlan: (plan) =>
-      registered.map((model) => ({
-        ...model,
-        capabilities: [...model.capabilities],
-        available: canUse(plan, model.plan),
-      })),
-    defaultModelId: (plan) => registered.find((model) => canUse(plan, model.plan))?.id ?? null,
-    sandboxOnly: registered.length > 0 && registered.every((model) => model.provider === 'sandbox'),
+    all: catalogue.all,
+    get: catalogue.get,
+    forPlan: catalogue.forPlan,
+    defaultModelId: (plan) => catalogue.firstFor(plan),
+    sandboxOnly: catalogue.sandboxOnly,
     generate: async (input) => {
       const entry = runtimes.get(input.modelId);
       if (!entry) throw new Error(`unknown image model id: ${input.modelId}`);
