@@ -12,7 +12,8 @@ import {
   type SharedLinksResponse,
   type VoicesResponse,
 } from '@studio/contracts';
-import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { failWith, never, serverError } from '../responses';
 
 /**
  * Conversations, history, sharing and voices (§7) as MSW handlers (the export is a job: jobs.ts), answering in the API's
@@ -34,15 +35,6 @@ const paths = {
 
 /** Fixed words under /api/chat/ that are other endpoints, not conversation ids. */
 const reserved = new Set(['conversations', 'conversation', 'models', 'shares', 'voices', 'send']);
-
-const serverError = 'Server error. Please try again later.';
-/** An error body in a response that may also carry T (MSW types each resolver's body). */
-const failWith = <T extends JsonBodyType = never>(message: string, status: number) =>
-  HttpResponse.json<T | ErrorResponse>({ message }, { status });
-const never = async () => {
-  await delay('infinite');
-  return new HttpResponse(null, { status: 504 });
-};
 
 const titles = [
   'Planning a weekend in Da Lat',

@@ -5,7 +5,8 @@ import {
   type GeneratedImage,
   type ImageFamily,
 } from '@studio/contracts';
-import { delay, http, HttpResponse, type JsonBodyType } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { failWith, never, serverError } from '../responses';
 import { familyFromImages } from '../../features/images/family/familyTree';
 
 /**
@@ -24,15 +25,6 @@ const paths = {
 
 /** Fixed words under /api/images/ that are other endpoints (the generation pages'), not ids. */
 const reserved = new Set(['models', 'generations', 'jobs']);
-
-const serverError = 'Server error. Please try again later.';
-/** An error body in a response that may also carry T (MSW types each resolver's body). */
-const failWith = <T extends JsonBodyType = never>(message: string, status: number) =>
-  HttpResponse.json<T | ErrorResponse>({ message }, { status });
-const never = async () => {
-  await delay('infinite');
-  return new HttpResponse(null, { status: 504 });
-};
 
 /** Four tiny PNGs, as the sandbox makes them (checked squares, the parameters chunk). */
 const samplePngs = [
