@@ -1,3 +1,4 @@
+import { imageFailureTexts } from '@studio/contracts';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import {
@@ -7,7 +8,6 @@ import {
   transientImagesLifeMs,
   visitorImagesPurpose,
 } from '../../domains/images/generation-job.ts';
-import { imageJobTexts } from '../../domains/images/image-texts.ts';
 import { sandboxImagesPath } from '../../domains/images/images-config.ts';
 import { createImagesQuota } from '../../domains/images/images-quota.ts';
 import { createImagesRepository } from '../../domains/images/images.repository.ts';
@@ -15,7 +15,6 @@ import { createImagesService, type ImagesService } from '../../domains/images/im
 import {
   createImageModelRegistry,
   type ImageModelRegistry,
-  imageProviderTexts,
 } from '../../domains/images/providers/index.ts';
 import { createQuotaHoldsRepository } from '../../domains/images/quota-holds.repository.ts';
 import { createQuotaSettlement } from '../../domains/images/quota-settlement.ts';
@@ -108,7 +107,8 @@ export const imagesPlugin = fp(
     });
     app.userJobs.publish(kind, {
       view: ({ requested, images: made, shortfall }) => ({ requested, images: made, shortfall }),
-      userErrors: [...Object.values(imageJobTexts), ...Object.values(imageProviderTexts)],
+      // The failures written for the user (the contracts' list, which the pages translate).
+      userErrors: Object.values(imageFailureTexts),
       cancelled: (jobId) => service.cancelled(jobId),
     });
     app.decorate('images', service);
