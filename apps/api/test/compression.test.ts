@@ -255,6 +255,23 @@ describe.each(databaseKinds)('the SPA and the API compressed on %s', (kind) => {
     expect(decoded('br', response.rawPayload)).toBe(indexHtml);
   });
 
+  it.each([
+    ['br', 'br'],
+    ['gzip, deflate', 'gzip'],
+    [undefined, undefined],
+  ])(
+    'answers / to a client that asks for anything (*/*) and accepts %s',
+    async (accept, encoding) => {
+      const response = await get('/', {
+        accept: '*/*',
+        ...(accept === undefined ? {} : { 'accept-encoding': accept }),
+      });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(decoded(encoding, response.rawPayload)).toBe(indexHtml);
+    },
+  );
+
   it('sends a file the build left uncompressed as it is', async () => {
     const response = await get('/favicon.svg', { 'accept-encoding': 'br, gzip' });
     expect(response.statusCode).toBe(200);

@@ -137,7 +137,9 @@ export const spaPlugin = fp(
         ? { root: distDir, serve: true as const }
         : { root: config.localesDir, serve: false as const }),
       prefix: '/',
-      index: 'index.html',
+      // A list, not a string: with a string, @fastify/static 10.1's pre-compressed lookup of a
+      // folder's index finds nothing, and / answers 404 to any client that accepts an encoding.
+      index: ['index.html'],
       redirect: false,
       dotfiles: 'ignore',
       cacheControl: false,
