@@ -298,6 +298,17 @@ describe.each(databaseKinds)('the SPA and the API compressed on %s', (kind) => {
     expect(JSON.parse(decoded('br', response.rawPayload))).toEqual(plain.json());
   });
 
+  it('compresses /config.json, which the SPA reads before anything else', async () => {
+    const plain = await get('/config.json');
+    // With the sandbox identity service's metadata in it, it is just over the threshold.
+    expect(plain.body.length).toBeGreaterThanOrEqual(compressionThresholdBytes);
+    const response = await get('/config.json', { 'accept-encoding': 'gzip, deflate, br' });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(varyOf(response.headers)).toContain('accept-encoding');
+    expect(JSON.parse(decoded('br', response.rawPayload))).toEqual(plain.json());
+  });
+
   it('sends a small JSON answer as it is', async () => {
     const response = await get('/api/health', { 'accept-encoding': 'br' });
     expect(response.statusCode).toBe(200);
