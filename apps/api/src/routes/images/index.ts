@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { QuotaExceededError } from '../../domains/chat/chat-errors.ts';
 import { visitorKey } from '../../domains/chat/quota.ts';
-import type { ImageCaller } from '../../domains/images/image-caller.ts';
+import type { ImageCaller, ImageReader } from '../../domains/images/image-caller.ts';
 import { imageTexts } from '../../domains/images/image-texts.ts';
 import { visitorOf } from '../../domains/jobs/visitor-owner.ts';
 import { uploadTexts } from '../../domains/uploads/image-processing.ts';
@@ -84,12 +84,12 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     return { kind: 'visitor', visitorId, addressKey: visitorKey(config.auth.secret, request.ip) };
   }
 
-  /** A visitor without a key is still counted by address for the models' quota. */
-  function readerOf(request: FastifyRequest): ImageCaller {
+  /** A visitor without a key is counted by address for the models' quota. */
+  function readerOf(request: FastifyRequest): ImageReader {
     return (
       callerOf(request) ?? {
         kind: 'visitor',
-        visitorId: '',
+        visitorId: null,
         addressKey: visitorKey(config.auth.secret, request.ip),
       }
     );

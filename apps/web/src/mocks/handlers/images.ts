@@ -69,6 +69,9 @@ export const imageModels: ImageModel[] = [
 const sampleResetsAt = '2026-11-28T00:00:00.000Z';
 const sampleCreatedAt = '2026-11-27T09:30:00.000Z';
 
+/** A visitor's allowance and a free account's, as the API's defaults. */
+const sampleAllowances = { visitor: 5, free: 25 };
+
 export function sampleImageModels(
   overrides: Partial<ImageModelsResponse> = {},
   used = 3,
@@ -78,10 +81,30 @@ export function sampleImageModels(
     models: imageModels,
     defaultModelId: 'sandbox',
     sandbox: true,
-    quota: { limit, used, remaining: Math.max(0, limit - used), resetsAt: sampleResetsAt },
+    quota: {
+      limit,
+      used,
+      remaining: Math.max(0, limit - used),
+      resetsAt: sampleResetsAt,
+      allowances: sampleAllowances,
+    },
     ...overrides,
   };
 }
+
+/** The API's 429 for a request over what is left (the caller's own limit). */
+const quotaRefusal = (limit: number, remaining: number): QuotaErrorResponse => ({
+  message:
+    remaining > 0
+      ? `Only ${remaining} of today's images ${remaining === 1 ? 'is' : 'are'} left.`
+      : `You have reached today's limit of ${limit} images.`,
+  code: 'quota',
+  limit,
+  remaining,
+  refusedBy: 'plan',
+  resetsAt: sampleResetsAt,
+  upgradeUrl: '/plans',
+});
 
 // ---- Pictures: a tiny PNG encoder (stored deflate blocks), so each ratio has its own shape ----
 
@@ -358,17 +381,23 @@ const start = http.post(paths.generations, async ({ request }) => {
 });
 
 const quotaReached = http.post(paths.generations, () =>
-  HttpResponse.json<QuotaErrorResponse>(
-    {
-      message: "You have reached today's limit of 20 images.",
-      code: 'quota',
-      limit: 20,
-      resetsAt: sampleResetsAt,
-      upgradeUrl: '/plans',
-    },
-    { status: 429 },
-  ),
+  HttpResponse.json<QuotaErrorResponse>(quotaRefusal(20, 0), {
+    status: 429,
+  }),
 );
+
+/**
+ * `left` of the visitor's pictures are left today: the models say so, and a request for more
+ * answers 429 with what is left, as the API does (one within it goes on to `start`).
+ */
+const quotaLeft = (left: number, limit = sampleAllowances.visitor) => [
+  http.get(paths.models, () => HttpResponse.json(sampleImageModels({}, limit - left, limit))),
+  http.post(paths.generations, async ({ request }) => {
+    const { variants = 1 } = await readRequest(request.clone());
+    if (variants <= left) return undefined;
+    return HttpResponse.json<QuotaErrorResponse>(quotaRefusal(limit, left), { status: 429 });
+  }),
+];
 
 /** The run's owner only (the same key, or a bearer token for a user's run), as the API checks. */
 function ownRun(request: Request, id: string): MockRun | null | undefined {
@@ -447,6 +476,7 @@ export const imagesHandlers = {
   start,
   /** The POST answers 429 with the quota body. */
   quotaReached,
+  quotaLeft,
   /** As many pictures as asked, through preparing, generating and storing. */
   completes: events('completes'),
   completesSlowly: events('completes', 400),
