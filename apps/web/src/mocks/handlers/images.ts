@@ -74,8 +74,8 @@ const sampleAllowances = { visitor: 5, free: 25 };
 
 export function sampleImageModels(
   overrides: Partial<ImageModelsResponse> = {},
-  used = 3,
-  limit = 20,
+  used = 1,
+  limit = sampleAllowances.visitor,
 ): ImageModelsResponse {
   return {
     models: imageModels,
@@ -381,7 +381,7 @@ const start = http.post(paths.generations, async ({ request }) => {
 });
 
 const quotaReached = http.post(paths.generations, () =>
-  HttpResponse.json<QuotaErrorResponse>(quotaRefusal(20, 0), {
+  HttpResponse.json<QuotaErrorResponse>(quotaRefusal(sampleAllowances.visitor, 0), {
     status: 429,
   }),
 );
@@ -461,8 +461,12 @@ const galleryFile = http.get<{ id: string }>(paths.galleryFile, ({ request, para
 
 export const imagesHandlers = {
   models: http.get(paths.models, () => HttpResponse.json(sampleImageModels())),
+  /** The sample models for the first read only (a page that read its quota before it moved). */
+  modelsOnce: http.get(paths.models, () => HttpResponse.json(sampleImageModels()), { once: true }),
   /** Today's limit used up: the form says so before anything is sent. */
-  modelsAtLimit: http.get(paths.models, () => HttpResponse.json(sampleImageModels({}, 20))),
+  modelsAtLimit: http.get(paths.models, () =>
+    HttpResponse.json(sampleImageModels({}, sampleAllowances.visitor)),
+  ),
   /** A real provider is configured: no sandbox notice. */
   modelsConfigured: http.get(paths.models, () =>
     HttpResponse.json(sampleImageModels({ sandbox: false })),
