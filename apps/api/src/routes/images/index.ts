@@ -38,7 +38,9 @@ const unauthorized = errorResponse.describe('Missing, invalid, expired or revoke
 const notFound = errorResponse.describe("No such image (another user's image answers the same)");
 const quotaOrRateLimit = z
   .union([quotaErrorResponse, errorResponse])
-  .describe("Today's image quota is used up (code quota, upgradeUrl), or too many requests");
+  .describe(
+    "Today's image quota does not cover the request (code quota; remaining says what is left, refusedBy whether the caller's own limit or their address's visitor ceiling), or too many requests",
+  );
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
 /** A request's files: a source, a mask and the references, each within the upload limit. */

@@ -70,6 +70,8 @@ export function ImageStudioPage({ tool, account }: ImageStudioPageProps) {
   const [refused, setRefused] = useState<QuotaErrorResponse | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const shownRun = useRef<string | null>(null);
+  /** The run whose end's quota read may still push it out of view. */
+  const awaitingQuota = useRef<string | null>(null);
 
   const onCompleted = useCallback(
     (images: readonly GeneratedImage[]) => {
@@ -96,16 +98,27 @@ export function ImageStudioPage({ tool, account }: ImageStudioPageProps) {
   const blocked = remaining === 0;
   const latest = generation.runs[0];
 
-  // A new run's pictures start below the form: bring them into view and say they are ready.
+  const refreshing = models.status === 'success' && models.refreshing;
+
+  // A new run's pictures start below the form: bring them into view and say they are ready. Its
+  // end reads the quota again, and what that changes above (the limit reached) pushes them
+  // down: they are brought into view once more when that read is done.
   useEffect(() => {
-    if (latest?.status !== 'completed' || shownRun.current === latest.key) return;
-    shownRun.current = latest.key;
-    setAnnouncement(t('results.ready', { count: latest.images.length }));
+    if (latest?.status !== 'completed') return;
+    if (shownRun.current !== latest.key) {
+      shownRun.current = latest.key;
+      awaitingQuota.current = latest.key;
+      setAnnouncement(t('results.ready', { count: latest.images.length }));
+    } else if (awaitingQuota.current === latest.key && !refreshing) {
+      awaitingQuota.current = null;
+    } else {
+      return;
+    }
     const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
     document
       .getElementById(runElementId(latest.key))
       ?.scrollIntoView({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
-  }, [latest, t]);
+  }, [latest, refreshing, t]);
 
   const openUpgrade = () => (upgrade ? upgrade.open() : navigate(paths.plans));
   const onLocked = (_locked: ImageModel) => openUpgrade();
