@@ -139,7 +139,7 @@ describe('catalogue', () => {
   });
 
   it('answers the pricing response with savings 39.89 / 17 %', () => {
-    const pricing = catalogue.pricing(entitlements);
+    const pricing = catalogue.pricing(entitlements, { dailyMessages: 20, dailyImages: 5 });
     expect(pricing.subscriptions).toEqual({
       monthly: { USD: 19.99, VND: 578000 },
       yearly: { USD: 199.99, VND: 5780000 },

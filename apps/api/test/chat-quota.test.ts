@@ -43,6 +43,8 @@ describe.each(databaseKinds)('chat quotas on %s', (kind) => {
         message: "You have reached today's limit of 2 messages.",
         code: 'quota',
         limit: 2,
+        remaining: 0,
+        refusedBy: 'plan',
         resetsAt: expect.stringMatching(/T00:00:00\.000Z$/),
         upgradeUrl: '/plans',
       });

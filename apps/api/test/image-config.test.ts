@@ -57,6 +57,7 @@ describe('IMAGE_MODELS and the image providers', () => {
     expect(config.images).toMatchObject({
       usesSandbox: true,
       dailyLimits: { visitor: 5, free: 25, pro: 500, godmode: 2000 },
+      visitorAddressCeiling: 50,
       timeoutMs: 300_000,
     });
     expect(config.warnings.join('\n')).toMatch(
@@ -68,9 +69,14 @@ describe('IMAGE_MODELS and the image providers', () => {
     const config = loadConfig({
       IMAGE_DAILY_LIMIT_VISITOR: '0',
       IMAGE_DAILY_LIMIT_GODMODE: '9',
+      IMAGE_DAILY_LIMIT_PER_ADDRESS: '120',
       IMAGE_TIMEOUT_SECONDS: '60',
     });
     expect(config.images.dailyLimits).toEqual({ visitor: 0, free: 25, pro: 500, godmode: 9 });
+    expect(config.images.visitorAddressCeiling).toBe(120);
+    expect(problemsOf({ IMAGE_DAILY_LIMIT_PER_ADDRESS: 'lots' })).toEqual([
+      expect.stringMatching(/^IMAGE_DAILY_LIMIT_PER_ADDRESS: must be a whole number/),
+    ]);
     expect(config.images.timeoutMs).toBe(60_000);
     expect(problemsOf({ IMAGE_TIMEOUT_SECONDS: '5' })).toEqual([
       'IMAGE_TIMEOUT_SECONDS: must be a whole number from 10 to 3600',

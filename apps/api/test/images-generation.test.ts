@@ -8,7 +8,7 @@ import {
   readPngTextChunks,
 } from '@studio/contracts';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { relaxedAuthLimits } from './support/auth.ts';
 import { chatUser } from './support/chat-rows.ts';
 import { databaseKinds, skipPostgres } from './support/databases.ts';
@@ -208,6 +208,7 @@ describe.each(databaseKinds)('image generations on %s', (kind) => {
       used: 0,
       remaining: 8,
       resetsAt: expect.stringMatching(/T00:00:00\.000Z$/),
+      allowances: { visitor: 3, free: 8 },
     });
     await startGeneration(t.app, free, { prompt: 'one', variants: 4 });
     await startGeneration(t.app, free, { prompt: 'two', variants: 3 });
@@ -217,16 +218,29 @@ describe.each(databaseKinds)('image generations on %s', (kind) => {
       prompt: 'three',
       variants: 2,
     });
+    // 7 of 8 used, 2 asked: refused, saying what is left.
     expect(over.statusCode).toBe(429);
     expect(over.json()).toEqual({
-      message: "You have reached today's limit of 8 images.",
+      message: "Only 1 of today's images is left.",
       code: 'quota',
       limit: 8,
+      remaining: 1,
+      refusedBy: 'plan',
       resetsAt: expect.stringMatching(/T00:00:00\.000Z$/),
       upgradeUrl: '/plans',
     });
     // The refused request took nothing: the last unit is still there.
     await startGeneration(t.app, free, { prompt: 'four', variants: 1 });
+    const none = await send(t.app, free, 'POST', '/api/images/generations', {
+      tool: 'generator',
+      modelId: 'sandbox',
+      prompt: 'five',
+    });
+    expect(none.json()).toMatchObject({
+      message: "You have reached today's limit of 8 images.",
+      remaining: 0,
+      refusedBy: 'plan',
+    });
 
     const pro = await user('images-quota-pro');
     await t.app.db
@@ -242,6 +256,80 @@ describe.each(databaseKinds)('image generations on %s', (kind) => {
     await startGeneration(t.app, pro, { prompt: 'pro', variants: 4, modelId: 'sandbox-pro' });
     await startGeneration(t.app, pro, { prompt: 'pro', variants: 4 });
     expect((await quotaOf(t.app, pro)).remaining).toBe(2);
+  });
+
+  it('counts a visitor by their key, with a ceiling per address, and gives a cancel back to both', async () => {
+    // Addresses of this test's own (TEST-NET-3), apart from every other test's 127.0.0.1.
+    const office = `203.0.113.${kind === 'sqlite' ? 10 : 20}`;
+    const home = `203.0.113.${kind === 'sqlite' ? 11 : 21}`;
+    const cafe = `203.0.113.${kind === 'sqlite' ? 12 : 22}`;
+    const visitor = (address: string) => ({ visitorKey: newVisitorKey(), address });
+    const ask = (caller: Caller, variants: number) =>
+      send(t.app, caller, 'POST', '/api/images/generations', {
+        tool: 'anime',
+        modelId: 'sandbox',
+        prompt: 'a paper crane',
+        variants,
+      });
+
+    // The visitor limit is 3 per key; 2 used, 2 asked: refused with what is left; 1 is made.
+    const first = visitor(office);
+    expect(await quotaOf(t.app, first)).toMatchObject({ limit: 3, used: 0, remaining: 3 });
+    await startGeneration(t.app, first, { prompt: 'two', variants: 2 });
+    const over = await ask(first, 2);
+    expect(over.statusCode).toBe(429);
+    expect(over.json()).toEqual({
+      message: "Only 1 of today's images is left.",
+      code: 'quota',
+      limit: 3,
+      remaining: 1,
+      refusedBy: 'plan',
+      resetsAt: expect.stringMatching(/T00:00:00\.000Z$/),
+      upgradeUrl: '/plans',
+    });
+    expect((await ask(first, 1)).statusCode).toBe(202);
+    expect(await quotaOf(t.app, first)).toMatchObject({ used: 3, remaining: 0 });
+
+    // A second browser behind the same address has its own 3 (the address has 4 of 7 left).
+    const second = visitor(office);
+    expect(await quotaOf(t.app, second)).toMatchObject({ limit: 3, used: 0, remaining: 3 });
+    await startGeneration(t.app, second, { prompt: 'three', variants: 3 });
+
+    // A third: its own count is untouched, but the address has 1 of its 7 left.
+    const third = visitor(office);
+    expect(await quotaOf(t.app, third)).toMatchObject({ limit: 3, used: 0, remaining: 1 });
+    const shared = await ask(third, 2);
+    expect(shared.statusCode).toBe(429);
+    expect(shared.json()).toMatchObject({
+      message:
+        "Only 1 of today's images is left for visitors sharing your network. Sign in to keep going.",
+      limit: 3,
+      remaining: 1,
+      refusedBy: 'address',
+    });
+    expect((await ask(third, 1)).statusCode).toBe(202);
+    expect((await ask(third, 1)).json()).toMatchObject({
+      message: "Visitors sharing your network have used today's images. Sign in to keep going.",
+      remaining: 0,
+      refusedBy: 'address',
+    });
+    // Without a key, a visitor is counted by address with the visitor limit.
+    expect(await quotaOf(t.app, { address: office })).toMatchObject({ limit: 3, remaining: 0 });
+    // Another address is another ceiling; a user behind the full one is not held by it.
+    expect(await quotaOf(t.app, visitor(home))).toMatchObject({ used: 0, remaining: 3 });
+    const member = { ...(await user('images-behind-office')), address: office };
+    expect((await ask(member, 2)).statusCode).toBe(202);
+
+    // A job cancelled before it made anything gives its units back to the key and the address.
+    const slow = visitor(cafe);
+    const job = await startGeneration(t.app, slow, { prompt: '[slow] later', variants: 2 });
+    expect(await quotaOf(t.app, { address: cafe })).toMatchObject({ used: 2 });
+    expect((await send(t.app, slow, 'DELETE', `/api/jobs/${job.id}`)).statusCode).toBe(200);
+    await jobWhen(t.app, slow, job.id, ['cancelled']);
+    await vi.waitFor(async () => {
+      expect(await quotaOf(t.app, slow)).toMatchObject({ used: 0, remaining: 3 });
+      expect(await quotaOf(t.app, { address: cafe })).toMatchObject({ used: 0 });
+    });
   });
 
   it('refuses what cannot be made: a locked or unknown model, a missing capability, a bad request', async () => {

@@ -1,3 +1,4 @@
+import { createHash, randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { PNG_PARAMETERS_KEYWORD, VISITOR_KEY_HEADER } from '@studio/contracts/imageOptions';
 import { readPngTextChunks } from '@studio/contracts/pngParameters';
@@ -20,8 +21,13 @@ async function generate(page: Page, prompt: string, pictures?: number) {
 }
 
 /** A run's pictures, once each has decoded in the browser. */
-async function decodedRun(page: Page, prompt: string, count: number): Promise<Locator> {
-  const run = page.getByRole('list', { name: `Pictures for: ${prompt}` });
+async function decodedRun(
+  page: Page,
+  prompt: string,
+  count: number,
+  name = `Pictures for: ${prompt}`,
+): Promise<Locator> {
+  const run = page.getByRole('list', { name });
   const pictures = run.getByRole('img');
   await expect(pictures).toHaveCount(count, { timeout: 20_000 });
   for (let index = 0; index < count; index += 1) {
@@ -37,7 +43,8 @@ test('a user generates two pictures, finds them in the gallery after a reload, d
 }) => {
   await signInWithCode(page, freshEmail('images'));
   await page.goto('/imagen');
-  await expect(page.getByText(/Pictures come from the built-in sandbox/)).toBeVisible();
+  await expect(page.getByText(/These pictures are drawn stand-ins/)).toBeVisible();
+  await expect(page.getByText(/README/)).toHaveCount(0);
   await expect(page.getByText(/0 of 25 images used today/)).toBeVisible();
 
   await generate(page, 'A lighthouse on a cliff at dusk', 2);
@@ -142,3 +149,127 @@ test('at today’s limit the generator says so and offers Pro', async ({ page })
   await page.getByRole('button', { name: 'Get more with Pro' }).click();
   await expect(page.getByRole('dialog', { name: 'Upgrade to Pro' })).toBeVisible();
 });
+
+/**
+ * Issue 22 §1 and §2: a visitor is counted by the key their browser keeps (5 a day), the page
+ * says the rule, offers only what is left, says a refusal beside the button, never stays stuck
+ * after one, and brings the new pictures into view — on a phone and a laptop, in both languages.
+ */
+const visitorTexts = {
+  en: {
+    description: 'Description',
+    pictures: 'Pictures',
+    generate: 'Generate',
+    rule: 'As a visitor you can make 5 pictures a day; sign in for 25.',
+    notice: /These pictures are drawn stand-ins/,
+    twoLeft: '2 pictures left today',
+    oneLeft: '1 picture left today',
+    refused: 'Only 1 picture is left today: choose 1 and try again.',
+    ready: '1 picture ready',
+    run: (prompt: string) => `Pictures for: ${prompt}`,
+  },
+  vi: {
+    description: 'Mô tả',
+    pictures: 'Số ảnh',
+    generate: 'Tạo ảnh',
+    rule: 'Khi chưa đăng nhập, bạn được tạo 5 ảnh mỗi ngày; đăng nhập để tạo tới 25 ảnh.',
+    notice: /Ảnh ở đây là ảnh minh họa do hệ thống tự vẽ/,
+    twoLeft: 'Hôm nay còn 2 ảnh',
+    oneLeft: 'Hôm nay còn 1 ảnh',
+    refused: 'Hôm nay chỉ còn 1 ảnh: hãy chọn tối đa 1 ảnh rồi thử lại.',
+    ready: 'Đã xong 1 ảnh',
+    run: (prompt: string) => `Ảnh cho: ${prompt}`,
+  },
+} as const;
+
+/** Sets how many images the visitor with `key` has made today, as the server counts them. */
+function setVisitorUsage(key: string, used: number) {
+  const subject = `images:visitor:${createHash('sha256').update(key).digest('base64url')}`;
+  execute(
+    'INSERT INTO chat_usage (subject, day, messages) VALUES (?, ?, ?) ON CONFLICT (subject, day) DO UPDATE SET messages = excluded.messages',
+    subject,
+    new Date().toISOString().slice(0, 10),
+    used,
+  );
+}
+
+/** The whole of `locator` is on the screen. */
+async function expectOnScreen(page: Page, locator: Locator) {
+  const viewport = page.viewportSize();
+  if (!viewport) throw new Error('no viewport');
+  await expect
+    .poll(async () => {
+      const box = await locator.boundingBox();
+      return box !== null && box.y >= 0 && box.y + box.height <= viewport.height;
+    })
+    .toBe(true);
+}
+
+const profiles = [
+  {
+    name: 'phone',
+    use: {
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 2,
+    },
+  },
+  { name: 'laptop', use: { viewport: { width: 1366, height: 768 } } },
+] as const;
+
+for (const profile of profiles) {
+  test.describe(`a visitor with pictures left on a ${profile.name}`, () => {
+    test.use(profile.use);
+
+    for (const language of ['en', 'vi'] as const) {
+      test(`is offered what is left, told a refusal by the button, and makes the last picture (${language})`, async ({
+        page,
+      }) => {
+        const texts = visitorTexts[language];
+        // A browser of its own: its key is this test's, whoever else shares the address.
+        const key = randomBytes(32).toString('base64url');
+        setVisitorUsage(key, 3);
+        await page.addInitScript(
+          ([chosen, visitorKey]) => {
+            localStorage.setItem('language', chosen);
+            localStorage.setItem('imageVisitorKey', visitorKey);
+          },
+          [language, key] as const,
+        );
+        await page.goto('/anime');
+        await expect(page.getByText(texts.notice)).toBeVisible();
+        await expect(page.getByText(/README/)).toHaveCount(0);
+        await expect(page.getByText(texts.rule)).toBeVisible();
+
+        const generate = page.getByRole('button', { name: texts.generate, exact: true });
+        const beside = generate.locator('..');
+        const pictures = page.getByRole('group', { name: texts.pictures });
+        await expect(beside).toContainText(texts.twoLeft);
+        await expect(pictures.getByRole('radio', { name: '3' })).toBeDisabled();
+        await expect(pictures.getByRole('radio', { name: '4' })).toBeDisabled();
+
+        // Another tab of the same browser makes one meanwhile: 2 asked, 1 left.
+        setVisitorUsage(key, 4);
+        const prompt = `A paper crane, ${profile.name} ${language}`;
+        await page.getByLabel(texts.description, { exact: true }).fill(prompt);
+        await pictures.getByText('2', { exact: true }).click();
+        await generate.click();
+        const refusal = beside.getByText(texts.refused);
+        await expect(refusal).toBeVisible();
+        await expectOnScreen(page, refusal);
+
+        // Not stuck: the count is read again, 1 is on offer and made.
+        await expect(pictures.getByRole('radio', { name: '3' })).toBeDisabled();
+        await expect(generate).toBeEnabled();
+        await pictures.getByText('1', { exact: true }).click();
+        await expect(beside).toContainText(texts.oneLeft);
+        await generate.click();
+        const run = await decodedRun(page, prompt, 1, texts.run(prompt));
+        await expectOnScreen(page, run);
+        await expect(page.getByRole('status').filter({ hasText: texts.ready })).toHaveCount(1);
+        await expect(generate).toBeDisabled();
+      });
+    }
+  });
+}

@@ -191,7 +191,15 @@ export type ChatStreamEvent = {
 export const quotaErrorResponse = z.object({
   message: z.string(),
   code: z.literal('quota'),
+  /** The caller's own daily limit. */
   limit: z.number().int(),
+  /** What the caller can still use today (a request for more than this was refused). */
+  remaining: z.number().int().nonnegative(),
+  /**
+   * `plan`: the caller's own daily limit; `address`: the ceiling every visitor behind one
+   * network address shares (signing in lifts it).
+   */
+  refusedBy: z.enum(['plan', 'address']),
   /** ISO 8601: when the count starts again (midnight UTC). */
   resetsAt: z.string(),
   upgradeUrl: z.string(),

@@ -54,9 +54,15 @@ export const imageQuota = z.object({
   /** Images per UTC day on the caller's plan (each variant counts). */
   limit: z.number().int().nonnegative(),
   used: z.number().int().nonnegative(),
+  /** What the caller can still make today (below limit − used when a visitor's network is at its ceiling). */
   remaining: z.number().int().nonnegative(),
   /** ISO 8601: the next UTC midnight. */
   resetsAt: z.string(),
+  /** The rule the pages say: images a day for a visitor and for a free account. */
+  allowances: z.object({
+    visitor: z.number().int().nonnegative(),
+    free: z.number().int().nonnegative(),
+  }),
 });
 export type ImageQuota = z.infer<typeof imageQuota>;
 
@@ -65,7 +71,7 @@ export const imageModelsResponse = z.object({
   models: z.array(imageModel),
   /** The model a new request starts with (null when none is available). */
   defaultModelId: z.string().nullable(),
-  /** True when only sandbox models are configured: the pages say so and link the README. */
+  /** True when only sandbox models are configured: the pages say the pictures are stand-ins. */
   sandbox: z.boolean(),
   quota: imageQuota,
 });

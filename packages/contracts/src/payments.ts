@@ -136,6 +136,11 @@ export const pricingResponse = z.object({
     pro: planEntitlements,
     godmode: planEntitlements,
   }),
+  /** What one may use without an account, a day (the Free card says it beside its own). */
+  visitor: z.object({
+    dailyMessages: z.number().int().nonnegative(),
+    dailyImages: z.number().int().nonnegative(),
+  }),
 });
 export type PricingResponse = z.infer<typeof pricingResponse>;
 

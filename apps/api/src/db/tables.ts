@@ -212,6 +212,8 @@ export interface ImageQuotaHoldsTable {
   subject: string;
   day: string;
   units: number;
+  /** The ceiling the units also count against (a visitor's address), same meter and day. */
+  ceiling_subject: string | null;
   created_at: Timestamp;
 }
 

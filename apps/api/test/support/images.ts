@@ -29,6 +29,8 @@ export const imagesTestEnv = {
   IMAGE_DAILY_LIMIT_VISITOR: '3',
   IMAGE_DAILY_LIMIT_FREE: '8',
   IMAGE_DAILY_LIMIT_PRO: '10',
+  // What all visitors behind one address share: a few visitors' worth.
+  IMAGE_DAILY_LIMIT_PER_ADDRESS: '7',
   RATE_LIMIT_API_MAX: '100000',
   // Small, so an upload over it is cheap to send.
   UPLOAD_MAX_BYTES: String(1024 * 1024),
@@ -40,6 +42,8 @@ export const newVisitorKey = () => randomBytes(32).toString('base64url');
 export interface Caller {
   bearer?: string;
   visitorKey?: string;
+  /** The network address the request comes from (inject's default is 127.0.0.1). */
+  address?: string;
 }
 
 export function headersOf(caller: Caller): Record<string, string> {
@@ -61,6 +65,7 @@ export function send(
     method,
     url,
     headers: headersOf(caller),
+    ...(caller.address ? { remoteAddress: caller.address } : {}),
     ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
   });
 }

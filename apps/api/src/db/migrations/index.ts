@@ -5,6 +5,7 @@ import { payments } from './0004_payments.ts';
 import { webauthn } from './0005_webauthn.ts';
 import { webauthnSessionVerifications } from './0006_webauthn_session_verifications.ts';
 import { images } from './0007_images.ts';
+import { imageQuotaHoldCeilings } from './0008_image_quota_hold_ceilings.ts';
 import type { MigrationFactory } from './migration-factory.ts';
 
 /** Every migration, by name; Kysely applies them in name order, so names start with a number. */
@@ -16,4 +17,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '0005_webauthn': webauthn,
   '0006_webauthn_session_verifications': webauthnSessionVerifications,
   '0007_images': images,
+  '0008_image_quota_hold_ceilings': imageQuotaHoldCeilings,
 };

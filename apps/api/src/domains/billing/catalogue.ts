@@ -67,7 +67,10 @@ export function createCatalogue(settings: CatalogueSettings) {
 
     months: planMonths,
 
-    pricing(entitlements: Record<EntitlementTier, PlanEntitlements>): PricingResponse {
+    pricing(
+      entitlements: Record<EntitlementTier, PlanEntitlements>,
+      visitor: PricingResponse['visitor'],
+    ): PricingResponse {
       return {
         subscriptions: { monthly: inMajor('pro_monthly'), yearly: inMajor('pro_yearly') },
         monthly: { amount: fromMinor(settings.pro_monthly.USD, 'USD'), currency: 'USD' },
@@ -77,6 +80,7 @@ export function createCatalogue(settings: CatalogueSettings) {
           VND: yearlySavings(settings.pro_monthly.VND, settings.pro_yearly.VND, 'VND'),
         },
         entitlements,
+        visitor,
       };
     },
   };

@@ -37,6 +37,17 @@ export function planEntitlements(
   return { free: of('free'), pro: of('pro'), godmode: of('godmode') };
 }
 
+/**
+ * What a visitor may use a day without an account (CHAT_DAILY_LIMIT_VISITOR,
+ * IMAGE_DAILY_LIMIT_VISITOR): the same limits the quotas enforce, for the plans page.
+ */
+export function visitorAllowance(
+  limits: { visitor: number },
+  imageLimits: { visitor: number },
+): { dailyMessages: number; dailyImages: number } {
+  return { dailyMessages: limits.visitor, dailyImages: imageLimits.visitor };
+}
+
 /** What tierOf needs of a user: the paid periods, and the stored tier (a Pro granted by hand). */
 export interface TierSubject {
   subscriptionTier: string;

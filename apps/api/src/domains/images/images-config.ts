@@ -61,6 +61,12 @@ export interface ImagesConfig {
   usesSandbox: boolean;
   /** Images per UTC day (each variant counts); 0 switches the tools off for that tier. */
   dailyLimits: ImageDailyLimits;
+  /**
+   * Images per UTC day that all visitors behind one network address may make together
+   * (IMAGE_DAILY_LIMIT_PER_ADDRESS): each visitor key has the visitor limit, and this ceiling
+   * keeps one address from minting keys without end.
+   */
+  visitorAddressCeiling: number;
   /** How long one generation may take, all its variants together (IMAGE_TIMEOUT_SECONDS). */
   timeoutMs: number;
 }
@@ -120,6 +126,7 @@ const schema = z.object({
   IMAGE_DAILY_LIMIT_FREE: wholeNumber(0, 1_000_000).optional(),
   IMAGE_DAILY_LIMIT_PRO: wholeNumber(0, 1_000_000).optional(),
   IMAGE_DAILY_LIMIT_GODMODE: wholeNumber(0, 1_000_000).optional(),
+  IMAGE_DAILY_LIMIT_PER_ADDRESS: wholeNumber(0, 1_000_000).optional(),
   IMAGE_TIMEOUT_SECONDS: wholeNumber(10, 3_600).optional(),
 });
 type ImagesEnv = z.output<typeof schema>;
@@ -392,6 +399,8 @@ export function parseImagesConfig(
         pro: env.IMAGE_DAILY_LIMIT_PRO ?? 500,
         godmode: env.IMAGE_DAILY_LIMIT_GODMODE ?? 2000,
       },
+      // Ten visitors' worth: an office or a café, not a script minting keys.
+      visitorAddressCeiling: env.IMAGE_DAILY_LIMIT_PER_ADDRESS ?? 50,
       timeoutMs: (env.IMAGE_TIMEOUT_SECONDS ?? 300) * 1000,
     },
     problems,

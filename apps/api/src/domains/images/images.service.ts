@@ -24,7 +24,8 @@ import {
   storedImageJobResult,
   type StoredImageJobResult,
 } from './generation-job.ts';
-import { type ImageCaller, imagePlanOf, jobOwnerOf } from './image-caller.ts';
+import { type ImageCaller, type ImageReader, imagePlanOf, jobOwnerOf } from './image-caller.ts';
+import type { ImageDailyLimits } from './images-config.ts';
 import { imageTexts, lacksCapabilityText } from './image-texts.ts';
 import { decodeCursor, downloadName, encodeCursor, toGeneratedImage } from './image-views.ts';
 import type { ImagesQuota } from './images-quota.ts';
@@ -68,6 +69,8 @@ export function createImagesService(deps: {
   images: ImagesRepository;
   storage: ObjectStore;
   quota: ImagesQuota;
+  /** The daily limits the pages state as the rule (a visitor's, a free account's). */
+  dailyLimits: ImageDailyLimits;
   settlement: QuotaSettlement;
   jobs: JobQueue;
   userJobs: UserJobsService;
@@ -176,9 +179,10 @@ export function createImagesService(deps: {
 
   return {
     /** GET /api/images/models: every model (locked above the plan), the default, today's quota. */
-    async models(caller: ImageCaller): Promise<ImageModelsResponse> {
+    async models(caller: ImageReader): Promise<ImageModelsResponse> {
       const plan = imagePlanOf(caller, deps.now());
       const usage = await quota.usage(caller);
+      const { visitor, free } = deps.dailyLimits;
       return {
         models: registry.forPlan(plan),
         defaultModelId: registry.defaultModelId(plan),
@@ -186,8 +190,9 @@ export function createImagesService(deps: {
         quota: {
           limit: usage.limit,
           used: usage.used,
-          remaining: Math.max(0, usage.limit - usage.used),
+          remaining: usage.remaining,
           resetsAt: usage.resetsAt.toISOString(),
+          allowances: { visitor, free },
         },
       };
     },
@@ -212,14 +217,14 @@ export function createImagesService(deps: {
       const owned = await ownedReferences(caller, request);
       const processed = await processUploads(uploads, owned.source);
 
-      const key = await quota.takeUnits(caller, request.variants);
+      const keys = await quota.takeUnits(caller, request.variants);
       let inputs: ImageJobPayload['inputs'] = { source: null, mask: null, references: [] };
       let held = false;
       const stableId = randomUUID();
       const jobId = jobIdFor(imageJobKind, stableId);
       try {
         inputs = await storeInputs(caller, processed);
-        await deps.settlement.hold(jobId, key, request.variants);
+        await deps.settlement.hold(jobId, keys, request.variants);
         held = true;
         const ownerId = jobOwnerOf(caller);
         const job = await deps.jobs.enqueue(
@@ -237,7 +242,7 @@ export function createImagesService(deps: {
       } catch (error) {
         // Nothing queued: nothing is counted or kept.
         if (held) await deps.settlement.settle(jobId, 0);
-        else await quota.giveBack(key, request.variants);
+        else await quota.giveBack(keys, request.variants);
         await dropKeys(inputs);
         throw error;
       }

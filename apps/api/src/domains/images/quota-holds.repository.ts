@@ -2,9 +2,12 @@ import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables.ts';
 import type { QuotaKey } from '../usage/quota-counter.ts';
 
-/** The quota units one job holds: whose, which day's, how many. */
+/**
+ * The quota units one job holds: whose, which day's, how many. `keys` are every count the units
+ * were taken from: the caller's own, then at most one ceiling of the same meter and day.
+ */
 export interface QuotaHold {
-  key: QuotaKey;
+  keys: readonly QuotaKey[];
   units: number;
 }
 
@@ -16,14 +19,25 @@ export interface QuotaHold {
 export function createQuotaHoldsRepository(db: Kysely<Tables>) {
   return {
     async insert(jobId: string, hold: QuotaHold, now: Date): Promise<void> {
+      const [key, ceiling, ...more] = hold.keys;
+      if (
+        !key ||
+        more.length > 0 ||
+        (ceiling && (ceiling.meter !== key.meter || ceiling.day !== key.day))
+      ) {
+        throw new Error(
+          'A quota hold names one count and at most one ceiling of its meter and day',
+        );
+      }
       await db
         .insertInto('image_quota_holds')
         .values({
           job_id: jobId,
-          meter: hold.key.meter,
-          subject: hold.key.subject,
-          day: hold.key.day,
+          meter: key.meter,
+          subject: key.subject,
+          day: key.day,
           units: hold.units,
+          ceiling_subject: ceiling?.subject ?? null,
           created_at: now.toISOString(),
         })
         .execute();
@@ -34,11 +48,15 @@ export function createQuotaHoldsRepository(db: Kysely<Tables>) {
       const row = await db
         .deleteFrom('image_quota_holds')
         .where('job_id', '=', jobId)
-        .returning(['meter', 'subject', 'day', 'units'])
+        .returning(['meter', 'subject', 'day', 'units', 'ceiling_subject'])
         .executeTakeFirst();
-      return row
-        ? { key: { meter: row.meter, subject: row.subject, day: row.day }, units: row.units }
-        : null;
+      if (!row) return null;
+      const { meter, day } = row;
+      const subjects = [
+        row.subject,
+        ...(row.ceiling_subject === null ? [] : [row.ceiling_subject]),
+      ];
+      return { keys: subjects.map((subject) => ({ meter, subject, day })), units: row.units };
     },
 
     /**

@@ -8,18 +8,21 @@ import type { QuotaHoldsRepository } from './quota-holds.repository.ts';
  */
 export function createQuotaSettlement(deps: {
   holds: QuotaHoldsRepository;
-  giveBack: (key: QuotaKey, units: number) => Promise<void>;
+  giveBack: (keys: readonly QuotaKey[], units: number) => Promise<void>;
   now: () => Date;
 }) {
   return {
-    /** Records the units `jobId` holds (before it is queued, so it can never end first). */
-    hold: (jobId: string, key: QuotaKey, units: number) =>
-      deps.holds.insert(jobId, { key, units }, deps.now()),
+    /**
+     * Records the units `jobId` holds under each of `keys` (before it is queued, so it can never
+     * end first).
+     */
+    hold: (jobId: string, keys: readonly QuotaKey[], units: number) =>
+      deps.holds.insert(jobId, { keys, units }, deps.now()),
 
     /** Keeps `kept` of the job's units and gives the rest back; a second settle does nothing. */
     async settle(jobId: string, kept: number): Promise<void> {
       const hold = await deps.holds.take(jobId);
-      if (hold) await deps.giveBack(hold.key, Math.max(0, hold.units - kept));
+      if (hold) await deps.giveBack(hold.keys, Math.max(0, hold.units - kept));
     },
   };
 }

@@ -3,7 +3,10 @@ import type { UsageRepository } from './usage.repository.ts';
 /** What one count is of: a meter (chat, images…), a subject (a user or a visitor) and a UTC day. */
 export interface QuotaKey {
   meter: string;
-  /** `user:<id>` or `visitor:<hashed address>`: never an address or an e-mail. */
+  /**
+   * `user:<id>`, `visitor:<hashed address>` or `visitor:<hashed visitor key>`: never an address,
+   * a key or an email.
+   */
   subject: string;
   /** YYYY-MM-DD. */
   day: string;

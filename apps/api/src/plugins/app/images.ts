@@ -72,6 +72,7 @@ export const imagesPlugin = fp(
     const quota = createImagesQuota({
       counter: createQuotaCounter(app),
       limits: app.config.images.dailyLimits,
+      addressCeiling: app.config.images.visitorAddressCeiling,
       now,
     });
     const holds = createQuotaHoldsRepository(app.db);
@@ -98,6 +99,7 @@ export const imagesPlugin = fp(
       images,
       storage: app.storage,
       quota,
+      dailyLimits: app.config.images.dailyLimits,
       settlement,
       jobs: app.jobs,
       userJobs: app.userJobs,

@@ -16,7 +16,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { QuotaExceededError } from '../../domains/chat/chat-errors.ts';
 import { visitorKey } from '../../domains/chat/quota.ts';
-import type { ImageCaller } from '../../domains/images/image-caller.ts';
+import type { ImageCaller, ImageReader } from '../../domains/images/image-caller.ts';
 import { imageTexts } from '../../domains/images/image-texts.ts';
 import { visitorOf } from '../../domains/jobs/visitor-owner.ts';
 import { uploadTexts } from '../../domains/uploads/image-processing.ts';
@@ -38,7 +38,9 @@ const unauthorized = errorResponse.describe('Missing, invalid, expired or revoke
 const notFound = errorResponse.describe("No such image (another user's image answers the same)");
 const quotaOrRateLimit = z
   .union([quotaErrorResponse, errorResponse])
-  .describe("Today's image quota is used up (code quota, upgradeUrl), or too many requests");
+  .describe(
+    "Today's image quota does not cover the request (code quota; remaining says what is left, refusedBy whether the caller's own limit or their address's visitor ceiling), or too many requests",
+  );
 const idParams = z.object({ id: z.string().min(1).max(100) });
 
 /** A request's files: a source, a mask and the references, each within the upload limit. */
@@ -84,12 +86,12 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
     return { kind: 'visitor', visitorId, addressKey: visitorKey(config.auth.secret, request.ip) };
   }
 
-  /** A visitor without a key is still counted by address for the models' quota. */
-  function readerOf(request: FastifyRequest): ImageCaller {
+  /** A visitor without a key is counted by address for the models' quota. */
+  function readerOf(request: FastifyRequest): ImageReader {
     return (
       callerOf(request) ?? {
         kind: 'visitor',
-        visitorId: '',
+        visitorId: null,
         addressKey: visitorKey(config.auth.secret, request.ip),
       }
     );

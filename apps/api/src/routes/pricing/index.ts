@@ -1,6 +1,6 @@
 import { type PaymentMethod, paymentMethodsResponse, pricingResponse } from '@studio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { planEntitlements } from '../../domains/billing/entitlements.ts';
+import { planEntitlements, visitorAllowance } from '../../domains/billing/entitlements.ts';
 import { readErrorResponses } from '../../http/errors.ts';
 
 /**
@@ -9,8 +9,10 @@ import { readErrorResponses } from '../../http/errors.ts';
  */
 export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = { rateLimit: app.rateLimits.api };
+  const { chat, images } = app.config;
   const pricing = app.payments.catalogue.pricing(
-    planEntitlements(app.config.chat.dailyLimits, app.config.images.dailyLimits),
+    planEntitlements(chat.dailyLimits, images.dailyLimits),
+    visitorAllowance(chat.dailyLimits, images.dailyLimits),
   );
   const { vnpay, paypal } = app.config.payments;
   const methods: PaymentMethod[] = [

@@ -255,6 +255,8 @@ const quotaBody: QuotaErrorResponse = {
   message: 'You have used all 20 free messages for today.',
   code: 'quota',
   limit: 20,
+  remaining: 0,
+  refusedBy: 'plan',
   resetsAt: '2026-11-22T00:00:00.000Z',
   upgradeUrl: '/plans',
 };

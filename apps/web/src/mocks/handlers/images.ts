@@ -69,19 +69,42 @@ export const imageModels: ImageModel[] = [
 const sampleResetsAt = '2026-11-28T00:00:00.000Z';
 const sampleCreatedAt = '2026-11-27T09:30:00.000Z';
 
+/** A visitor's allowance and a free account's, as the API's defaults. */
+const sampleAllowances = { visitor: 5, free: 25 };
+
 export function sampleImageModels(
   overrides: Partial<ImageModelsResponse> = {},
-  used = 3,
-  limit = 20,
+  used = 1,
+  limit = sampleAllowances.visitor,
 ): ImageModelsResponse {
   return {
     models: imageModels,
     defaultModelId: 'sandbox',
     sandbox: true,
-    quota: { limit, used, remaining: Math.max(0, limit - used), resetsAt: sampleResetsAt },
+    quota: {
+      limit,
+      used,
+      remaining: Math.max(0, limit - used),
+      resetsAt: sampleResetsAt,
+      allowances: sampleAllowances,
+    },
     ...overrides,
   };
 }
+
+/** The API's 429 for a request over what is left (the caller's own limit). */
+const quotaRefusal = (limit: number, remaining: number): QuotaErrorResponse => ({
+  message:
+    remaining > 0
+      ? `Only ${remaining} of today's images ${remaining === 1 ? 'is' : 'are'} left.`
+      : `You have reached today's limit of ${limit} images.`,
+  code: 'quota',
+  limit,
+  remaining,
+  refusedBy: 'plan',
+  resetsAt: sampleResetsAt,
+  upgradeUrl: '/plans',
+});
 
 // ---- Pictures: a tiny PNG encoder (stored deflate blocks), so each ratio has its own shape ----
 
@@ -358,17 +381,23 @@ const start = http.post(paths.generations, async ({ request }) => {
 });
 
 const quotaReached = http.post(paths.generations, () =>
-  HttpResponse.json<QuotaErrorResponse>(
-    {
-      message: "You have reached today's limit of 20 images.",
-      code: 'quota',
-      limit: 20,
-      resetsAt: sampleResetsAt,
-      upgradeUrl: '/plans',
-    },
-    { status: 429 },
-  ),
+  HttpResponse.json<QuotaErrorResponse>(quotaRefusal(sampleAllowances.visitor, 0), {
+    status: 429,
+  }),
 );
+
+/**
+ * `left` of the visitor's pictures are left today: the models say so, and a request for more
+ * answers 429 with what is left, as the API does (one within it goes on to `start`).
+ */
+const quotaLeft = (left: number, limit = sampleAllowances.visitor) => [
+  http.get(paths.models, () => HttpResponse.json(sampleImageModels({}, limit - left, limit))),
+  http.post(paths.generations, async ({ request }) => {
+    const { variants = 1 } = await readRequest(request.clone());
+    if (variants <= left) return undefined;
+    return HttpResponse.json<QuotaErrorResponse>(quotaRefusal(limit, left), { status: 429 });
+  }),
+];
 
 /** The run's owner only (the same key, or a bearer token for a user's run), as the API checks. */
 function ownRun(request: Request, id: string): MockRun | null | undefined {
@@ -432,8 +461,12 @@ const galleryFile = http.get<{ id: string }>(paths.galleryFile, ({ request, para
 
 export const imagesHandlers = {
   models: http.get(paths.models, () => HttpResponse.json(sampleImageModels())),
+  /** The sample models for the first read only (a page that read its quota before it moved). */
+  modelsOnce: http.get(paths.models, () => HttpResponse.json(sampleImageModels()), { once: true }),
   /** Today's limit used up: the form says so before anything is sent. */
-  modelsAtLimit: http.get(paths.models, () => HttpResponse.json(sampleImageModels({}, 20))),
+  modelsAtLimit: http.get(paths.models, () =>
+    HttpResponse.json(sampleImageModels({}, sampleAllowances.visitor)),
+  ),
   /** A real provider is configured: no sandbox notice. */
   modelsConfigured: http.get(paths.models, () =>
     HttpResponse.json(sampleImageModels({ sandbox: false })),
@@ -447,6 +480,7 @@ export const imagesHandlers = {
   start,
   /** The POST answers 429 with the quota body. */
   quotaReached,
+  quotaLeft,
   /** As many pictures as asked, through preparing, generating and storing. */
   completes: events('completes'),
   completesSlowly: events('completes', 400),

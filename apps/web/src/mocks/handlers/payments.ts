@@ -66,6 +66,7 @@ export const samplePricing: PricingResponse = {
       shareLinkMaxDays: 365,
     },
   },
+  visitor: { dailyMessages: 20, dailyImages: 5 },
 };
 
 export const sampleMethods: PaymentMethodsResponse = {

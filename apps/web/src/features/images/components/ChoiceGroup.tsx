@@ -5,6 +5,8 @@ export interface Choice<T extends string> {
   value: T;
   label: ReactNode;
   icon?: ReactNode;
+  /** Not on offer now (more pictures than are left today). */
+  disabled?: boolean;
 }
 
 export interface ChoiceGroupProps<T extends string> {
@@ -39,6 +41,7 @@ export function ChoiceGroup<T extends string>({
               name={name}
               value={choice.value}
               checked={choice.value === value}
+              disabled={choice.disabled}
               onChange={() => onChange(choice.value)}
             />
             {choice.icon}

@@ -35,9 +35,38 @@ export interface GenerationFormProps {
   busy: boolean;
   /** Today's limit is reached: nothing can be sent. */
   blocked: boolean;
+  /** Pictures left today: more are not offered, and asking for more says so by the button. */
+  remaining: number;
+  /** The server's refusal of the last request, in the reader's words: shown by the button. */
+  refusal: string | null;
   onLocked: (model: ImageModel) => void;
   /** The source as a blob: URL (edit and variation). */
   sourceUrl: string | null;
+}
+
+/**
+ * Beside the button, where the user is looking: the server's refusal of the last request, or how
+ * many pictures are left when that is fewer than one may ask for (in the critical tone when more
+ * are chosen). A polite live region, so a change is heard as it happens.
+ */
+function SubmitNote({
+  refusal,
+  remaining,
+  over,
+}: {
+  refusal: string | null;
+  remaining: number;
+  over: boolean;
+}) {
+  const { t } = useTranslation('images');
+  const text =
+    refusal ??
+    (remaining > 0 && remaining < IMAGE_VARIANTS_MAX ? t('quota.left', { count: remaining }) : '');
+  return (
+    <p className={refusal || over ? styles.critical : styles.muted} role="status">
+      {text}
+    </p>
+  );
 }
 
 /** i18next reads a colon as a namespace separator: the ratios' texts are keyed by name. */
@@ -64,11 +93,14 @@ export function GenerationForm({
   onSubmit,
   busy,
   blocked,
+  remaining,
+  refusal,
   onLocked,
   sourceUrl,
 }: GenerationFormProps) {
   const { t } = useTranslation('images');
   const references = useRef<HTMLInputElement>(null);
+  const over = remaining > 0 && form.variants > remaining;
   const set = (change: Partial<ImageFormState>) => onChange({ ...form, ...change });
   const advanced = tool !== 'generator';
   const showModes = advanced || form.mode !== 'generate';
@@ -176,6 +208,8 @@ export function GenerationForm({
           choices={Array.from({ length: IMAGE_VARIANTS_MAX }, (_, index) => ({
             value: String(index + 1),
             label: String(index + 1),
+            // Only what is left today is on offer (the one chosen stays reachable to change).
+            disabled: index + 1 > remaining && index + 1 !== form.variants,
           }))}
         />
       </div>
@@ -282,6 +316,7 @@ export function GenerationForm({
         <Button type="submit" loading={busy} disabled={blocked || busy}>
           {t(`form.submit.${form.mode}`)}
         </Button>
+        <SubmitNote refusal={refusal} remaining={remaining} over={over} />
       </div>
     </form>
   );

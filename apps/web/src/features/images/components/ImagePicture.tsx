@@ -12,11 +12,22 @@ export interface ImagePictureProps {
 export function ImagePicture({ image, className = styles.thumb }: ImagePictureProps) {
   const { t } = useTranslation('images');
   const picture = useImageObjectUrl(image.fileUrl);
+  // The picture's own shape while it loads: nothing moves when it arrives (a new run brought
+  // into view stays in view).
+  const shape = { aspectRatio: `${image.width} / ${image.height}` };
   if (picture.status === 'failed') {
-    return <span className={styles.placeholder}>{t('results.unavailable')}</span>;
+    return (
+      <span className={styles.placeholder} style={shape}>
+        {t('results.unavailable')}
+      </span>
+    );
   }
   if (picture.status === 'loading') {
-    return <span className={styles.placeholder}>{t('results.loadingImage')}</span>;
+    return (
+      <span className={styles.placeholder} style={shape}>
+        {t('results.loadingImage')}
+      </span>
+    );
   }
   return (
     <img

@@ -75,8 +75,12 @@ export const GeneratorEmpty: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Image generator' }),
     ).toBeVisible();
-    await expect(await canvas.findByText(/Pictures come from the built-in sandbox/)).toBeVisible();
-    await expect(canvas.getByText(/3 of 20 images used today/)).toBeVisible();
+    await expect(await canvas.findByText(/These pictures are drawn stand-ins/)).toBeVisible();
+    await expect(canvas.queryByText(/README/)).not.toBeInTheDocument();
+    await expect(canvas.getByText(/1 of 5 images used today/)).toBeVisible();
+    await expect(
+      canvas.getByText('As a visitor you can make 5 pictures a day; sign in for 25.'),
+    ).toBeVisible();
     await expect(canvas.getByRole('group', { name: 'Shape' })).toBeVisible();
     // The quick tool keeps to a sentence: no model, seed or modes.
     await expect(canvas.queryByRole('combobox', { name: 'Model' })).not.toBeInTheDocument();
@@ -92,7 +96,11 @@ export const GeneratorInVietnamese: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { level: 1, name: 'Tạo ảnh' })).toBeVisible();
-    await expect(await canvas.findByText(/Ảnh được tạo bởi sandbox tích hợp sẵn/)).toBeVisible();
+    await expect(
+      await canvas.findByText(/Ảnh ở đây là ảnh minh họa do hệ thống tự vẽ/),
+    ).toBeVisible();
+    await expect(canvas.getByText('Thử nghiệm')).toBeVisible();
+    await expect(canvas.queryByText(/README/)).not.toBeInTheDocument();
     await userEvent.click(canvas.getByRole('button', { name: 'Tạo ảnh' }));
     await expect(await canvas.findByText('Hãy mô tả bức ảnh bạn muốn.')).toBeVisible();
   },
@@ -182,9 +190,76 @@ export const QuotaReached: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText("Today's limit is reached")).toBeVisible();
-    await expect(canvas.getByText('You have used all 20 images of today.')).toBeVisible();
+    await expect(canvas.getByText('You have used all 5 images of today.')).toBeVisible();
+    await expect(
+      canvas.getByText('As a visitor you can make 5 pictures a day; sign in for 25.'),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Get more with Pro' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Generate' })).toBeDisabled();
+  },
+};
+
+/** One picture left: only 1 is on offer, and the button says so. */
+export const OnePictureLeft: Story = {
+  args: { tool: 'anime' },
+  parameters: { app: { route: '/anime' } },
+  beforeEach: ({ msw }) => msw.use(...imagesHandlers.quotaLeft(1)),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const pictures = await canvas.findByRole('group', { name: 'Pictures' });
+    await expect(within(pictures).getByLabelText('1')).toBeChecked();
+    for (const more of ['2', '3', '4']) {
+      await expect(within(pictures).getByLabelText(more)).toBeDisabled();
+    }
+    const generate = canvas.getByRole('button', { name: 'Generate' });
+    await expect(generate).toBeEnabled();
+    await expect(generate.parentElement).toHaveTextContent('1 picture left today');
+  },
+};
+
+/** The same in Vietnamese: "Hôm nay còn 1 ảnh" beside the button, the rule above the form. */
+export const OnePictureLeftInVietnamese: Story = {
+  ...OnePictureLeft,
+  globals: { locale: 'vi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const generate = await canvas.findByRole('button', { name: 'Tạo ảnh' });
+    await expect(generate.parentElement).toHaveTextContent('Hôm nay còn 1 ảnh');
+    await expect(
+      canvas.getByText(
+        'Khi chưa đăng nhập, bạn được tạo 5 ảnh mỗi ngày; đăng nhập để tạo tới 25 ảnh.',
+      ),
+    ).toBeVisible();
+  },
+};
+
+/**
+ * The server refuses 2 with 1 left (the page had read more): the refusal is said beside the
+ * button, the button stays usable, and 1 picture is made.
+ */
+export const RefusedThenOnePicture: Story = {
+  args: { tool: 'anime' },
+  parameters: { app: { route: '/anime' } },
+  beforeEach: ({ msw }) => {
+    msw.use(...imagesHandlers.quotaLeft(1));
+    msw.use(imagesHandlers.modelsOnce);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await describeAndGenerate(canvasElement, 'A paper crane on a desk', { variants: 2 });
+    const refusal = await canvas.findByText(
+      'Only 1 picture is left today: choose 1 and try again.',
+    );
+    await expect(refusal).toBeVisible();
+    // Beside the button, which stays usable.
+    const generate = await canvas.findByRole('button', { name: 'Generate' });
+    await expect(generate.parentElement).toContainElement(refusal);
+    await expect(generate).toBeEnabled();
+    const pictures = canvas.getByRole('group', { name: 'Pictures' });
+    await waitFor(() => expect(within(pictures).getByLabelText('3')).toBeDisabled());
+    await userEvent.click(within(pictures).getByLabelText('1'));
+    await userEvent.click(generate);
+    await decodedPictures(canvasElement, 'A paper crane on a desk', 1);
   },
 };
 

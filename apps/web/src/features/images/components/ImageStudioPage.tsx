@@ -1,7 +1,7 @@
-import type { GeneratedImage, ImageModel } from '@studio/contracts';
+import type { GeneratedImage, ImageModel, QuotaErrorResponse } from '@studio/contracts';
 import type { ImageTool } from '@studio/contracts/imageOptions';
 import { Button, Spinner } from '@studio/ui';
-import { useCallback, useState, type DragEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { JobProgress } from '../../../components/JobProgress';
@@ -29,8 +29,8 @@ import { exportMask } from '../mask/maskRaster';
 import { GenerationForm } from './GenerationForm';
 import { ImageViewer } from './ImageViewer';
 import { PngSettings } from './PngSettings';
-import { QuotaStatus } from './QuotaStatus';
-import { RunList } from './RunList';
+import { QuotaStatus, useRefusalText } from './QuotaStatus';
+import { RunList, runElementId } from './RunList';
 import { SandboxNotice } from './SandboxNotice';
 import * as styles from './studio.css';
 
@@ -51,6 +51,7 @@ const jobStages = new Set(['preparing', 'generating', 'storing']);
 export function ImageStudioPage({ tool, account }: ImageStudioPageProps) {
   const { t } = useTranslation('images');
   const errorText = useErrorText();
+  const refusalText = useRefusalText();
   const navigate = useNavigate();
   const upgrade = useUpgradeModal();
   const gallery = useGalleryStore();
@@ -65,6 +66,12 @@ export function ImageStudioPage({ tool, account }: ImageStudioPageProps) {
   const [found, setFound] = useState<FoundSettings | null>(null);
   const [galleryFailure, setGalleryFailure] = useState<unknown>(null);
   const [preparing, setPreparing] = useState<unknown>(null);
+  /** The server's refusal of the last request (a 429): said by the button until the next try. */
+  const [refused, setRefused] = useState<QuotaErrorResponse | null>(null);
+  const [announcement, setAnnouncement] = useState('');
+  const shownRun = useRef<string | null>(null);
+  /** The run whose end's quota read may still push it out of view. */
+  const awaitingQuota = useRef<string | null>(null);
 
   const onCompleted = useCallback(
     (images: readonly GeneratedImage[]) => {
@@ -86,17 +93,47 @@ export function ImageStudioPage({ tool, account }: ImageStudioPageProps) {
   const current = { ...form, modelId };
   const errors = validateForm(current, model);
   const sourceUrl = useSourceUrl(form.mode === 'generate' ? null : form.source);
+  const remaining = data?.quota.remaining ?? 0;
+  // Only today's count blocks: a refusal is past once the quota is read again (onSettled).
+  const blocked = remaining === 0;
   const latest = generation.runs[0];
-  const refusal = latest?.status === 'failed' ? quotaRefusal(latest.error) : null;
-  const blocked = refusal !== null || data?.quota.remaining === 0;
+
+  const refreshing = models.status === 'success' && models.refreshing;
+
+  // A new run's pictures start below the form: bring them into view and say they are ready. Its
+  // end reads the quota again, and what that changes above (the limit reached) pushes them
+  // down: they are brought into view once more when that read is done.
+  useEffect(() => {
+    if (latest?.status !== 'completed') return;
+    if (shownRun.current !== latest.key) {
+      shownRun.current = latest.key;
+      awaitingQuota.current = latest.key;
+      setAnnouncement(t('results.ready', { count: latest.images.length }));
+    } else if (awaitingQuota.current === latest.key && !refreshing) {
+      awaitingQuota.current = null;
+    } else {
+      return;
+    }
+    const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+    document
+      .getElementById(runElementId(latest.key))
+      ?.scrollIntoView({ block: 'nearest', behavior: reduce ? 'auto' : 'smooth' });
+  }, [latest, refreshing, t]);
 
   const openUpgrade = () => (upgrade ? upgrade.open() : navigate(paths.plans));
   const onLocked = (_locked: ImageModel) => openUpgrade();
 
+  const change = (next: ImageFormState) => {
+    setRefused(null);
+    setForm(next);
+  };
+
   const generate = async () => {
     setShowErrors(true);
-    if (Object.keys(errors).length > 0 || !model || blocked) return;
+    const over = current.variants > remaining;
+    if (Object.keys(errors).length > 0 || !model || blocked || over) return;
     setPreparing(null);
+    setRefused(null);
     let mask: Blob | null = null;
     const source = current.source;
     if (current.mode === 'edit' && source && current.maskStrokes.length > 0) {
@@ -110,7 +147,8 @@ export function ImageStudioPage({ tool, account }: ImageStudioPageProps) {
       }
     }
     setShowErrors(false);
-    await generation.generate(toGenerationCall(current, tool, model, mask));
+    const run = await generation.generate(toGenerationCall(current, tool, model, mask));
+    if (run?.status === 'failed') setRefused(quotaRefusal(run.error));
   };
 
   const handlers = {
@@ -188,11 +226,7 @@ export function ImageStudioPage({ tool, account }: ImageStudioPageProps) {
           <h2 id="image-form-title" className={styles.visuallyHidden}>
             {t('form.title')}
           </h2>
-          <QuotaStatus
-            quota={data.quota}
-            refusal={refusal?.message ?? null}
-            onUpgrade={openUpgrade}
-          />
+          <QuotaStatus quota={data.quota} visitor={account === null} onUpgrade={openUpgrade} />
           <PngSettings
             found={found}
             onPick={inspect}
@@ -207,13 +241,15 @@ export function ImageStudioPage({ tool, account }: ImageStudioPageProps) {
           <GenerationForm
             tool={tool}
             form={current}
-            onChange={setForm}
+            onChange={change}
             models={modelList}
             model={model}
             errors={showErrors ? errors : {}}
             onSubmit={() => void generate()}
             busy={generation.busy}
             blocked={blocked}
+            remaining={remaining}
+            refusal={refused ? refusalText(refused) : null}
             onLocked={onLocked}
             sourceUrl={sourceUrl}
           />
@@ -246,6 +282,10 @@ export function ImageStudioPage({ tool, account }: ImageStudioPageProps) {
           {t('results.notKept', { reason: errorText(galleryFailure) })}
         </p>
       ) : null}
+
+      <p className={styles.visuallyHidden} role="status">
+        {announcement}
+      </p>
 
       <RunList
         runs={generation.runs}

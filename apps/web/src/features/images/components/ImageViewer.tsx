@@ -4,6 +4,7 @@ import { ChevronLeft, ChevronRight } from 'lucide-react';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ImageActions, type ImageActionsProps } from './ImageActions';
+import { useImageFacts } from './imageFacts';
 import { ImagePicture } from './ImagePicture';
 import * as styles from './studio.css';
 
@@ -28,6 +29,7 @@ export function ImageViewer({
   ...actions
 }: ImageViewerProps) {
   const { t } = useTranslation('images');
+  const facts = useImageFacts();
   const image = index === null ? undefined : images[index];
   const count = images.length;
   const step = (by: number) => {
@@ -90,9 +92,9 @@ export function ImageViewer({
               <dt>{t('viewer.model')}</dt>
               <dd>{image.modelName}</dd>
               <dt>{t('viewer.seed')}</dt>
-              <dd>{image.seed ?? t('viewer.seedUnknown')}</dd>
+              <dd>{facts.seed(image.seed)}</dd>
               <dt>{t('viewer.size')}</dt>
-              <dd>{t('viewer.sizeValue', { width: image.width, height: image.height })}</dd>
+              <dd>{facts.size(image)}</dd>
               {image.style ? (
                 <>
                   <dt>{t('viewer.style')}</dt>

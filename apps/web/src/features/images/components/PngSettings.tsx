@@ -3,6 +3,7 @@ import { FileImage, X } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PngSettings as Found } from '../api/readPngParameters';
+import { useImageFacts } from './imageFacts';
 import * as styles from './studio.css';
 
 export interface PngSettingsProps {
@@ -21,6 +22,7 @@ export interface PngSettingsProps {
  */
 export function PngSettings({ found, onPick, onLoad, onDismiss }: PngSettingsProps) {
   const { t } = useTranslation('images');
+  const facts = useImageFacts();
   const input = useRef<HTMLInputElement>(null);
   return (
     <div className={styles.choices}>
@@ -62,7 +64,7 @@ export function PngSettings({ found, onPick, onLoad, onDismiss }: PngSettingsPro
                     ? t('png.seed', { seed: found.parameters.seed })
                     : null,
                   found.parameters.width !== null && found.parameters.height !== null
-                    ? t('viewer.sizeValue', {
+                    ? facts.size({
                         width: found.parameters.width,
                         height: found.parameters.height,
                       })

@@ -20,10 +20,13 @@ export interface RunListProps extends Handlers {
   busy: boolean;
 }
 
+/** The element of one run (the page brings a new run into view). */
+export const runElementId = (key: string) => `image-${key}`;
+
 /** The runs of this visit, newest first; each run's pictures side by side. */
 export function RunList({ runs, onOpen, onResume, busy, ...handlers }: RunListProps) {
   const { t } = useTranslation('images');
-  // A run the quota refused never started: the quota notice above the form says so.
+  // A run the quota refused never started: the form says so beside its button.
   const finished = runs.filter(
     (run) =>
       run.status !== 'starting' &&
@@ -38,7 +41,7 @@ export function RunList({ runs, onOpen, onResume, busy, ...handlers }: RunListPr
       </h2>
       <ol className={styles.runs}>
         {finished.map((run) => (
-          <li key={run.key} className={styles.run}>
+          <li key={run.key} id={runElementId(run.key)} className={styles.run}>
             <RunOutcome run={run} busy={busy} onResume={onResume} />
             {run.images.length > 0 ? (
               <ul

@@ -3,7 +3,7 @@ import { FlaskConical } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './studio.css';
 
-/** Only the built-in sandbox is configured: say where the pictures come from and how to change it. */
+/** Only the built-in sandbox is configured: say plainly that the pictures are drawn stand-ins. */
 export function SandboxNotice() {
   const { t } = useTranslation('images');
   return (

@@ -176,6 +176,9 @@ export const placeholder = style({
   display: 'grid',
   placeItems: 'center',
   minBlockSize: '8rem',
+  // Shaped as the picture (an inline aspect-ratio), never taller than the viewer shows one.
+  maxBlockSize: '65vh',
+  boxSizing: 'border-box',
   padding: vars.space.md,
   color: colorVars.text.muted,
   fontSize: vars.fontSize.sm,

@@ -1,5 +1,6 @@
 import type { GeneratedImage } from '@studio/contracts';
 import { Button, Modal, Spinner } from '@studio/ui';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../../lib/api/useErrorText';
 import { queryOptions, useQuery } from '../../../../lib/query';
@@ -32,6 +33,9 @@ export function FamilyDialog({ image, source, onOpenChange, onOpen }: FamilyDial
   const { t } = useTranslation('imageGallery');
   const describe = useErrorText();
   const family = useQuery(familyQueryOptions(source, image));
+  // The keyboard starts in the tree, as the hint says: once the dialog has taken focus (and has
+  // noted who opened it, to give focus back on close), or as soon as the tree arrives.
+  const [opened, setOpened] = useState(false);
 
   const choose = (chosen: GeneratedImage) => {
     if (family.status !== 'success') return;
@@ -48,7 +52,16 @@ export function FamilyDialog({ image, source, onOpenChange, onOpen }: FamilyDial
 
   return (
     <Modal.Root open onOpenChange={onOpenChange}>
-      <Modal.Content title={t('family.title')} description={t('family.description')} size="md">
+      <Modal.Content
+        title={t('family.title')}
+        description={t('family.description')}
+        size="md"
+        onOpenAutoFocus={(event) => {
+          setOpened(true);
+          // Loading, the corner button takes focus meanwhile; loaded, the tree takes it now.
+          if (family.status === 'success') event.preventDefault();
+        }}
+      >
         <Modal.Body>
           {family.status === 'loading' ? <Spinner text={t('family.loading')} /> : null}
           {family.status === 'error' ? (
@@ -70,6 +83,7 @@ export function FamilyDialog({ image, source, onOpenChange, onOpen }: FamilyDial
                 loadFile={source.file}
                 onChoose={choose}
                 label={t('family.treeLabel')}
+                focusOnShow={opened}
               />
             </>
           ) : null}

@@ -1,7 +1,7 @@
 import type { GeneratedImage, ImageFamily } from '@studio/contracts';
 import { Badge } from '@studio/ui';
 import { ChevronDown, ChevronRight } from 'lucide-react';
-import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useImageObjectUrl } from '../../hooks/useImageObjectUrl';
 import { buildFamilyTree, type FamilyNode } from '../familyTree';
@@ -19,6 +19,11 @@ export interface FamilyTreeProps {
   onChoose: (image: GeneratedImage) => void;
   /** Names the tree. */
   label: string;
+  /**
+   * Puts focus on the tree's tab stop when it turns true (or the tree appears while it is): the
+   * dialog around it says to use the arrow keys, so that is where the keyboard starts.
+   */
+  focusOnShow?: boolean;
 }
 
 /** A node as the tree shows it: where it stands among its siblings and under whom. */
@@ -57,7 +62,14 @@ function visibleRows(root: FamilyNode, closed: ReadonlySet<string>): Row[] {
  * nodes, Right opens a node or enters it, Left closes it or goes to its parent, Home/End, and
  * Enter or Space opens the image.
  */
-export function FamilyTree({ family, currentId, loadFile, onChoose, label }: FamilyTreeProps) {
+export function FamilyTree({
+  family,
+  currentId,
+  loadFile,
+  onChoose,
+  label,
+  focusOnShow = false,
+}: FamilyTreeProps) {
   const root = useMemo(() => buildFamilyTree(family), [family]);
   const [closed, setClosed] = useState<ReadonlySet<string>>(new Set());
   const [focusedId, setFocusedId] = useState(currentId);
@@ -67,6 +79,13 @@ export function FamilyTree({ family, currentId, loadFile, onChoose, label }: Fam
   const tabStop = rows.some(({ node }) => node.image.id === focusedId)
     ? focusedId
     : (root?.image.id ?? currentId);
+  const tree = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    // The roving tab stop is the one treeitem in the tab order.
+    if (focusOnShow)
+      tree.current?.querySelector<HTMLElement>('[role="treeitem"][tabindex="0"]')?.focus();
+  }, [focusOnShow]);
 
   if (!root) return null;
 
@@ -114,7 +133,14 @@ export function FamilyTree({ family, currentId, loadFile, onChoose, label }: Fam
 
   return (
     // Not a tab stop itself (-1): the roving tab stop is on one treeitem, as the pattern asks.
-    <div role="tree" aria-label={label} tabIndex={-1} className={styles.tree} onKeyDown={onKeyDown}>
+    <div
+      ref={tree}
+      role="tree"
+      aria-label={label}
+      tabIndex={-1}
+      className={styles.tree}
+      onKeyDown={onKeyDown}
+    >
       {rows.map((row) => {
         const { image, children } = row.node;
         const open = children.length > 0 ? !closed.has(image.id) : undefined;

@@ -88,7 +88,7 @@ export const FullPage: Story = {
     await expect(first).toHaveTextContent('Add a full moon over the sea, stormy clouds');
     await expect(first).toHaveTextContent('Sandbox');
     await expect(first).toHaveTextContent('1004');
-    await expect(first).toHaveTextContent('1792×1024');
+    await expect(first).toHaveTextContent('1792 × 1024 px');
     await expect(within(first).getByText(/2026/)).toHaveAttribute(
       'datetime',
       sampleGallery[0]?.createdAt,
@@ -301,7 +301,8 @@ export const FamilyOfThreeGenerations: Story = {
     const current = within(tree).getByRole('treeitem', { selected: true });
     await expect(current).toHaveAccessibleName(/stormy clouds.*This picture/);
     await waitFor(() => expect(tree.querySelectorAll('img')).toHaveLength(sampleFamily.length));
-    current.focus();
+    // The keyboard starts in the tree, on the picture itself (not on the corner's Close).
+    await waitFor(() => expect(current).toHaveFocus());
     // Up to its parent (the edit), which closes and opens again; down to the variation.
     await userEvent.keyboard('{ArrowLeft}');
     const edit = within(tree).getByRole('treeitem', { name: /^Edited/ });
@@ -322,7 +323,8 @@ export const FamilyOfThreeGenerations: Story = {
 export const FamilyOpensPicture: Story = {
   play: async ({ canvasElement, args }) => {
     const tree = await openFamily(canvasElement);
-    within(tree).getByRole('treeitem', { selected: true }).focus();
+    const current = within(tree).getByRole('treeitem', { selected: true });
+    await waitFor(() => expect(current).toHaveFocus());
     await userEvent.keyboard('{ArrowUp}{ArrowUp}{Enter}');
     await expect(args.onOpen).toHaveBeenCalledWith(
       ['img-01', 'img-02', 'img-04', 'img-03'].map((id) => expect.objectContaining({ id })),
@@ -330,6 +332,24 @@ export const FamilyOpensPicture: Story = {
     );
     await waitFor(() => expect(tree).not.toBeInTheDocument());
     await picturesDrawn(canvasElement);
+  },
+};
+
+/** Escape closes the family and gives focus back to the card's Family button. */
+export const FamilyGivesFocusBack: Story = {
+  play: async ({ canvasElement }) => {
+    const tree = await openFamily(canvasElement);
+    await waitFor(() =>
+      expect(within(tree).getByRole('treeitem', { selected: true })).toHaveFocus(),
+    );
+    await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(tree).not.toBeInTheDocument());
+    const card = cardOf(
+      await findGrid(canvasElement),
+      'Add a full moon over the sea, stormy clouds',
+    );
+    await expect(within(card).getByRole('button', { name: /^Family/ })).toHaveFocus();
   },
 };
 

@@ -4,6 +4,7 @@ import { Button } from '@studio/ui';
 import { GitFork } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { ImageActions } from '../../components/ImageActions';
+import { useImageFacts } from '../../components/imageFacts';
 import type { GallerySource } from '../gallerySource';
 import { GalleryThumbnail } from './GalleryThumbnail';
 import * as styles from './gallery.css';
@@ -35,6 +36,7 @@ export function GalleryItem({
   onDownload,
 }: GalleryItemProps) {
   const { t, i18n } = useTranslation('imageGallery');
+  const facts = useImageFacts();
   return (
     <li className={styles.item}>
       <GalleryThumbnail image={image} source={source} onOpen={onOpen} />
@@ -45,11 +47,9 @@ export function GalleryItem({
         <dt className={styles.term}>{t('item.model')}</dt>
         <dd className={styles.value}>{image.modelName}</dd>
         <dt className={styles.term}>{t('item.seed')}</dt>
-        <dd className={styles.value}>{image.seed ?? t('item.seedUnknown')}</dd>
+        <dd className={styles.value}>{facts.seed(image.seed)}</dd>
         <dt className={styles.term}>{t('item.size')}</dt>
-        <dd className={styles.value}>
-          {t('item.dimensions', { width: image.width, height: image.height })}
-        </dd>
+        <dd className={styles.value}>{facts.size(image)}</dd>
         <dt className={styles.term}>{t('item.date')}</dt>
         <dd className={styles.value}>
           <time dateTime={image.createdAt}>{formatMoment(image.createdAt, i18n.language)}</time>

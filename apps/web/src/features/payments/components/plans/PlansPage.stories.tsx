@@ -32,6 +32,10 @@ export const MonthlyUsd: Story = {
     const free = canvas.getByRole('article', { name: 'Free' });
     await expect(free).toHaveTextContent('$0.00');
     await expect(free).toHaveTextContent('100 messages a day');
+    // A visitor is told their own allowance, beside what a free account gets.
+    await expect(
+      within(free).getByText('Without an account: 20 messages and 5 pictures a day.'),
+    ).toBeVisible();
     const godmode = canvas.getByRole('article', { name: 'GodMode add-on' });
     await expect(godmode).toHaveTextContent('+$578');
     await expect(godmode).toHaveTextContent('Every model, GodMode models included');

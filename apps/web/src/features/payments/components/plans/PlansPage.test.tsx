@@ -19,6 +19,8 @@ describe('PlansPage', { timeout: 20_000 }, () => {
     expect(pro).toHaveTextContent('Current plan');
     expect(pro).toHaveTextContent('≈ €18.39');
     expect(screen.getByText(/Prices in Euro are approximate/)).toBeVisible();
+    // Signed in: no visitor's allowance.
+    expect(screen.queryByText(/Without an account/)).not.toBeInTheDocument();
   });
 
   it('shows dong with the entitlements in Vietnamese', async () => {
@@ -27,6 +29,10 @@ describe('PlansPage', { timeout: 20_000 }, () => {
       { language: 'vi' },
     );
     expect(await screen.findByText('2.000 tin nhắn mỗi ngày', {}, slow)).toBeVisible();
+    // A visitor's own allowance, from the pricing answer as the cards' numbers are.
+    expect(screen.getByRole('article', { name: 'Miễn phí' })).toHaveTextContent(
+      'Khi chưa có tài khoản: 20 tin nhắn và 5 ảnh mỗi ngày.',
+    );
     await user.click(screen.getByRole('tab', { name: 'Theo năm' }));
     expect(screen.getByText(/Tiết kiệm 1\.156\.000\s₫ \(17%\)/)).toBeVisible();
     expect(screen.getByRole('article', { name: 'Tiện ích GodMode' })).toHaveTextContent(

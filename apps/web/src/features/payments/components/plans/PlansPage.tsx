@@ -95,7 +95,18 @@ export function PlansPage({
               membership?.tier === 'free' ? (
                 currentPlan
               ) : (
-                <p className={styles.note}>{t('plans.free.included')}</p>
+                <div className={styles.current}>
+                  <p className={styles.note}>{t('plans.free.included')}</p>
+                  {/* A visitor's own allowance, from the same answer as the cards' numbers. */}
+                  {!signedIn && pricing ? (
+                    <p className={styles.note}>
+                      {t('plans.free.visitor', {
+                        messages: formatNumber(pricing.visitor.dailyMessages),
+                        images: formatNumber(pricing.visitor.dailyImages),
+                      })}
+                    </p>
+                  ) : null}
+                </div>
               )
             }
           />
