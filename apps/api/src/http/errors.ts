@@ -18,13 +18,18 @@ export const unavailableTexts = {
   objectStore: 'File storage is unavailable right now. Please try again later.',
 } as const;
 
-/** An error whose message is written for the client (never for internal failures). */
+/**
+ * An error whose message (and `errors`, "field: problem" entries) is written for the client,
+ * never for internal failures.
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly errors?: readonly string[],
+    options?: { cause: unknown },
   ) {
-    super(message);
+    super(message, options);
     this.name = 'HttpError';
   }
 }
