@@ -23,14 +23,18 @@ export const unavailableTexts = {
  * never for internal failures.
  */
 export class HttpError extends Error {
+  /** Headers the answer carries (a 429's Retry-After). */
+  readonly headers: Readonly<Record<string, string>>;
+
   constructor(
     readonly statusCode: number,
     message: string,
     readonly errors?: readonly string[],
-    options?: { cause: unknown },
+    options?: { cause?: unknown; headers?: Record<string, string> },
   ) {
-    super(message, options);
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'HttpError';
+    this.headers = options?.headers ?? {};
   }
 }
 

@@ -85,7 +85,10 @@ export const errorsPlugin = fp(
         // Its name says which refusal it was (MalformedMultipartError…), never what was sent.
         request.log.info({ statusCode: status, code: error.name }, 'request refused');
         const { message, errors } = error;
-        return reply.code(status).send(errors ? { message, errors } : { message });
+        return reply
+          .code(status)
+          .headers(error.headers)
+          .send(errors ? { message, errors } : { message });
       }
       request.log.info({ statusCode: status, code: codeOf(error) }, 'request refused');
       const message =
