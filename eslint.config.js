@@ -134,6 +134,26 @@ export default tseslint.config(
     },
   },
   {
+    // Every multipart route registers its parser and reads its body through one module, so a
+    // malformed body is the same 400 on each of them (issue 22 §8), never a parser's 500.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/http/multipart-form.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@fastify/multipart',
+              message:
+                'Use registerMultipartForm and readMultipartForm (src/http/multipart-form.ts).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // The web app's features never import each other (style.md item 7): what two of them need
     // lives in src/lib or src/components, or src/app composes them. lib and components import
     // no feature. One zone per feature, so a new feature folder is covered without an edit.

@@ -82,7 +82,9 @@ export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   // Where `pnpm dev` forwards API calls; the API server serves /config.json too.
   const apiOrigin = env['DEV_API_ORIGIN'] ?? 'http://127.0.0.1:8080';
-  const proxied = { target: apiOrigin, changeOrigin: false };
+  // xfwd: the API then sees a forwarded request, not a loopback client, so a dev server that
+  // other machines can reach never opens the loopback-only mailbox (/api/dev/mailbox) to them.
+  const proxied = { target: apiOrigin, changeOrigin: false, xfwd: true };
   return {
     plugins: [
       react(),

@@ -11,8 +11,22 @@ export interface LogDestination {
 const sensitiveQueryParameter =
   /([?&][^=&#]*(?:token|code|password|secret|hash|signature|key)[^=&#]*=)[^&#]*/gi;
 
+/**
+ * Query parameters that carry someone's e-mail address: by name (the development mailbox's
+ * `?to=`, `email`, `address`), or by value (an `@`, plain or percent-encoded), whatever the name.
+ */
+const addressQueryParameter =
+  /([?&](?:to|cc|email|mail|address|recipient)=)[^&#]*|([?&][^=&#]*=)[^&#]*(?:@|%40)[^&#]*/gi;
+
 export function redactUrl(url: string): string {
-  return url.replace(sensitiveQueryParameter, '$1[redacted]');
+  if (!url.includes('?')) return url;
+  return url
+    .replace(sensitiveQueryParameter, '$1[redacted]')
+    .replace(
+      addressQueryParameter,
+      (_match, named: string | undefined, any: string | undefined) =>
+        `${named ?? any ?? ''}[redacted]`,
+    );
 }
 
 /** Never in the logs, wherever someone logs a request, reply or body (security.md §1.11). */

@@ -247,17 +247,11 @@ describe.each(databaseKinds)('when the model provider fails, on %s', (kind) => {
 
       const lines = t.logs.slice(from);
       const failures = lines
-        .map((line) => JSON.parse(line) as { msg?: string; failure?: unknown; modelId?: string })
-        .filter((entry) => entry.msg === 'chat reply failed');
+        .map((line) => JSON.parse(line) as { event?: string; tool?: string })
+        .filter((entry) => entry.event === 'provider_failed' && entry.tool === 'chat');
       expect(failures).toEqual([
-        expect.objectContaining({
-          modelId: 'stand-in',
-          failure: { kind: 'unauthorized', status: 401, retryAfterSeconds: null },
-        }),
-        expect.objectContaining({
-          modelId: 'stand-in',
-          failure: { kind: 'http', status: 500, retryAfterSeconds: null },
-        }),
+        expect.objectContaining({ model: 'stand-in', kind: 'unauthorized', status: 401 }),
+        expect.objectContaining({ model: 'stand-in', kind: 'http', status: 500 }),
       ]);
       const all = lines.join('\n');
       expect(all).not.toContain(promptCanary);

@@ -6,7 +6,6 @@ import type { ImageModelDefinition } from '../src/domains/images/images-config.t
 import { generateImages } from '../src/domains/images/providers/generate-images.ts';
 import type { ImageModelRuntime } from '../src/domains/images/providers/image-models.ts';
 import {
-  createScrubber,
   ImageProviderError,
   imageProviderTexts,
 } from '../src/domains/images/providers/image-provider-error.ts';
@@ -71,7 +70,7 @@ function definition(overrides: Partial<ImageModelDefinition>): ImageModelDefinit
 
 const input = generationInput;
 
-const context = { scrub: createScrubber(['sk-secret-key-123456']), now: () => new Date() };
+const context = { now: () => new Date() };
 
 function runtime(
   model: MockImageModelV3,
@@ -210,10 +209,10 @@ describe('generateImages', () => {
       context,
     );
     expect(output.images).toHaveLength(2);
-    expect(output.warnings.join('\n')).toMatch(/1 of 3 calls failed \(unavailable\)/);
+    expect(output.warnings.join('\n')).toMatch(/^1 of 3 calls failed \(unavailable, http 503\)$/m);
   });
 
-  it('turns provider errors into texts for the user, with the key scrubbed from the detail', async () => {
+  it('turns provider errors into texts for the user, keeping nothing the provider said', async () => {
     const echo = mockModel(
       () =>
         new APICallError({
@@ -229,9 +228,10 @@ describe('generateImages', () => {
     );
     expect(error).toBeInstanceOf(ImageProviderError);
     expect(error).toMatchObject({ code: 'misconfigured', retryable: false, status: 401 });
-    const { message, detail } = error as ImageProviderError;
-    expect(`${message} ${detail}`).not.toContain('sk-secret-key-123456');
-    expect(detail).toContain('[redacted]');
+    const failed = error as ImageProviderError;
+    expect(failed.failure).toEqual({ kind: 'unauthorized', status: 401, retryAfterSeconds: null });
+    expect(JSON.stringify(failed)).not.toContain('Incorrect API key');
+    expect(`${failed.message} ${failed.stack}`).not.toContain('sk-secret-key-123456');
 
     const refused = mockModel(
       () =>

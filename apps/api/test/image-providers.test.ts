@@ -295,7 +295,7 @@ describe.each(cases)('the $provider image provider', (testCase) => {
     testCase.sent(generations);
   });
 
-  it("turns the provider's error into a user text, with the echoed key scrubbed", async () => {
+  it("turns the provider's error into a user text, keeping nothing of what it said", async () => {
     upstream.behaviour = {
       kind: 'error',
       status: 401,
@@ -306,10 +306,11 @@ describe.each(cases)('the $provider image provider', (testCase) => {
     const failure = error as ImageProviderError;
     expect(failure).toMatchObject({ code: 'misconfigured', retryable: false, status: 401 });
     expect(failure.message).toBe(imageProviderTexts.misconfigured);
-    expect(failure.detail).toMatch(/401/);
-    expect(`${failure.message}\n${failure.detail}\n${failure.stack}`).not.toContain(
+    expect(failure.failure).toEqual({ kind: 'unauthorized', status: 401, retryAfterSeconds: null });
+    expect(`${failure.message}\n${JSON.stringify(failure)}\n${failure.stack}`).not.toContain(
       testCase.secret,
     );
+    expect(JSON.stringify(failure)).not.toContain('Incorrect API key');
 
     upstream.behaviour = { kind: 'error', status: 503, message: 'overloaded' };
     await expect(registry.generate(request())).rejects.toMatchObject({
@@ -338,7 +339,7 @@ describe.each(cases)('the $provider image provider', (testCase) => {
 });
 
 describe('the comfyui image provider, when a run fails', () => {
-  it('says the provider could not make it, with ComfyUI’s words in the detail', async () => {
+  it('says the provider could not make it, keeping none of ComfyUI’s words (they may quote the prompt)', async () => {
     const upstream = await startFakeImageUpstream('comfyui');
     try {
       const config = loadConfig({
@@ -350,10 +351,14 @@ describe('the comfyui image provider, when a run fails', () => {
       });
       const registry = createImageModelRegistry(config.images, { comfyuiPollIntervalMs: 10 });
       upstream.behaviour = { kind: 'run-fails', message: 'CUDA out of memory' };
-      await expect(registry.generate(request({ count: 1 }))).rejects.toMatchObject({
+      const error = await registry
+        .generate(request({ count: 1 }))
+        .catch((caught: unknown) => caught);
+      expect(error).toMatchObject({
         code: 'unavailable',
-        detail: 'ComfyUI: KSampler: CUDA out of memory',
+        failure: { kind: 'engine', status: null },
       });
+      expect(JSON.stringify(error)).not.toContain('CUDA out of memory');
     } finally {
       await upstream.close();
     }

@@ -4,7 +4,7 @@ import { databaseKinds } from './support/databases.ts';
 import { useTestApp } from './support/test-app.ts';
 
 describe.each(databaseKinds)('development mailbox on %s', (kind) => {
-  const t = useTestApp(kind, { PUBLIC_URL: 'http://studio.test' });
+  const t = useTestApp(kind, { PUBLIC_URL: 'http://studio.test', LOG_LEVEL: 'info' });
 
   const subscribe = (email: string) =>
     t.app.inject({ method: 'POST', url: '/api/newsletter', payload: { email, agreed: true } });
@@ -22,6 +22,45 @@ describe.each(databaseKinds)('development mailbox on %s', (kind) => {
       (await t.app.inject({ method: 'GET', url: '/api/dev/mailbox?to=FIRST@example.com' })).json(),
     );
     expect(one.messages.map((m) => m.to)).toEqual(['first@example.com']);
+  });
+
+  it('answers this machine only, as /metrics does: another address, or a request a proxy forwarded, gets 404', async () => {
+    await subscribe('local@example.com');
+    const urls = ['/api/dev/mailbox', '/dev/mailbox', '/dev/jobs', '/dev/mailbox.css'];
+    for (const url of urls) {
+      const local = await t.app.inject({ method: 'GET', url });
+      expect(local.statusCode, url).toBe(200);
+      for (const remoteAddress of ['192.168.1.23', '10.0.0.7', '2001:db8::1']) {
+        const remote = await t.app.inject({ method: 'GET', url, remoteAddress });
+        expect(remote.statusCode, `${url} from ${remoteAddress}`).toBe(404);
+        expect(remote.json()).toEqual({ message: 'The requested resource was not found.' });
+        expect(remote.body).not.toContain('local@example.com');
+      }
+      // A proxy on this machine (nginx in front of a staging server) connects from loopback.
+      for (const forwarded of [
+        { 'x-forwarded-for': '203.0.113.9' },
+        { forwarded: 'for=203.0.113.9' },
+      ]) {
+        const proxied = await t.app.inject({ method: 'GET', url, headers: forwarded });
+        expect(proxied.statusCode, `${url} through a proxy`).toBe(404);
+      }
+    }
+  });
+
+  it('keeps the ?to= address (and any address in a query) out of the request log', async () => {
+    const from = t.logs.length;
+    for (const url of [
+      '/api/dev/mailbox?to=Secret.Person%40example.com&limit=5',
+      '/dev/mailbox?lang=vi&to=secret.person@example.com',
+      '/api/newsletter/confirm?lang=en&contact=secret.person%40example.com',
+    ]) {
+      await t.app.inject({ method: 'GET', url });
+    }
+    const lines = t.logs.slice(from).join('\n');
+    expect(lines).toContain('/api/dev/mailbox?to=[redacted]&limit=5');
+    expect(lines).toContain('/dev/mailbox?lang=vi&to=[redacted]');
+    expect(lines).toContain('contact=[redacted]');
+    expect(lines.toLowerCase()).not.toContain('secret.person');
   });
 
   it('shows the mail as a page with clickable links and escaped content', async () => {

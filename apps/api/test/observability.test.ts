@@ -125,6 +125,13 @@ describe('GET /metrics', () => {
         remoteAddress: '203.0.113.7',
       });
       expect(response.statusCode).toBe(404);
+      // Nor to one a proxy on this machine forwarded (its socket is loopback).
+      const proxied = await t.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: { 'x-forwarded-for': '203.0.113.7' },
+      });
+      expect(proxied.statusCode).toBe(404);
     });
   });
 

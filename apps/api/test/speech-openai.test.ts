@@ -131,40 +131,54 @@ describe('OpenAI-compatible speech engine', () => {
     expect(received[0]?.body).toMatchObject({ input: sentence.repeat(2).trim() });
   });
 
-  it('passes on the upstream’s error message with its status', async () => {
+  it('says the status, never the upstream’s words (they may quote the text to speak)', async () => {
     handler = answer(
       401,
       'application/json',
-      JSON.stringify({ error: { message: 'Incorrect API key provided' } }),
+      JSON.stringify({ error: { message: 'Incorrect API key provided for "Hello there"' } }),
     );
-    await expect(service().synthesize(request())).rejects.toThrow(
-      new SpeechError('The speech service answered 401: Incorrect API key provided.'),
-    );
+    const error = await service()
+      .synthesize(request())
+      .catch((caught: unknown) => caught);
+    expect(error).toBeInstanceOf(SpeechError);
+    expect(error).toMatchObject({
+      message: 'The speech service answered 401.',
+      failure: { kind: 'unauthorized', status: 401, retryAfterSeconds: null },
+    });
+    expect(JSON.stringify(error)).not.toContain('Incorrect API key');
   });
 
   it('leaves out an HTML error page', async () => {
     handler = answer(502, 'text/html', '<html><body>Bad gateway</body></html>');
-    await expect(service().synthesize(request())).rejects.toThrow(
-      new SpeechError('The speech service answered 502.'),
-    );
+    await expect(service().synthesize(request())).rejects.toMatchObject({
+      name: 'SpeechError',
+      message: 'The speech service answered 502.',
+      failure: { kind: 'http', status: 502 },
+    });
   });
 
   it('refuses a 200 answer that is not audio of the asked format', async () => {
     handler = answer(200, 'text/html', '<html>login</html>');
-    await expect(service().synthesize(request())).rejects.toThrow(
-      new SpeechError('The speech service did not return mp3 audio.'),
-    );
+    await expect(service().synthesize(request())).rejects.toMatchObject({
+      name: 'SpeechError',
+      message: 'The speech service did not return mp3 audio.',
+      failure: { kind: 'malformed', status: null },
+    });
     handler = answer(200, 'audio/mpeg', mp3File);
-    await expect(service().synthesize(request({ format: 'wav' }))).rejects.toThrow(
-      new SpeechError('The speech service did not return wav audio.'),
-    );
+    await expect(service().synthesize(request({ format: 'wav' }))).rejects.toMatchObject({
+      name: 'SpeechError',
+      message: 'The speech service did not return wav audio.',
+      failure: { kind: 'malformed', status: null },
+    });
   });
 
   it('gives up on a service that does not answer in time', async () => {
     handler = () => {};
-    await expect(service({ timeoutMs: 300 }).synthesize(request())).rejects.toThrow(
-      new SpeechError('The speech service took longer than 0.3 s and was stopped.'),
-    );
+    await expect(service({ timeoutMs: 300 }).synthesize(request())).rejects.toMatchObject({
+      name: 'SpeechError',
+      message: 'The speech service took longer than 0.3 s and was stopped.',
+      failure: { kind: 'total-timeout', status: null },
+    });
   });
 
   it('stops when the caller gives up', async () => {
@@ -173,7 +187,10 @@ describe('OpenAI-compatible speech engine', () => {
     const pending = service().synthesize(request(), controller.signal);
     await expect.poll(() => received.length).toBe(1);
     controller.abort();
-    await expect(pending).rejects.toThrow(new SpeechError('Speaking was cancelled.'));
+    await expect(pending).rejects.toMatchObject({
+      name: 'SpeechError',
+      message: 'Speaking was cancelled.',
+    });
   });
 
   it('says so when the service cannot be reached', async () => {
@@ -183,7 +200,11 @@ describe('OpenAI-compatible speech engine', () => {
     await new Promise((resolve) => closed.close(resolve));
     await expect(
       service({ baseUrl: `http://127.0.0.1:${port}/v1` }).synthesize(request()),
-    ).rejects.toThrow(new SpeechError('The speech service could not be reached.'));
+    ).rejects.toMatchObject({
+      name: 'SpeechError',
+      message: 'The speech service could not be reached.',
+      failure: { kind: 'network', status: null },
+    });
   });
 
   it('lists multilingual voices, refuses others, and ignores pitch (not in the API)', async () => {

@@ -1,8 +1,9 @@
 import { mkdir, readdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { uploadResponse } from '@studio/contracts';
 import sharp from 'sharp';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { call, relaxedAuthLimits } from './support/auth.ts';
 import { chatUser } from './support/chat-rows.ts';
@@ -236,3 +237,41 @@ describe.each(databaseKinds)('an object store that cannot be reached, on %s', (k
     expect(store?.error).not.toContain(s3.secretAccessKey);
   });
 });
+
+describe.each(databaseKinds)(
+  'readiness on a server that cannot page a listing (plain s3rver on Node 20), on %s',
+  (kind) => {
+    let plain: Awaited<ReturnType<typeof startS3Server>>;
+    const env: Record<string, string> = {};
+    beforeAll(async () => {
+      plain = await startS3Server({ failPagedListings: true });
+      Object.assign(env, relaxedAuthLimits, plain.env);
+    });
+    afterAll(() => plain.stop());
+    const t = useTestApp(kind, env);
+
+    it('stays ready however many objects the bucket holds', async () => {
+      const owner = await chatUser(t.app, 's3-plain');
+      for (const side of [8, 9, 10]) {
+        expect((await uploadImage(t.app, owner.bearer, await png(side, side))).statusCode).toBe(
+          200,
+        );
+      }
+      // The stand-in does refuse a listing cut into pages, as plain s3rver does.
+      const client = new S3Client({
+        endpoint: plain.endpoint,
+        region: 'us-east-1',
+        forcePathStyle: true,
+        credentials: { accessKeyId: plain.accessKeyId, secretAccessKey: plain.secretAccessKey },
+      });
+      await expect(
+        client.send(new ListObjectsV2Command({ Bucket: plain.bucket, MaxKeys: 1 })),
+      ).rejects.toMatchObject({ $metadata: { httpStatusCode: 500 } });
+      client.destroy();
+
+      const ready = await t.app.inject({ method: 'GET', url: '/api/health/ready' });
+      expect(ready.statusCode, ready.body).toBe(200);
+      expect(await t.app.readiness.run()).toContainEqual({ name: 'object-store', ok: true });
+    });
+  },
+);

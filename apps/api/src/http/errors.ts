@@ -18,14 +18,23 @@ export const unavailableTexts = {
   objectStore: 'File storage is unavailable right now. Please try again later.',
 } as const;
 
-/** An error whose message is written for the client (never for internal failures). */
+/**
+ * An error whose message (and `errors`, "field: problem" entries) is written for the client,
+ * never for internal failures.
+ */
 export class HttpError extends Error {
+  /** Headers the answer carries (a 429's Retry-After). */
+  readonly headers: Readonly<Record<string, string>>;
+
   constructor(
     readonly statusCode: number,
     message: string,
+    readonly errors?: readonly string[],
+    options?: { cause?: unknown; headers?: Record<string, string> },
   ) {
-    super(message);
+    super(message, options?.cause === undefined ? undefined : { cause: options.cause });
     this.name = 'HttpError';
+    this.headers = options?.headers ?? {};
   }
 }
 

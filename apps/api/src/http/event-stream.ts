@@ -14,7 +14,8 @@ export interface TypedEventStream<Schemas extends EventSchemas> {
 }
 
 /**
- * Takes the response over from Fastify and opens a server-sent event stream: each event is
+ * Takes the response over from Fastify and opens a server-sent event stream (once
+ * app.eventStreams.admit() has taken its slot): each event is
  * written (and so flushed) as soon as it is sent, checked against its schema so the stream never
  * says what the SPA cannot read. The headers the hooks have set so far (security headers) are
  * kept; proxies are told not to buffer; a comment line now and then keeps them from closing a
@@ -25,6 +26,10 @@ export function openTypedEventStream<Schemas extends EventSchemas>(
   reply: FastifyReply,
   schemas: Schemas,
 ): TypedEventStream<Schemas> {
+  // Every stream is counted against its caller's (and its job's) limit before it opens.
+  if (!request.server.eventStreams.admitted(request)) {
+    throw new Error('an event stream was opened without app.eventStreams.admit()');
+  }
   reply.hijack();
   const raw = reply.raw;
   const inherited = Object.fromEntries(

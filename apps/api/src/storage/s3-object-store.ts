@@ -34,6 +34,8 @@ export interface S3ObjectStoreOptions extends Omit<S3StorageConfig, 'backend'> {
 /** 5 MiB parts (S3's minimum), two in flight: a streamed put holds at most ~10 MiB in memory. */
 const partSize = 5 * 1024 * 1024;
 const queueSize = 2;
+/** A prefix beside `users/` and `system/` that no object key has (object-keys.ts): the probe's. */
+const probePrefix = 'readiness-probe/';
 
 const statusOf = (error: unknown) =>
   error instanceof S3ServiceException ? error.$metadata.httpStatusCode : undefined;
@@ -245,11 +247,19 @@ export function createS3ObjectStore(options: S3ObjectStoreOptions): ObjectStore 
     },
 
     async ping() {
-      // A one-key listing, not HeadBucket: it needs the permission the sweep needs anyway, and
-      // every S3-compatible service checks its signature (not all do for HeadBucket).
+      // A listing, not HeadBucket: it needs the permission the sweep needs anyway, and every
+      // S3-compatible service checks its signature (not all do for HeadBucket). Of a prefix no
+      // key ever has, so the answer is always one empty, complete page: a listing cut at
+      // MaxKeys 1 made the service mint a continuation token on every probe once the bucket
+      // held two objects, and plain s3rver on Node 17+ answers that with a 500 (its single-DES
+      // tokens), which failed readiness for a healthy store.
       try {
         await client.send(
-          new ListObjectsV2Command({ Bucket: bucket, Prefix: keyPrefix, MaxKeys: 1 }),
+          new ListObjectsV2Command({
+            Bucket: bucket,
+            Prefix: `${keyPrefix}${probePrefix}`,
+            MaxKeys: 1,
+          }),
         );
       } catch (error) {
         throw unavailable(error);

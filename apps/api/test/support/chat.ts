@@ -185,6 +185,7 @@ export function testSpeech() {
   const requests: SpeechRequest[] = [];
   let failNext = false;
   const service: SpeechService = {
+    model: 'test-speech',
     voices: () => [{ id: 'en-test', name: 'Test', language: 'en', engine: 'test' }],
     defaultVoices: () => ({ en: 'en-test' }),
     async synthesize(request) {

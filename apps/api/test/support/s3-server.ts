@@ -53,7 +53,15 @@ function allowSingleDesForS3rver() {
 const uploadsDirOf = (directory: string, bucket: string) =>
   path.join(directory, bucket, '._S3rver_uploads');
 
-export async function startS3Server(): Promise<S3TestServer> {
+export interface S3TestServerOptions {
+  /**
+   * Answers 500 to every listing that is cut into pages, as plain s3rver does on Node 17+ (the
+   * patch above makes its tokens work in this process): for what must work on such a server.
+   */
+  failPagedListings?: boolean;
+}
+
+export async function startS3Server(options: S3TestServerOptions = {}): Promise<S3TestServer> {
   allowSingleDesForS3rver();
   const directory = await mkdtemp(path.join(tmpdir(), 'studio-s3rver-'));
   const bucket = `studio-test-${randomBytes(4).toString('hex')}`;
@@ -90,6 +98,17 @@ export async function startS3Server(): Promise<S3TestServer> {
     });
     ctx.status = 204;
   });
+
+  if (options.failPagedListings) {
+    server.middleware.unshift(async (ctx, next) => {
+      await next();
+      const listing = ctx.method === 'GET' && ctx.query['list-type'] === '2';
+      if (listing && /<IsTruncated>true<\/IsTruncated>/.test(String(ctx.body))) {
+        ctx.status = 500;
+        ctx.body = '<Error><Code>InternalError</Code></Error>';
+      }
+    });
+  }
 
   const address = await server.run();
   const endpoint = `http://127.0.0.1:${address.port}`;

@@ -7,7 +7,9 @@ import type { ChatProviderError } from './chat-errors.ts';
 import { toChatMessage } from './chat-messages.ts';
 import { streamReply } from './model-stream.ts';
 import { withDeadline } from './deadline.ts';
-import { describeProviderFailure, toChatProviderError } from './provider-failure.ts';
+import { describeProviderFailure, logProviderFailure } from '../providers/provider-failure.ts';
+import { SpeechError } from '../speech/speech-service.ts';
+import { toChatProviderError } from './provider-failure.ts';
 import type { Quota } from './quota.ts';
 import { createReplyPreparation, type PreparedReply } from './reply-preparation.ts';
 import { generateTitle } from './titles.ts';
@@ -63,7 +65,14 @@ export function createReplyService(deps: {
       };
     } catch (error) {
       // The text is the answer; a reply without its audio beats no reply (the client sees audio null).
-      deps.log.warn({ err: error }, 'spoken reply failed; sending the text only');
+      logProviderFailure(deps.log, {
+        tool: 'speech',
+        model: deps.services.speech().model,
+        failure:
+          error instanceof SpeechError
+            ? error.failure
+            : describeProviderFailure(error, null, deps.now()),
+      });
       return null;
     }
   }
@@ -104,6 +113,8 @@ export function createReplyService(deps: {
       reply,
       signal,
       log: deps.log,
+      modelId: prepared.modelId,
+      now: deps.now(),
     });
     if (!conversation) return title;
     await repository.setGeneratedTitle(conversation.id, title);
@@ -174,12 +185,11 @@ export function createReplyService(deps: {
           timedOut,
           deps.now(),
         );
-        // Only the kind, status and model: the error's own words, URL and bodies may hold the
-        // prompt or a key (the log serializer keeps them out too, logger.ts).
-        deps.log.warn(
-          { failure: described, modelId: prepared.modelId, partial: text.length > 0 },
-          'chat reply failed',
-        );
+        logProviderFailure(deps.log, {
+          tool: 'chat',
+          model: prepared.modelId,
+          failure: described,
+        });
         // A failure before any text costs nothing; one part-way costs the message, like a
         // complete reply: the partial text is kept and shown, and the provider spent it.
         if (text.trim().length === 0) await prepared.quotaUnit.release();

@@ -4,7 +4,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
 import { withDeadline } from './deadline.ts';
 import { type ChatCaller, planOf, resolveModel } from './model-access.ts';
-import { describeProviderFailure, toChatProviderError } from './provider-failure.ts';
+import { describeProviderFailure, logProviderFailure } from '../providers/provider-failure.ts';
+import { toChatProviderError } from './provider-failure.ts';
 import type { Quota } from './quota.ts';
 import type { ChatDependencies } from './chat-dependencies.ts';
 
@@ -66,7 +67,7 @@ export function createRewriteService(deps: {
           deadline.timedOut(),
           deps.now(),
         );
-        deps.log.warn({ failure, modelId }, 'chat rewrite failed');
+        logProviderFailure(deps.log, { tool: 'chat-rewrite', model: modelId, failure });
         // Nothing came back, so nothing is counted (README, Chat quotas).
         await quotaUnit.release();
         throw toChatProviderError(failure, error);

@@ -1,6 +1,7 @@
 import { plainLine } from '@studio/contracts';
 import { generateText, type LanguageModel } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
+import { describeProviderFailure, logProviderFailure } from '../providers/provider-failure.ts';
 import { titleFromText } from './chat-messages.ts';
 
 /** The sandbox model answers prompts that mention a "title" with a short title. */
@@ -33,6 +34,8 @@ export async function generateTitle(input: {
   reply: string;
   signal: AbortSignal;
   log: FastifyBaseLogger;
+  modelId: string;
+  now: Date;
 }): Promise<string> {
   const fallback = titleFromText(input.firstMessage);
   try {
@@ -47,7 +50,12 @@ export async function generateTitle(input: {
     });
     return cleanTitle(result.text) ?? fallback;
   } catch (error) {
-    input.log.warn({ err: error }, 'chat title generation failed; using the first message');
+    // The first message stands in as the title.
+    logProviderFailure(input.log, {
+      tool: 'chat-title',
+      model: input.modelId,
+      failure: describeProviderFailure(error, null, input.now),
+    });
     return fallback;
   }
 }

@@ -16,6 +16,7 @@ import { z } from 'zod';
 import type { JobDefinition } from '../../jobs/job-queue.ts';
 import { abortReasonOf, FinalJobError, failsWithoutRetry } from '../../jobs/job-rules.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
+import { logProviderFailure } from '../providers/provider-failure.ts';
 import type { ImageLimits } from '../uploads/image-processing.ts';
 import {
   type GeneratedPicture,
@@ -162,17 +163,12 @@ export function generationJobDefinition(
     } catch (error) {
       signal.throwIfAborted();
       if (timeout.aborted) throw new FinalJobError(imageJobTexts.timeout, { cause: error });
-      if (error instanceof ImageProviderError) {
-        options.log.warn(
-          {
-            event: 'image_provider_failed',
-            model: request.modelId,
-            code: error.code,
-            status: error.status,
-            detail: error.detail,
-          },
-          'an image provider failed',
-        );
+      if (error instanceof ImageProviderError && error.failure) {
+        logProviderFailure(options.log, {
+          tool: 'images',
+          model: request.modelId,
+          failure: error.failure,
+        });
       }
       if (error instanceof ImageProviderError && !error.retryable) {
         throw new FinalJobError(error.message, { cause: error });

@@ -26,6 +26,7 @@ export function createSpeechService(
 ): SpeechEngine {
   const engine = createEngine(config, options);
   return {
+    model: engine.model,
     voices: () => engine.voices(),
     defaultVoices: () => engine.defaultVoices(),
     close: () => engine.close(),
@@ -62,6 +63,7 @@ function createEngine(config: SpeechConfig, options: SpeechServiceOptions): Spee
 
 /** SPEECH_ENGINE=none: no voices, and asking to speak says so. */
 const silentEngine: SpeechEngine = {
+  model: 'none',
   voices: () => [],
   defaultVoices: () => ({}),
   synthesize: () =>

@@ -210,6 +210,7 @@ export function createEspeakEngine(options: EspeakEngineOptions): SpeechEngine {
   }
 
   return {
+    model: 'espeak-ng',
     voices: () => espeakVoices,
     defaultVoices: () => ({ ...espeakDefaults }),
     synthesize,

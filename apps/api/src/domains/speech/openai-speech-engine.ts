@@ -1,4 +1,5 @@
 import type { Voice } from '@studio/contracts';
+import { failureOfStatus } from '../providers/provider-failure.ts';
 import { chooseVoice, clamp, mimeTypes, type SpeechEngine } from './speech-engine.ts';
 import { SpeechError, type SpeechRequest, type SpeechResult } from './speech-service.ts';
 
@@ -29,9 +30,6 @@ export interface OpenAiSpeechOptions {
   /** Tests pass a fetch bound to a local fake upstream; the global fetch otherwise. */
   fetch?: typeof fetch;
 }
-
-/** The longest upstream error text we pass on (it reaches logs, never secrets we hold). */
-const maxDetail = 200;
 
 /**
  * An OpenAI-compatible `POST /audio/speech` service (OpenAI, Azure OpenAI, LocalAI, Kokoro-FastAPI...).
@@ -76,9 +74,11 @@ export function createOpenAiSpeechEngine(options: OpenAiSpeechOptions): SpeechEn
         signal: stop,
       });
       if (!response.ok) {
-        throw new SpeechError(
-          `The speech service answered ${response.status}${await errorDetail(response)}.`,
-        );
+        // Its body is not read: an error message may quote the text it was asked to speak.
+        await response.body?.cancel().catch(() => {});
+        throw new SpeechError(`The speech service answered ${response.status}.`, {
+          failure: failureOfStatus(response.status),
+        });
       }
       audio = Buffer.from(await response.arrayBuffer());
     } catch (error) {
@@ -86,21 +86,32 @@ export function createOpenAiSpeechEngine(options: OpenAiSpeechOptions): SpeechEn
       if (timeout.aborted) {
         throw new SpeechError(
           `The speech service took longer than ${options.timeoutMs / 1000} s and was stopped.`,
+          { failure: { kind: 'total-timeout', status: null, retryAfterSeconds: null } },
         );
       }
       if (stop.aborted) throw new SpeechError('Speaking was cancelled.');
-      throw new SpeechError('The speech service could not be reached.', { cause: error });
+      throw new SpeechError('The speech service could not be reached.', {
+        cause: error,
+        failure: { kind: 'network', status: null, retryAfterSeconds: null },
+      });
     } finally {
       inFlight.delete(controller);
     }
-    if (audio.length === 0) throw new SpeechError('The speech service returned no audio.');
+    if (audio.length === 0) {
+      throw new SpeechError('The speech service returned no audio.', {
+        failure: { kind: 'empty', status: null, retryAfterSeconds: null },
+      });
+    }
     if (!looksLike(request.format, audio)) {
-      throw new SpeechError(`The speech service did not return ${request.format} audio.`);
+      throw new SpeechError(`The speech service did not return ${request.format} audio.`, {
+        failure: { kind: 'malformed', status: null, retryAfterSeconds: null },
+      });
     }
     return { audio, mimeType: mimeTypes[request.format], format: request.format, voice };
   }
 
   return {
+    model: options.model,
     voices: () => voices,
     defaultVoices: () => ({ ...defaults }),
     synthesize,
@@ -108,26 +119,6 @@ export function createOpenAiSpeechEngine(options: OpenAiSpeechOptions): SpeechEn
       for (const controller of inFlight) controller.abort();
     },
   };
-}
-
-/** `: message` from an OpenAI-style error body ({error: {message}}), else from a short text body. */
-async function errorDetail(response: Response): Promise<string> {
-  const text = (await response.text().catch(() => '')).trim();
-  let message = text;
-  try {
-    const body: unknown = JSON.parse(text);
-    if (typeof body === 'object' && body !== null && 'error' in body) {
-      const { error } = body;
-      if (typeof error === 'string') message = error;
-      else if (typeof error === 'object' && error !== null && 'message' in error) {
-        message = typeof error.message === 'string' ? error.message : '';
-      }
-    }
-  } catch {
-    // Not JSON: the text itself, when short enough to be a message rather than a page.
-    if (text.startsWith('<')) message = '';
-  }
-  return message ? `: ${message.slice(0, maxDetail)}` : '';
 }
 
 /** The format's signature, so an HTML error page with status 200 is not played as audio. */

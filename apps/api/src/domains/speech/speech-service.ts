@@ -1,4 +1,5 @@
 import type { AudioFormat, Voice } from '@studio/contracts';
+import type { ProviderFailure } from '../providers/provider-failure.ts';
 
 export interface SpeechRequest {
   text: string;
@@ -26,6 +27,8 @@ export interface SpeechResult {
  * the embedded offline eSpeak NG by default or an OpenAI-compatible /v1/audio/speech service.
  */
 export interface SpeechService {
+  /** What speaks, for the log: the service's model (SPEECH_MODEL), `espeak-ng` or `none`. */
+  readonly model: string;
   voices(): Voice[];
   /** The default voice id per language. */
   defaultVoices(): Record<string, string>;
@@ -33,11 +36,18 @@ export interface SpeechService {
   synthesize(request: SpeechRequest, signal?: AbortSignal): Promise<SpeechResult>;
 }
 
-/** A failure to speak, with a message fit for the user. */
+/**
+ * A failure to speak, with a message of our own words (never what a speech service said: its
+ * error body may quote the text it was asked to speak) and the failure's kind and status for
+ * the log (providers/provider-failure.ts). Without one it is the engine's own failure.
+ */
 export class SpeechError extends Error {
-  constructor(message: string, options?: ErrorOptions) {
+  readonly failure: ProviderFailure;
+
+  constructor(message: string, options?: ErrorOptions & { failure?: ProviderFailure }) {
     super(message, options);
     this.name = 'SpeechError';
+    this.failure = options?.failure ?? { kind: 'engine', status: null, retryAfterSeconds: null };
   }
 }
 

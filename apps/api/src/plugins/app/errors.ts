@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import {
   hasZodFastifySchemaValidationErrors,
@@ -26,6 +27,18 @@ function codeOf(error: unknown): string | undefined {
     typeof error.code === 'string'
     ? error.code
     : undefined;
+}
+
+/**
+ * A body of a type the route does not take: say which it does (its schema's `consumes`, JSON
+ * when it names none), so a client that sent a multipart route JSON or text/plain learns what
+ * to send.
+ */
+function unsupportedTypeText(request: FastifyRequest): string {
+  const declared = request.routeOptions.schema?.consumes;
+  const consumes = declared && declared.length > 0 ? declared : ['application/json'];
+  const names = consumes.map((type) => (type === 'application/json' ? 'JSON' : type));
+  return `Unsupported content type. Send ${names.join(' or ')}.`;
 }
 
 /** "email: Email is invalid"; a problem with the whole body or query is named after it. */
@@ -68,9 +81,18 @@ export const errorsPlugin = fp(
         return reply.code(status === 503 ? 503 : 500).send({ message: errorTexts[500] });
       }
 
+      if (error instanceof HttpError) {
+        // Its name says which refusal it was (MalformedMultipartError…), never what was sent.
+        request.log.info({ statusCode: status, code: error.name }, 'request refused');
+        const { message, errors } = error;
+        return reply
+          .code(status)
+          .headers(error.headers)
+          .send(errors ? { message, errors } : { message });
+      }
       request.log.info({ statusCode: status, code: codeOf(error) }, 'request refused');
       const message =
-        error instanceof HttpError ? error.message : (textsByStatus[status] ?? errorTexts[400]);
+        status === 415 ? unsupportedTypeText(request) : (textsByStatus[status] ?? errorTexts[400]);
       return reply.code(status).send({ message });
     });
 

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import { errorResponse, uploadResponse } from '@studio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -12,29 +11,15 @@ import {
 import { signedIn } from '../../plugins/app/auth.ts';
 import { sendObject } from '../../storage/send-object.ts';
 import { storedFileResponses } from '../../storage/stored-file-responses.ts';
-import { FilePartTooLargeError, parserFileSizeFor, readFilePart } from './read-file-part.ts';
-import { bodyFullyRead, declaredLength, untilBodyRead } from './request-body.ts';
+import {
+  type MultipartFormLimits,
+  readMultipartForm,
+  registerMultipartForm,
+  UnexpectedFormPartsError,
+} from '../../http/multipart-form.ts';
+import { FilePartTooLargeError } from '../../http/read-file-part.ts';
 
 const unauthorized = errorResponse.describe('Missing, invalid, expired or revoked bearer token');
-
-/** Room for the multipart framing (boundaries, part headers) around the largest accepted file. */
-const multipartOverheadBytes = 64 * 1024;
-
-/**
- * A body that says it is larger than this is refused before it is read. Up to it, an over-limit
- * file is read to its end and dropped, so the refusal comes after the body and the connection
- * stays usable; reading more than a few times the limit to say no is not worth it.
- */
-const readToRefuseFactor = 4;
-
-function statusCodeOf(error: unknown): number | null {
-  return typeof error === 'object' &&
-    error !== null &&
-    'statusCode' in error &&
-    typeof error.statusCode === 'number'
-    ? error.statusCode
-    : null;
-}
 
 /**
  * Chat images (§3 Upload response). Signed-in users only: the bearer token is checked before the
@@ -46,27 +31,10 @@ export const chatUploadRoutes: FastifyPluginAsyncZod = async (app) => {
   const { imageUploads } = app;
   const { maxBytes } = app.config.uploads;
   const limits = { rateLimit: app.rateLimits.api };
-  await app.register(multipart, {
-    // One file and nothing else. The file's size is enforced by readFilePart (see there why the
-    // parser's own limit and toBuffer() are not enough); the parser stops keeping bytes one past it.
-    limits: {
-      fileSize: parserFileSizeFor(maxBytes),
-      files: 1,
-      fields: 0,
-      parts: 1,
-      headerPairs: 20,
-    },
-    throwFileSizeLimit: false,
-  });
-  const tooLarge = () => new HttpError(413, uploadTexts.tooLarge(app.config.uploads));
+  // One file and nothing else.
+  const form: MultipartFormLimits = { maxFileBytes: maxBytes, files: 1, fields: 0 };
+  await registerMultipartForm(app, form);
   app.addHook('onRequest', app.authenticate);
-  const readToRefuseBytes = readToRefuseFactor * (maxBytes + multipartOverheadBytes);
-  // An answer sent before the body was read (a 401, a declared length far over the limit): the
-  // client may still be sending the rest, which must not be read as its next request on this
-  // keep-alive connection. Close it, as Fastify does after its own body errors.
-  app.addHook('onSend', async (request, reply) => {
-    if (!bodyFullyRead(request.raw)) reply.header('connection', 'close');
-  });
 
   app.post(
     '/chat/upload',
@@ -80,7 +48,9 @@ export const chatUploadRoutes: FastifyPluginAsyncZod = async (app) => {
         response: {
           ...writeErrorResponses,
           200: uploadResponse,
-          400: errorResponse.describe('No file, or an image that cannot be read'),
+          400: errorResponse.describe(
+            'No file, an image that cannot be read, or a body that is not complete multipart/form-data',
+          ),
           401: unauthorized,
           413: errorResponse.describe('The file or its pixel count is over the limit'),
           415: errorResponse.describe('Not a PNG, JPEG, WebP or GIF image, or not multipart'),
@@ -90,30 +60,22 @@ export const chatUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!request.isMultipart()) throw new HttpError(415, uploadTexts.notMultipart);
-      // A route's bodyLimit does not apply here: the multipart parser leaves the body unread for
-      // request.file() to stream, and readFilePart holds the file to the limit.
-      const length = declaredLength(request.headers['content-length']);
-      if (length !== null && length > readToRefuseBytes) throw tooLarge();
-      let data: Buffer;
+      let files;
       try {
-        const part = await request.file();
-        if (!part || part.fieldname !== 'file') throw new HttpError(400, uploadTexts.missingFile);
-        data = await readFilePart(part.file, maxBytes);
-        await untilBodyRead(request.raw);
+        ({ files } = await readMultipartForm(request, form));
       } catch (error) {
-        if (error instanceof HttpError) throw error;
         if (error instanceof FilePartTooLargeError) {
-          await untilBodyRead(request.raw);
-          throw tooLarge();
+          throw new HttpError(413, uploadTexts.tooLarge(app.config.uploads));
         }
-        // Malformed multipart, extra fields or a second file: the form is not what we take.
-        const status = statusCodeOf(error);
-        if (status !== null && status >= 400 && status < 500) {
+        // Extra fields or a second file: the form is not what we take.
+        if (error instanceof UnexpectedFormPartsError) {
           throw new HttpError(400, uploadTexts.missingFile);
         }
         throw error;
       }
-      return imageUploads.store(signedIn(request).user.id, data);
+      const [file] = files;
+      if (!file || file.name !== 'file') throw new HttpError(400, uploadTexts.missingFile);
+      return imageUploads.store(signedIn(request).user.id, file.data);
     },
   );
 

@@ -144,6 +144,8 @@ export const chatRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const signal = clientGone(reply);
+        // Before the message is stored and counted: a refused stream costs nothing.
+        await app.eventStreams.admit(request, reply);
         let prepared;
         try {
           prepared = await replies.prepare(callerOf(request), request.body);

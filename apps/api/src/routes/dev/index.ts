@@ -1,19 +1,25 @@
 import { languageCode, mailboxQuery, mailboxResponse } from '@studio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { readErrorResponses } from '../../http/errors.ts';
+import { errorTexts, readErrorResponses } from '../../http/errors.ts';
+import { isLoopbackClient } from '../../http/loopback.ts';
 import { failedJobsPage } from './jobs-page.ts';
 import { mailboxPage, mailboxStylesheet } from './mailbox-page.ts';
 
 /**
  * The development mailbox: the outbox as JSON (/api/dev/mailbox, used by end-to-end tests) and
  * as a page (/dev/mailbox), and beside it the job queue's failed set (/dev/jobs). app.ts
- * registers them only when config.devMailbox is true.
+ * registers them only when config.devMailbox is true. Every sign-in code is in there, so they
+ * answer this machine only, as /metrics does: another machine on a shared development or
+ * staging server gets 404, as if they did not exist.
  */
 const mailboxWaitMs = 2000;
 
 export const devMailboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const { outbox, jobs } = app;
+  app.addHook('onRequest', async (request, reply) => {
+    if (!isLoopbackClient(request)) return reply.code(404).send({ message: errorTexts[404] });
+  });
 
   app.get(
     '/api/dev/mailbox',

@@ -1,9 +1,7 @@
-import multipart from '@fastify/multipart';
 import {
   errorResponse,
   galleryPage,
   generatedImage,
-  IMAGE_REFERENCES_MAX,
   imageFamily,
   imageGenerationRequest,
   imageJob,
@@ -30,9 +28,8 @@ import { signedIn } from '../../plugins/app/auth.ts';
 import { jobOwnerAuthentication, jobOwnerOf } from '../../plugins/app/user-jobs.ts';
 import { sendObject } from '../../storage/send-object.ts';
 import { storedFileResponses } from '../../storage/stored-file-responses.ts';
-import { parserFileSizeFor } from '../chat-uploads/read-file-part.ts';
-import { bodyFullyRead, declaredLength } from '../chat-uploads/request-body.ts';
-import { readGenerationForm } from './generation-form.ts';
+import { registerMultipartForm } from '../../http/multipart-form.ts';
+import { generationFormLimits, readGenerationForm } from './generation-form.ts';
 
 const unauthorized = errorResponse.describe('Missing, invalid, expired or revoked bearer token');
 const notFound = errorResponse.describe("No such image (another user's image answers the same)");
@@ -42,11 +39,6 @@ const quotaOrRateLimit = z
     "Today's image quota does not cover the request (code quota; remaining says what is left, refusedBy whether the caller's own limit or their address's visitor ceiling), or too many requests",
   );
 const idParams = z.object({ id: z.string().min(1).max(100) });
-
-/** A request's files: a source, a mask and the references, each within the upload limit. */
-const filesPerRequest = 2 + IMAGE_REFERENCES_MAX;
-/** Room for the multipart framing and the JSON field around the files. */
-const formOverheadBytes = 128 * 1024;
 
 /** The texts of our own checks go to `message` as they are; zod's others read as §8's 400. */
 const ownTexts = new Set<string>(Object.values(requestTexts));
@@ -76,7 +68,6 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { images, config } = app;
   const limits = { rateLimit: app.rateLimits.api };
   const { maxBytes } = config.uploads;
-  const readToRefuseBytes = 4 * (filesPerRequest * maxBytes + formOverheadBytes);
   const tooLarge = () => new HttpError(413, uploadTexts.tooLarge(config.uploads));
 
   function callerOf(request: FastifyRequest): ImageCaller | null {
@@ -100,22 +91,8 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   // Open to visitors: no Authorization header is a visitor; a bearer token must be valid.
   app.register(async (scope) => {
     const open = scope.withTypeProvider<ZodTypeProvider>();
-    await open.register(multipart, {
-      limits: {
-        fileSize: parserFileSizeFor(maxBytes),
-        files: filesPerRequest,
-        fields: 1,
-        parts: filesPerRequest + 1,
-        headerPairs: 20,
-      },
-      throwFileSizeLimit: false,
-    });
+    await registerMultipartForm(open, generationFormLimits(maxBytes));
     open.addHook('onRequest', app.identify);
-    // An answer sent before the body was read: close the connection rather than read the rest
-    // of the upload as the next request (as the chat's upload does).
-    open.addHook('onSend', async (request, reply) => {
-      if (!bodyFullyRead(request.raw)) reply.header('connection', 'close');
-    });
 
     open.get(
       '/images/models',
@@ -171,8 +148,6 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
           typeof images.start
         >[2];
         if (request.isMultipart()) {
-          const length = declaredLength(request.headers['content-length']);
-          if (length !== null && length > readToRefuseBytes) throw tooLarge();
           ({ fields, uploads } = await readGenerationForm(request, maxBytes, tooLarge));
         }
         const caller = callerOf(request);

@@ -63,6 +63,9 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
           200: z.string().describe('text/event-stream of `state` and `progress` events'),
           401: unauthorized,
           404: notFound,
+          429: errorResponse.describe(
+            'Too many requests, or too many event streams open for you or this job (Retry-After)',
+          ),
         },
       },
       config: limits,
@@ -71,6 +74,7 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
       const userId = jobOwnerOf(request);
       // Ownership is checked before the stream opens, so a stranger gets a plain 404.
       await userJobs.get(userId, request.params.id);
+      await app.eventStreams.admit(request, reply, { job: request.params.id });
       const stream = openTypedEventStream(request, reply, jobStreamEvents);
       let stop = () => {};
       const finish = () => {

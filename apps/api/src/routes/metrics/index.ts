@@ -4,8 +4,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { errorTexts } from '../../http/errors.ts';
-
-const loopbackAddresses = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
+import { isLoopbackClient } from '../../http/loopback.ts';
 
 /** Compared as digests: equal lengths, so the comparison takes the same time whatever is sent. */
 function sameToken(sent: string, expected: string): boolean {
@@ -21,8 +20,7 @@ function bearerToken(request: FastifyRequest): string | null {
 /**
  * GET /metrics, Prometheus' text format. Guarded (config/observability-config.ts): with
  * METRICS_TOKEN, only `Authorization: Bearer <token>` reads it (401 otherwise); without one,
- * production answers 404 and development and test serve loopback clients only. The socket's
- * address, not request.ip: a proxy's X-Forwarded-For must not make a visitor look local.
+ * production answers 404 and development and test serve loopback clients only (isLoopbackClient).
  */
 export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { token, openOnLoopback } = app.config.metrics;
@@ -52,7 +50,7 @@ export const metricsRoutes: FastifyPluginAsyncZod = async (app) => {
             .header('www-authenticate', 'Bearer realm="metrics"')
             .send({ message: errorTexts[401] });
         }
-      } else if (!openOnLoopback || !loopbackAddresses.has(request.socket.remoteAddress ?? '')) {
+      } else if (!openOnLoopback || !isLoopbackClient(request)) {
         return reply.code(404).send({ message: errorTexts[404] });
       }
       return reply.type(app.metrics.registry.contentType).send(await app.metrics.scrape());

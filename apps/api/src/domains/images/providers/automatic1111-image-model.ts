@@ -115,9 +115,10 @@ export function createAutomatic1111ImageModel(
       throw error;
     }
     if (!isRecord(answer) || !Array.isArray(answer.images)) {
+      // Answered, but not with pictures: not its protocol.
       throw new ImageProviderError('unavailable', {
         retryable: true,
-        detail: `AUTOMATIC1111 answered ${path} without images`,
+        failure: { kind: 'malformed', status: null, retryAfterSeconds: null },
       });
     }
     // Extensions (ControlNet…) may append their own pictures after the batch.

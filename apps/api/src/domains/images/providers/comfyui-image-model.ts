@@ -58,19 +58,6 @@ function savedImagesOf(outputs: unknown): SavedImage[] {
   return kept.length > 0 ? kept : saved;
 }
 
-/** ComfyUI's own words for a failed run (execution_error's exception_message), for the log. */
-function failureOf(status: Record<string, unknown>): string {
-  const messages = Array.isArray(status.messages) ? status.messages : [];
-  const failure = messages.find(
-    (message): message is [string, Record<string, unknown>] =>
-      Array.isArray(message) && message[0] === 'execution_error' && isRecord(message[1]),
-  );
-  const said = failure?.[1];
-  return said
-    ? `${String(said.node_type ?? 'a node')}: ${String(said.exception_message ?? 'failed')}`
-    : 'the run ended in error';
-}
-
 export function createComfyUIImageModel(modelId: string, settings: ComfyUISettings): ImageModelV3 {
   const base = withoutTrailingSlash(settings.baseURL);
   const fetch = settings.fetch ?? globalThis.fetch;
@@ -109,7 +96,11 @@ export function createComfyUIImageModel(modelId: string, settings: ComfyUISettin
       if (!isRecord(entry)) continue;
       const status = isRecord(entry.status) ? entry.status : {};
       if (status.status_str === 'error') {
-        throw new ImageProviderError('unavailable', { detail: `ComfyUI: ${failureOf(status)}` });
+        // Its execution_error names a node and says why in words that may quote the prompt:
+        // only that the run failed is kept.
+        throw new ImageProviderError('unavailable', {
+          failure: { kind: 'engine', status: null, retryAfterSeconds: null },
+        });
       }
       const images = savedImagesOf(entry.outputs);
       if (images.length > 0 || status.completed === true) return images;
@@ -144,7 +135,7 @@ export function createComfyUIImageModel(modelId: string, settings: ComfyUISettin
       isRecord(queued) && typeof queued.prompt_id === 'string' ? queued.prompt_id : null;
     if (!promptId) {
       throw new ImageProviderError('unavailable', {
-        detail: 'ComfyUI answered /prompt without a prompt_id',
+        failure: { kind: 'malformed', status: null, retryAfterSeconds: null },
       });
     }
     let saved: SavedImage[];

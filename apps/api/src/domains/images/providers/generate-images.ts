@@ -145,7 +145,7 @@ export async function generateImages(
   definition: ImageModelDefinition,
   runtime: ImageModelRuntime,
   input: ImageGenerationInput,
-  context: { scrub: (text: string) => string; now: () => Date },
+  context: { now: () => Date },
 ): Promise<ImageGenerationOutput> {
   const can = (capability: ImageCapability) => definition.capabilities.includes(capability);
   const refusal = refusalOf(input, can);
@@ -197,7 +197,7 @@ export async function generateImages(
   settled.forEach((outcome, callIndex) => {
     const call = calls[callIndex] as Call;
     if (outcome.status === 'rejected') {
-      failures.push(toImageProviderError(outcome.reason, context.scrub, context.now()));
+      failures.push(toImageProviderError(outcome.reason, context.now()));
       return;
     }
     warnings.push(...outcome.value.warnings.map(warningText));
@@ -213,7 +213,7 @@ export async function generateImages(
   if (images.length === 0) throw firstFailure ?? new ImageProviderError('noImage');
   if (firstFailure) {
     warnings.push(
-      `${failures.length} of ${calls.length} calls failed (${firstFailure.code}): ${firstFailure.detail ?? firstFailure.message}`,
+      `${failures.length} of ${calls.length} calls failed (${firstFailure.code}, ${firstFailure.failure?.kind ?? 'unknown'} ${firstFailure.status ?? 'without a status'})`,
     );
   }
   return { images: images.slice(0, input.count), warnings };
