@@ -187,6 +187,25 @@ async function measure(url, formFactor) {
  * }} LighthouseResult
  */
 
+/**
+ * Lighthouse now and then fails to record a trace (NO_NAVSTART) on a busy machine: a run is tried
+ * up to three times before the benchmark gives up.
+ * @param {string} url
+ * @param {'mobile' | 'desktop'} formFactor
+ */
+async function measureWithRetries(url, formFactor) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure(url, formFactor);
+    } catch (error) {
+      if (attempt >= 3) throw error;
+      console.log(
+        `  (${url}, ${formFactor}: ${error instanceof Error ? error.message : error}; again)`,
+      );
+    }
+  }
+}
+
 /** @param {number[]} numbers */
 function median(numbers) {
   const sorted = [...numbers].sort((a, b) => a - b);
@@ -221,13 +240,13 @@ try {
   for (const formFactor of formFactors) {
     console.log(`\n${formFactor}`);
     console.log(
-      `  ${'page'.padEnd(10)} ${'perf'.padEnd(9)} ${metrics.map((m) => m.label.padStart(9)).join(' ')}`,
+      `  ${'page'.padEnd(10)} ${'perf'.padEnd(13)} ${metrics.map((m) => m.label.padStart(9)).join(' ')}`,
     );
     for (const page of pages) {
       /** @type {Record<string, number>[]} */
       const pageRuns = [];
       for (let index = 0; index < runs; index += 1) {
-        pageRuns.push(await measure(`${server.origin}${page}`, formFactor));
+        pageRuns.push(await measureWithRetries(`${server.origin}${page}`, formFactor));
       }
       results.push({ formFactor, page, runs: pageRuns });
       const scores = pageRuns.map((figures) => figures['performance'] ?? 0);
@@ -238,7 +257,7 @@ try {
         ).padStart(9),
       );
       console.log(
-        `  ${page.padEnd(10)} ${`${median(scores)} (${range(scores)})`.padEnd(9)} ${cells.join(' ')}`,
+        `  ${page.padEnd(10)} ${`${median(scores)} (${range(scores)})`.padEnd(13)} ${cells.join(' ')}`,
       );
     }
   }

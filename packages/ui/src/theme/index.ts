@@ -1,4 +1,5 @@
 import './fonts';
+import './fontFallback.css';
 import './themes.css';
 import './global.css';
 
