@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { precompressPlugin } from '@studio/devtools/precompress';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, loadEnv, type Plugin } from 'vite';
@@ -89,6 +90,9 @@ export default defineConfig(({ mode }) => {
       serveMswWorkerInDev(),
       serveRedirectBridgeInDev(),
       buildRedirectBridge(),
+      // Brotli and gzip siblings of every script, stylesheet, page and translation, which the
+      // API and nginx send to browsers that accept them: last, after the bridge's build.
+      precompressPlugin(),
     ],
     server: {
       proxy: { '/api': proxied, '/config.json': proxied },

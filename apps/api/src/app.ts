@@ -28,6 +28,7 @@ import { uploadsPlugin } from './plugins/app/uploads.ts';
 import { userJobsPlugin } from './plugins/app/user-jobs.ts';
 import { usersPlugin } from './plugins/app/users.ts';
 import { webauthnPlugin } from './plugins/app/webauthn.ts';
+import { compressionPlugin } from './plugins/external/compression.ts';
 import { configPlugin } from './plugins/external/config.ts';
 import { databasePlugin } from './plugins/external/database.ts';
 import { eventStreamsPlugin } from './plugins/external/event-streams.ts';
@@ -114,9 +115,11 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(readinessPlugin);
   await app.register(redisPlugin);
 
-  // Cross-cutting HTTP: one error shape, security headers, cookies and CSRF, rate limits.
+  // Cross-cutting HTTP: one error shape, security headers, compressed JSON, cookies and CSRF,
+  // rate limits.
   await app.register(errorsPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(compressionPlugin);
   await app.register(fastifyCookie);
   await app.register(csrfPlugin);
   await app.register(rateLimitPlugin);

@@ -7,12 +7,16 @@ import { e2eServer } from './server';
 
 /**
  * What a first-time visitor's browser really downloads: each page is opened in a fresh browser
- * context (empty cache, no storage), every JavaScript file fetched until the network has been idle
- * for half a second is counted at its gzipped size, and the per-file table is printed. The build's
- * manifest only knows static imports; this counts what the running page asks for (lazy chunks
- * its first render imports included), which is what the visitor waits for.
+ * context (empty cache, no storage), and every JavaScript file fetched until the network has been
+ * quiet is counted twice: at its gzipped size (gzip -6 of the script, the measure the budget was
+ * set in, whatever the server sends) and in **bytes on the wire**: the body as the server sent
+ * it (Brotli, gzip or as it is; Playwright's request.sizes()). The response headers are counted
+ * and printed beside them but left out of the budget: they are the cost of the number of files,
+ * not of JavaScript, about 1 KB each over the HTTP/1.1 of `npm start` and nearly nothing over
+ * HTTP/2, whose HPACK sends a repeated header once per connection. The per-file table is printed.
+ * The build's manifest only knows static imports; this counts what the running page asks for
+ * (lazy chunks its first render imports included), which is what the visitor waits for.
  */
-
 /**
  * The budget of `/`: a visitor's first load must stay under 150 KB (issue 13 §3). It was 250 KB
  * in 56 files; it is 149 KB in 42 since nothing a visitor needs only after their first
@@ -22,6 +26,9 @@ import { e2eServer } from './server';
  * the router (13), the app shell and the visitor chat.
  */
 const HOME_BUDGET_KB = 150;
+// Both measures are held to it. Before issue 22 the server compressed nothing: 442 KB of
+// JavaScript on the wire for / and 568 KB for /plans; it now sends the build's Brotli siblings
+// (packages/devtools/src/precompress.mjs).
 
 const manifestPath = path.resolve(import.meta.dirname, '../dist/.vite/manifest.json');
 
@@ -42,6 +49,12 @@ interface Download {
   file: string;
   source: string;
   gzipBytes: number;
+  /** The body as it came over the network (encoded). */
+  wireBytes: number;
+  /** The response headers that came with it. */
+  headerBytes: number;
+  /** The Content-Encoding it came with ('' for none). */
+  encoding: string;
 }
 
 /** How long the network must stay quiet, after the page shows what it is for, to count as idle. */
@@ -80,11 +93,17 @@ async function firstLoad(
     const { pathname } = new URL(response.url());
     if (!pathname.endsWith('.js')) return;
     pending.push(
-      response
-        .body()
-        .then((body) => {
+      Promise.all([response.body(), response.request().sizes()])
+        .then(([body, sizes]) => {
           const file = pathname.replace(/^\//, '');
-          return { file, source: sources.get(file) ?? file, gzipBytes: gzipSync(body).length };
+          return {
+            file,
+            source: sources.get(file) ?? file,
+            gzipBytes: gzipSync(body).length,
+            wireBytes: sizes.responseBodySize,
+            headerBytes: sizes.responseHeadersSize,
+            encoding: response.headers()['content-encoding'] ?? '',
+          };
         })
         .catch(() => undefined),
     );
@@ -105,18 +124,39 @@ async function firstLoad(
 
 const kb = (bytes: number) => bytes / 1024;
 
-function report(page: string, downloads: Download[]): number {
-  const total = downloads.reduce((sum, d) => sum + d.gzipBytes, 0);
-  const lines = downloads.map((d) => `  ${kb(d.gzipBytes).toFixed(1).padStart(6)} KB  ${d.source}`);
-  console.log(
-    `First load of ${page}: ${kb(total).toFixed(1)} KB of gzipped JavaScript in ${downloads.length} files\n${lines.join('\n')}`,
+interface Totals {
+  gzipKb: number;
+  wireKb: number;
+}
+
+/** Prints the per-file table of a page's first load and returns its totals in KB. */
+function report(page: string, downloads: Download[]): Totals {
+  const sum = (pick: (d: Download) => number) =>
+    kb(downloads.reduce((total, d) => total + pick(d), 0));
+  const [gzipKb, wireKb, headersKb] = [
+    sum((d) => d.gzipBytes),
+    sum((d) => d.wireBytes),
+    sum((d) => d.headerBytes),
+  ];
+  const column = (bytes: number) => kb(bytes).toFixed(1).padStart(6);
+  const lines = downloads.map(
+    (d) =>
+      `  ${column(d.gzipBytes)}  ${column(d.wireBytes)}  ${column(d.headerBytes)}  ${(d.encoding || '-').padEnd(4)}  ${d.source}`,
   );
-  return kb(total);
+  console.log(
+    [
+      `First load of ${page}: ${downloads.length} JavaScript files, ${gzipKb.toFixed(1)} KB gzipped, ` +
+        `${wireKb.toFixed(1)} KB on the wire (+ ${headersKb.toFixed(1)} KB of response headers)`,
+      `  gzip KB  wire KB  hdrs KB  sent  source`,
+      ...lines,
+    ].join('\n'),
+  );
+  return { gzipKb, wireKb };
 }
 
 test.describe('first load, as a first-time visitor downloads it', () => {
   test(`/ stays within its budget (${HOME_BUDGET_KB} KB)`, async ({ browser, baseURL }) => {
-    const total = report(
+    const { gzipKb, wireKb } = report(
       '/',
       await firstLoad(browser, baseURL ?? e2eServer.url, '/', async (page) => {
         await expect(page.getByRole('textbox', { name: 'Message' })).toBeEditable({
@@ -124,7 +164,8 @@ test.describe('first load, as a first-time visitor downloads it', () => {
         });
       }),
     );
-    expect(total).toBeLessThanOrEqual(HOME_BUDGET_KB);
+    expect(gzipKb, 'gzipped JavaScript').toBeLessThanOrEqual(HOME_BUDGET_KB);
+    expect(wireKb, 'JavaScript on the wire').toBeLessThanOrEqual(HOME_BUDGET_KB);
   });
 
   test('/plans', async ({ browser, baseURL }) => {
@@ -133,7 +174,11 @@ test.describe('first load, as a first-time visitor downloads it', () => {
         timeout: 20_000,
       });
     });
-    expect(report('/plans', downloads)).toBeGreaterThan(0);
+    const { gzipKb, wireKb } = report('/plans', downloads);
+    expect(gzipKb).toBeGreaterThan(0);
+    // Sent compressed: on the wire it is no larger than gzipped (Brotli is smaller, and the
+    // headers fit in the difference).
+    expect(wireKb).toBeLessThanOrEqual(gzipKb);
   });
 
   test('/share/{slug}', async ({ browser, baseURL, page }) => {
@@ -159,15 +204,15 @@ test.describe('first load, as a first-time visitor downloads it', () => {
     await dialog.getByRole('button', { name: 'Create link' }).click();
     const link = await dialog.getByRole('textbox', { name: 'Share link' }).inputValue();
     const { pathname } = new URL(link);
-    expect(
-      report(
-        pathname,
-        await firstLoad(browser, baseURL ?? e2eServer.url, pathname, async (reader) => {
-          await expect(reader.getByText('A conversation to share').first()).toBeVisible({
-            timeout: 20_000,
-          });
-        }),
-      ),
-    ).toBeGreaterThan(0);
+    const { gzipKb, wireKb } = report(
+      pathname,
+      await firstLoad(browser, baseURL ?? e2eServer.url, pathname, async (reader) => {
+        await expect(reader.getByText('A conversation to share').first()).toBeVisible({
+          timeout: 20_000,
+        });
+      }),
+    );
+    expect(gzipKb).toBeGreaterThan(0);
+    expect(wireKb).toBeLessThanOrEqual(gzipKb);
   });
 });

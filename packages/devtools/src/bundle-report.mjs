@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // Bundle-size report per route from Vite's build manifest (apps/web/dist/.vite/manifest.json):
 // gzipped JavaScript of the first load (the entry and everything it imports statically) and, for
-// each lazily loaded module (a route page, a heavy feature), what it adds on top. Fails when a
-// visitor's first load of / (entry + the home page chunk) exceeds the budget.
+// each lazily loaded module (a route page, a heavy feature), what it adds on top; the first load
+// of / also as the server sends it (the build's Brotli siblings). Fails when a visitor's first
+// load of / (entry + the home page chunk) exceeds the budget, gzipped.
 //   node bundle-report.mjs [distDir] [--budget-kb 150]
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -79,6 +80,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   console.log(`  first load (entry + static imports)   ${kb(report.firstLoadBytes)}`);
   console.log(
     `  a visitor's first load of /           ${kb(report.homeFirstLoadBytes)} (budget ${budgetKb} KB)`,
+  );
+  // What the server sends a browser that accepts Brotli: the build's .br sibling, else the file.
+  const sentSizeOf = (/** @type {string} */ file) => {
+    const sibling = path.join(dist, `${file}.br`);
+    return statSync(existsSync(sibling) ? sibling : path.join(dist, file)).size;
+  };
+  console.log(
+    `  the same, as sent (Brotli siblings)   ${kb(bundleReport(manifest, sentSizeOf).homeFirstLoadBytes)}`,
   );
   for (const route of report.routes) {
     console.log(`  + ${route.module.padEnd(60)} ${kb(route.addedBytes)}`);

@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -235,6 +235,26 @@ describe('the compiled production server (node apps/api/dist/server.js)', () => 
     const page = await fetch(`${base}/`);
     expect(page.status).toBe(200);
     expect(await page.text()).toMatch(/<div id="root">/);
+  });
+
+  it("sends the SPA's files as the build's Brotli siblings", async () => {
+    const accept = { 'accept-encoding': 'gzip, deflate, br' };
+    const page = await fetch(`${base}/`, { headers: { ...accept, accept: 'text/html' } });
+    expect(page.headers.get('content-encoding')).toBe('br');
+    // fetch decodes the body; the entry script's URL is in it.
+    const entry = /<script type="module"[^>]* src="\/(assets\/[^"]+\.js)"/.exec(
+      await page.text(),
+    )?.[1];
+    if (!entry) throw new Error('no entry script in index.html');
+    const dist = path.join(tree, 'apps/web/dist');
+    expect(existsSync(path.join(dist, `${entry}.br`))).toBe(true);
+    expect(existsSync(path.join(dist, `${entry}.gz`))).toBe(true);
+
+    const script = await fetch(`${base}/${entry}`, { headers: accept });
+    expect(script.status).toBe(200);
+    expect(script.headers.get('content-encoding')).toBe('br');
+    expect(script.headers.get('vary')).toContain('accept-encoding');
+    expect(await script.text()).toBe(await readFile(path.join(dist, entry), 'utf8'));
   });
 
   it('signs in with an e-mail code', async () => {

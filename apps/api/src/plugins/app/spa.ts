@@ -22,6 +22,11 @@ const redirectBridgeFile = 'auth-callback.html';
 
 /** Paths the history fallback never answers with the app shell. */
 const notAppPaths = /^\/(?:api|dev|locales|sandbox)(?:\/|$)|^\/config\.json$/;
+/**
+ * The build's Brotli and gzip siblings (packages/devtools/src/precompress.mjs) are sent as an
+ * encoding of their file, never as files of their own.
+ */
+const precompressedSibling = /\.(?:br|gz)$/;
 // Namespace names: letters and hyphens (camelCase such as imageGallery), never a dot or a slash.
 const localeFile = /^[A-Za-z-]+\.json$/;
 
@@ -113,6 +118,11 @@ function notBuiltPage(): string {
  * revalidated; any other GET that asks for HTML outside /api, /dev, /locales and /config.json
  * gets index.html (history fallback). Also /locales/{lng}/{ns}.json and /config.json, and the
  * JSON 404 for everything else.
+ *
+ * Files go out precompressed where the build left a sibling (`.br`, then `.gz`, as the client
+ * accepts), with `Content-Encoding` and `Vary: Accept-Encoding`; the sibling's own length, ETag
+ * and byte ranges; the file itself to a client that accepts neither. /config.json is JSON and
+ * compressed by the compression plugin when it is large enough.
  */
 export const spaPlugin = fp(
   async (app) => {
@@ -127,11 +137,15 @@ export const spaPlugin = fp(
         ? { root: distDir, serve: true as const }
         : { root: config.localesDir, serve: false as const }),
       prefix: '/',
-      index: 'index.html',
+      // A list, not a string: with a string, @fastify/static 10.1's pre-compressed lookup of a
+      // folder's index finds nothing, and / answers 404 to any client that accepts an encoding.
+      index: ['index.html'],
       redirect: false,
       dotfiles: 'ignore',
       cacheControl: false,
-      allowedPath: (pathname) => !notAppPaths.test(pathname),
+      preCompressed: true,
+      allowedPath: (pathname) =>
+        !notAppPaths.test(pathname) && !precompressedSibling.test(pathname),
       setHeaders: (reply, filePath) => {
         reply.header('cache-control', filePath.startsWith(assetsDir) ? immutable : revalidate);
       },
