@@ -18,8 +18,10 @@ import {
 
 /*
  * Every page is its own chunk (route-level code splitting): a visitor downloads the code of the
- * pages they open, and the Layout's Suspense shows a spinner meanwhile. Chunk files are named by
- * hash only; dist/.vite/manifest.json maps each to its module, for the bundle-size report.
+ * pages they open, and the Layout's Suspense holds the screen meanwhile (PagePending). Each route's
+ * handle says what its first screen needs (its chunk, its translations, its first data), asked for
+ * at entry start (routeNeeds.ts). Chunk files are named by hash only; dist/.vite/manifest.json
+ * maps each to its module, for the bundle-size report.
  */
 const AboutPage = lazyNamed(
   () => import('../features/pages/about/AboutPage'),
@@ -118,10 +120,12 @@ const page = (
   needs?: RouteNeeds,
 ): RouteHandle & { needs?: RouteNeeds } => (needs ? { title, needs } : { title });
 const titled = (title: RouteHandle['title']) => page(title);
+// The three image tools: the page and the gallery under it.
 const imageToolNeeds: RouteNeeds = {
   code: ImageToolRoute.load,
   namespaces: ['images', 'imageGallery'],
 };
+// The policy pages: one LegalDocument each, in the legal namespace.
 const legal = (element: { load: () => Promise<unknown> }): RouteNeeds => ({
   code: element.load,
   namespaces: ['legal'],
