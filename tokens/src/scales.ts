@@ -5,14 +5,8 @@
  * and Vietnamese, needs no font CDN, and renders the same on every machine, which keeps visual
  * baselines stable.
  */
-export const fallbackFontFamily = 'Be Vietnam Pro Fallback';
-
-/**
- * The body font's own fallback (packages/ui's fontFallback.css.ts: a local Arial sized to match)
- * stands in while the font loads, so the swap moves nothing.
- */
 export const fontFamily = {
-  body: `'Be Vietnam Pro', '${fallbackFontFamily}', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif`,
+  body: "'Be Vietnam Pro', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   mono: "ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'Liberation Mono', monospace",
 } as const;
 

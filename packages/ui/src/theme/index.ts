@@ -1,5 +1,4 @@
 import './fonts';
-import './fontFallback.css';
 import './themes.css';
 import './global.css';
 
