@@ -30,7 +30,8 @@ type Story = StoryObj<typeof meta>;
 
 async function fillNewsletter(canvasElement: HTMLElement, email = 'linh@example.com') {
   const canvas = within(canvasElement);
-  await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), email);
+  // The expanded part loads when the footer opens.
+  await userEvent.type(await canvas.findByRole('textbox', { name: /Email/ }), email);
   await userEvent.click(
     canvas.getByRole('checkbox', { name: 'I agree to receive the AI Studio newsletter' }),
   );
@@ -107,7 +108,7 @@ export const NewsletterFailure: Story = {
 export const NewsletterValidation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.type(canvas.getByRole('textbox', { name: /Email/ }), 'linh@');
+    await userEvent.type(await canvas.findByRole('textbox', { name: /Email/ }), 'linh@');
     await userEvent.click(canvas.getByRole('button', { name: 'Subscribe' }));
     await expect(canvas.getByRole('textbox', { name: /Email/ })).toHaveAccessibleDescription(
       'Email is invalid',

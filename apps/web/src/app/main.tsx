@@ -12,6 +12,8 @@ import { navigatorLanguages } from '../lib/i18n/detectLanguage';
 import { browserSessionStore, browserStore } from '../lib/storage';
 import { applyTheme, readStoredTheme } from '../lib/theme';
 import { App } from './App';
+import { preloadRoute } from './routeNeeds';
+import { appRoutes } from './routes';
 import { createRouterBridge } from './routerBridge';
 import type { AppServices } from './services';
 
@@ -48,6 +50,10 @@ configureApi({
   // §9: every request waits for a token renewed 300 s before expiry (sleeping laptops).
   freshToken: () => auth.freshToken(),
 });
+
+// The page being opened: its code, translations and first data, all asked for now and at once
+// (the API client above is configured, so its first requests can go).
+preloadRoute(appRoutes, window.location.pathname, i18n);
 
 const services: AppServices = {
   store: browserStore,

@@ -10,7 +10,9 @@ import type { CheckoutChoice } from '../features/payments/checkout/checkout';
 import { PaymentCallbackPage } from '../features/payments/components/callback/PaymentCallbackPage';
 import { MembershipPage } from '../features/payments/components/membership/MembershipPage';
 import { useUpgradeModal } from '../lib/upgradeModal';
+import { getPricing, pricingQueryOptions } from '../features/payments/api/getPricing';
 import { PlansPage } from '../features/payments/components/plans/PlansPage';
+import { prefetchQuery } from '../lib/query';
 import { usePreferences } from '../lib/preferences';
 import { paths } from '../lib/paths';
 import { useAppServices } from './services';
@@ -26,6 +28,15 @@ function useChoosePro(): (choice: CheckoutChoice) => void {
     if (upgrade) upgrade.open({ step: 'plan', choice });
     else void navigate(paths.plans);
   };
+}
+
+/**
+ * Puts the prices in the query cache as soon as this chunk is here, ahead of the page's first
+ * render: the plan cards then show what each plan unlocks at once, instead of growing as the
+ * prices arrive and pushing everything below them down.
+ */
+export function preparePlans(): void {
+  prefetchQuery(pricingQueryOptions(getPricing));
 }
 
 export function PlansRoute() {

@@ -2,51 +2,68 @@
  * Route elements that hand context to pages as props, so pages stay plain components that the
  * stories and tests can render with any data.
  */
-import { lazy, Suspense } from 'react';
+import { PagePending } from '../features/shell/components/PagePending';
 import { useAuth } from '../features/auth/hooks/useAuth';
 import { paths } from '../lib/paths';
+import { requestEarly } from '../lib/api/earlyRequests';
+import { lazyNamed, type RouteNeeds } from './routeNeeds';
 
-const HomePage = lazy(() =>
-  import('../features/pages/home/HomePage').then((m) => ({ default: m.HomePage })),
+const HomePage = lazyNamed(
+  () => import('../features/pages/home/HomePage'),
+  (m) => m.HomePage,
 );
-// The visitor chat: its own chunk, fetched once the home page has rendered.
-const VisitorChat = lazy(() =>
-  import('../features/chat/components/VisitorChat').then((m) => ({ default: m.VisitorChat })),
+// The visitor chat: its own chunk, fetched with the home page's (routeNeeds) and shown with it.
+const VisitorChat = lazyNamed(
+  () => import('../features/chat/components/VisitorChat'),
+  (m) => m.VisitorChat,
 );
 // /profile (with its shared links section) and /home (the greeting; the chat loads after it):
 // each route's element with its page, fetched when the route is visited.
-export const ProfileRoute = lazy(() =>
-  import('./profileRouteElement').then((m) => ({ default: m.ProfileRoute })),
+export const ProfileRoute = lazyNamed(
+  () => import('./profileRouteElement'),
+  (m) => m.ProfileRoute,
 );
-export const UserHomeRoute = lazy(() =>
-  import('./userHomeRouteElement').then((m) => ({ default: m.UserHomeRoute })),
+export const UserHomeRoute = lazyNamed(
+  () => import('./userHomeRouteElement'),
+  (m) => m.UserHomeRoute,
 );
 // Plans & Pricing, the payment return and membership: each route's element and page in one chunk
 // (app/paymentRouteElements), fetched when the route is visited.
-export const PlansRoute = lazy(() =>
-  import('./paymentRouteElements').then((m) => ({ default: m.PlansRoute })),
-);
-export const PaymentCallbackRoute = lazy(() =>
-  import('./paymentRouteElements').then((m) => ({ default: m.PaymentCallbackRoute })),
-);
-export const MembershipRoute = lazy(() =>
-  import('./paymentRouteElements').then((m) => ({ default: m.MembershipRoute })),
-);
+const loadPaymentRoutes = () => import('./paymentRouteElements');
+export const PlansRoute = lazyNamed(loadPaymentRoutes, (m) => m.PlansRoute);
+export const PaymentCallbackRoute = lazyNamed(loadPaymentRoutes, (m) => m.PaymentCallbackRoute);
+export const MembershipRoute = lazyNamed(loadPaymentRoutes, (m) => m.MembershipRoute);
+
+/**
+ * `/`: the home page and the visitor chat (ToolGrid's services texts, the chat's and its voice
+ * controls' conversations texts), and the chat's models.
+ */
+export const homeNeeds: RouteNeeds = {
+  code: () => Promise.all([HomePage.load(), VisitorChat.load()]),
+  namespaces: ['home', 'services', 'chat', 'conversations'],
+  data: () => requestEarly('chatModels'),
+};
+
+/** Plans & Pricing: its chunk, which then fetches the prices into the cache, and the prices. */
+export const plansNeeds: RouteNeeds = {
+  code: () => loadPaymentRoutes().then((m) => m.preparePlans()),
+  namespaces: ['billing'],
+  data: () => requestEarly('pricing'),
+};
+
 /** `/`: the home page, with the visitor chat for those not signed in (theirs is on /home). */
 export function HomeRoute() {
   const { status } = useAuth();
-  // Not while auth starts: a returning user would see the visitor chat flash and go.
-  const chat =
-    status !== 'unauthenticated' ? null : (
-      <Suspense fallback={null}>
-        <VisitorChat />
-      </Suspense>
-    );
+  // Nothing while auth starts (a returning user would see the visitor chat flash and go), and
+  // the page only together with the visitor chat (its chunk and texts, asked for with the
+  // page's): the chat sits under the hero's title, and arriving later it would push the rest of
+  // the page down. Until then the shell's page placeholder holds the screen.
+  if (status === 'initialising') return <PagePending />;
   // A visitor's "Start chatting" jumps to their chat below (VisitorChat's heading id; the scroll
   // restoration scrolls to a hash target); a signed-in user's goes to theirs on /home.
   return (
     <HomePage
-      chat={chat}
+      chat={status === 'unauthenticated' ? <VisitorChat /> : null}
       startChatTo={status === 'authenticated' ? paths.userHome : '#visitor-chat-title'}
     />
   );

@@ -1,13 +1,16 @@
 import { Spinner } from '@studio/ui';
-import { lazy, Suspense, type ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { RequireAuth } from '../features/auth/components/RequireAuth';
 import type { RouteHandle } from '../features/shell/components/DocumentTitle';
 import { AppLayout } from './AppLayout';
+import { lazyNamed, type RouteNeeds } from './routeNeeds';
 import {
+  homeNeeds,
   HomeRoute,
   MembershipRoute,
   PaymentCallbackRoute,
+  plansNeeds,
   PlansRoute,
   ProfileRoute,
   UserHomeRoute,
@@ -15,91 +18,91 @@ import {
 
 /*
  * Every page is its own chunk (route-level code splitting): a visitor downloads the code of the
- * pages they open, and the Layout's Suspense shows a spinner meanwhile. Chunk files are named by
- * hash only; dist/.vite/manifest.json maps each to its module, for the bundle-size report.
+ * pages they open, and the Layout's Suspense holds the screen meanwhile (PagePending). Each route's
+ * handle says what its first screen needs (its chunk, its translations, its first data), asked for
+ * at entry start (routeNeeds.ts). Chunk files are named by hash only; dist/.vite/manifest.json
+ * maps each to its module, for the bundle-size report.
  */
-const AboutPage = lazy(() =>
-  import('../features/pages/about/AboutPage').then((m) => ({ default: m.AboutPage })),
+const AboutPage = lazyNamed(
+  () => import('../features/pages/about/AboutPage'),
+  (m) => m.AboutPage,
 );
-const ContactPage = lazy(() =>
-  import('../features/pages/contact/ContactPage').then((m) => ({ default: m.ContactPage })),
+const ContactPage = lazyNamed(
+  () => import('../features/pages/contact/ContactPage'),
+  (m) => m.ContactPage,
 );
-const PrivacyPolicyPage = lazy(() =>
-  import('../features/pages/privacy/PrivacyPolicyPage').then((m) => ({
-    default: m.PrivacyPolicyPage,
-  })),
+const PrivacyPolicyPage = lazyNamed(
+  () => import('../features/pages/privacy/PrivacyPolicyPage'),
+  (m) => m.PrivacyPolicyPage,
 );
-const TermsOfUsePage = lazy(() =>
-  import('../features/pages/terms/TermsOfUsePage').then((m) => ({ default: m.TermsOfUsePage })),
+const TermsOfUsePage = lazyNamed(
+  () => import('../features/pages/terms/TermsOfUsePage'),
+  (m) => m.TermsOfUsePage,
 );
-const HelpCenterPage = lazy(() =>
-  import('../features/pages/help/HelpCenterPage').then((m) => ({ default: m.HelpCenterPage })),
+const HelpCenterPage = lazyNamed(
+  () => import('../features/pages/help/HelpCenterPage'),
+  (m) => m.HelpCenterPage,
 );
-const ServicesPage = lazy(() =>
-  import('../features/pages/services/ServicesPage').then((m) => ({ default: m.ServicesPage })),
+const ServicesPage = lazyNamed(
+  () => import('../features/pages/services/ServicesPage'),
+  (m) => m.ServicesPage,
 );
-const OfficeToolsPage = lazy(() =>
-  import('../features/pages/office-tools/OfficeToolsPage').then((m) => ({
-    default: m.OfficeToolsPage,
-  })),
+const OfficeToolsPage = lazyNamed(
+  () => import('../features/pages/office-tools/OfficeToolsPage'),
+  (m) => m.OfficeToolsPage,
 );
 // The three image tools share one page (the generator, Imagen, Anime) and its chunk.
-const ImageToolRoute = lazy(() =>
-  import('./imageRouteElements').then((m) => ({ default: m.ImageToolRoute })),
+const ImageToolRoute = lazyNamed(
+  () => import('./imageRouteElements'),
+  (m) => m.ImageToolRoute,
 );
-const ServiceUsagePolicyPage = lazy(() =>
-  import('../features/pages/service-usage/ServiceUsagePolicyPage').then((m) => ({
-    default: m.ServiceUsagePolicyPage,
-  })),
+const ServiceUsagePolicyPage = lazyNamed(
+  () => import('../features/pages/service-usage/ServiceUsagePolicyPage'),
+  (m) => m.ServiceUsagePolicyPage,
 );
-const PurchasesRefundsPage = lazy(() =>
-  import('../features/pages/purchases-refunds/PurchasesRefundsPage').then((m) => ({
-    default: m.PurchasesRefundsPage,
-  })),
+const PurchasesRefundsPage = lazyNamed(
+  () => import('../features/pages/purchases-refunds/PurchasesRefundsPage'),
+  (m) => m.PurchasesRefundsPage,
 );
-const OwnershipIpPage = lazy(() =>
-  import('../features/pages/ownership-ip/OwnershipIpPage').then((m) => ({
-    default: m.OwnershipIpPage,
-  })),
+const OwnershipIpPage = lazyNamed(
+  () => import('../features/pages/ownership-ip/OwnershipIpPage'),
+  (m) => m.OwnershipIpPage,
 );
-const ShippingInspectionPage = lazy(() =>
-  import('../features/pages/shipping-inspection/ShippingInspectionPage').then((m) => ({
-    default: m.ShippingInspectionPage,
-  })),
+const ShippingInspectionPage = lazyNamed(
+  () => import('../features/pages/shipping-inspection/ShippingInspectionPage'),
+  (m) => m.ShippingInspectionPage,
 );
-const VnpayInstructionsPage = lazy(() =>
-  import('../features/pages/vnpay-instructions/VnpayInstructionsPage').then((m) => ({
-    default: m.VnpayInstructionsPage,
-  })),
+const VnpayInstructionsPage = lazyNamed(
+  () => import('../features/pages/vnpay-instructions/VnpayInstructionsPage'),
+  (m) => m.VnpayInstructionsPage,
 );
-const AuthPage = lazy(() =>
-  import('../features/auth/components/AuthPage').then((m) => ({ default: m.AuthPage })),
+const AuthPage = lazyNamed(
+  () => import('../features/auth/components/AuthPage'),
+  (m) => m.AuthPage,
 );
-const ResetPasswordPage = lazy(() =>
-  import('../features/auth/components/ResetPasswordPage').then((m) => ({
-    default: m.ResetPasswordPage,
-  })),
+const ResetPasswordPage = lazyNamed(
+  () => import('../features/auth/components/ResetPasswordPage'),
+  (m) => m.ResetPasswordPage,
 );
-const AuthCallbackPage = lazy(() =>
-  import('../features/auth/components/AuthCallbackPage').then((m) => ({
-    default: m.AuthCallbackPage,
-  })),
+const AuthCallbackPage = lazyNamed(
+  () => import('../features/auth/components/AuthCallbackPage'),
+  (m) => m.AuthCallbackPage,
 );
-const SignOutCallbackPage = lazy(() =>
-  import('../features/auth/components/SignOutCallbackPage').then((m) => ({
-    default: m.SignOutCallbackPage,
-  })),
+const SignOutCallbackPage = lazyNamed(
+  () => import('../features/auth/components/SignOutCallbackPage'),
+  (m) => m.SignOutCallbackPage,
 );
-const SharedConversationPage = lazy(() =>
-  import('../features/share/components/SharedConversationPage').then((m) => ({
-    default: m.SharedConversationPage,
-  })),
+const SharedConversationPage = lazyNamed(
+  () => import('../features/share/components/SharedConversationPage'),
+  (m) => m.SharedConversationPage,
 );
-const NotFoundPage = lazy(() =>
-  import('../features/shell/components/NotFoundPage').then((m) => ({ default: m.NotFoundPage })),
+const NotFoundPage = lazyNamed(
+  () => import('../features/shell/components/NotFoundPage'),
+  (m) => m.NotFoundPage,
 );
-const ContactForm = lazy(() =>
-  import('../features/contact/components/ContactForm').then((m) => ({ default: m.ContactForm })),
+const ContactForm = lazyNamed(
+  () => import('../features/contact/components/ContactForm'),
+  (m) => m.ContactForm,
 );
 
 /** The contact form loads with the page that shows it, with its own spinner. */
@@ -111,16 +114,39 @@ function contactForm(): ReactNode {
   );
 }
 
-const titled = (title: RouteHandle['title']): RouteHandle => ({ title });
+/** A route's handle: its title (DocumentTitle) and what it needs to show (routeNeeds.ts). */
+const page = (
+  title: RouteHandle['title'],
+  needs?: RouteNeeds,
+): RouteHandle & { needs?: RouteNeeds } => (needs ? { title, needs } : { title });
+const titled = (title: RouteHandle['title']) => page(title);
+// The three image tools: the page and the gallery under it.
+const imageToolNeeds: RouteNeeds = {
+  code: ImageToolRoute.load,
+  namespaces: ['images', 'imageGallery'],
+};
+// The policy pages: one LegalDocument each, in the legal namespace.
+const legal = (element: { load: () => Promise<unknown> }): RouteNeeds => ({
+  code: element.load,
+  namespaces: ['legal'],
+});
 
 /** §2's route table. */
 export const appRoutes: RouteObject[] = [
   {
     element: <AppLayout />,
     children: [
-      { index: true, element: <HomeRoute />, handle: titled('home') },
-      { path: 'login', element: <AuthPage mode="login" />, handle: titled('login') },
-      { path: 'register', element: <AuthPage mode="register" />, handle: titled('register') },
+      { index: true, element: <HomeRoute />, handle: page('home', homeNeeds) },
+      {
+        path: 'login',
+        element: <AuthPage mode="login" />,
+        handle: page('login', { code: AuthPage.load, namespaces: ['auth'] }),
+      },
+      {
+        path: 'register',
+        element: <AuthPage mode="register" />,
+        handle: page('register', { code: AuthPage.load, namespaces: ['auth'] }),
+      },
       { path: 'reset-password', element: <ResetPasswordPage />, handle: titled('resetPassword') },
       { path: 'auth/callback', element: <AuthCallbackPage />, handle: titled('authCallback') },
       {
@@ -128,7 +154,7 @@ export const appRoutes: RouteObject[] = [
         element: <SignOutCallbackPage />,
         handle: titled('signOut'),
       },
-      { path: 'plans', element: <PlansRoute />, handle: titled('plans') },
+      { path: 'plans', element: <PlansRoute />, handle: page('plans', plansNeeds) },
       {
         path: 'payment/callback',
         element: <PaymentCallbackRoute />,
@@ -137,45 +163,80 @@ export const appRoutes: RouteObject[] = [
       {
         path: 'about-us',
         element: <AboutPage contactForm={contactForm()} />,
-        handle: titled('aboutUs'),
+        handle: page('aboutUs', { code: AboutPage.load, namespaces: ['about', 'contact'] }),
       },
-      { path: 'privacy-policy', element: <PrivacyPolicyPage />, handle: titled('privacyPolicy') },
-      { path: 'terms-of-use', element: <TermsOfUsePage />, handle: titled('termsOfUse') },
-      { path: 'help', element: <HelpCenterPage />, handle: titled('help') },
+      {
+        path: 'privacy-policy',
+        element: <PrivacyPolicyPage />,
+        handle: page('privacyPolicy', legal(PrivacyPolicyPage)),
+      },
+      {
+        path: 'terms-of-use',
+        element: <TermsOfUsePage />,
+        handle: page('termsOfUse', legal(TermsOfUsePage)),
+      },
+      {
+        path: 'help',
+        element: <HelpCenterPage />,
+        handle: page('help', { code: HelpCenterPage.load, namespaces: ['help'] }),
+      },
       {
         path: 'contact',
         element: <ContactPage contactForm={contactForm()} />,
-        handle: titled('contact'),
+        handle: page('contact', { code: ContactPage.load, namespaces: ['contact'] }),
       },
-      { path: 'services', element: <ServicesPage />, handle: titled('services') },
+      {
+        path: 'services',
+        element: <ServicesPage />,
+        handle: page('services', { code: ServicesPage.load, namespaces: ['services'] }),
+      },
       {
         path: 'image-generator',
         element: <ImageToolRoute tool="generator" />,
-        handle: titled('imageGenerator'),
+        handle: page('imageGenerator', imageToolNeeds),
       },
-      { path: 'imagen', element: <ImageToolRoute tool="imagen" />, handle: titled('imagen') },
-      { path: 'office-tools', element: <OfficeToolsPage />, handle: titled('officeTools') },
-      { path: 'anime', element: <ImageToolRoute tool="anime" />, handle: titled('anime') },
+      {
+        path: 'imagen',
+        element: <ImageToolRoute tool="imagen" />,
+        handle: page('imagen', imageToolNeeds),
+      },
+      {
+        path: 'office-tools',
+        element: <OfficeToolsPage />,
+        handle: page('officeTools', { code: OfficeToolsPage.load, namespaces: ['services'] }),
+      },
+      {
+        path: 'anime',
+        element: <ImageToolRoute tool="anime" />,
+        handle: page('anime', imageToolNeeds),
+      },
       {
         path: 'service-usage-policy',
         element: <ServiceUsagePolicyPage />,
-        handle: titled('serviceUsagePolicy'),
+        handle: page('serviceUsagePolicy', legal(ServiceUsagePolicyPage)),
       },
       {
         path: 'purchases-refunds',
         element: <PurchasesRefundsPage />,
-        handle: titled('purchasesRefunds'),
+        handle: page('purchasesRefunds', legal(PurchasesRefundsPage)),
       },
-      { path: 'ownership-ip', element: <OwnershipIpPage />, handle: titled('ownershipIp') },
+      {
+        path: 'ownership-ip',
+        element: <OwnershipIpPage />,
+        handle: page('ownershipIp', legal(OwnershipIpPage)),
+      },
       {
         path: 'shipping-inspection',
         element: <ShippingInspectionPage />,
-        handle: titled('shippingInspection'),
+        handle: page('shippingInspection', legal(ShippingInspectionPage)),
       },
       {
         path: 'vnpay-instructions',
         element: <VnpayInstructionsPage />,
-        handle: titled('vnpayInstructions'),
+        handle: page('vnpayInstructions', {
+          code: VnpayInstructionsPage.load,
+          namespaces: ['vnpay'],
+        }),
       },
       // An empty slug lands on /share itself: §2's 'Share link is missing or invalid.'
       { path: 'share', element: <SharedConversationPage />, handle: titled('share') },

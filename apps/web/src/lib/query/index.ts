@@ -1,5 +1,6 @@
 export {
   invalidateQueries,
+  prefetchQuery,
   queryOptions,
   setQueryData,
   type QueryKey,

@@ -90,6 +90,25 @@ export function subscribeQuery<T>(options: QueryOptions<T>, listener: () => void
   };
 }
 
+/**
+ * Starts reading a key before anything reads it (a route's first data, as soon as the route's
+ * code is here), so that its first render finds the answer instead of a loading state that the
+ * answer would then replace, moving the page. The entry stays until its first reader goes.
+ */
+export function prefetchQuery<T>(options: QueryOptions<T>): void {
+  const hash = hashKey(options.queryKey);
+  if (entries.has(hash)) return;
+  const entry: Entry = {
+    key: options.queryKey,
+    state: { status: 'loading' },
+    queryFn: options.queryFn,
+    controller: null,
+    listeners: new Set(),
+  };
+  entries.set(hash, entry);
+  load(entry, entry.state);
+}
+
 const loadingState: QueryState<never> = { status: 'loading' };
 
 /** What a key (by its hashKey) shows now. */

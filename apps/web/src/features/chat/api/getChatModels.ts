@@ -1,6 +1,7 @@
 import type { ChatModel, ChatModelsResponse } from '@studio/contracts';
 import { modelCapabilities, modelPlans, modelProviders } from '@studio/contracts/chatOptions';
 import { cookieClient } from '../../../lib/api/clients';
+import { earlyEndpoints, takeEarly, takeEarlyIfArrived } from '../../../lib/api/earlyRequests';
 
 /*
  * The contract's chatModelsResponse, checked by hand: every visitor's first load asks for the
@@ -57,6 +58,22 @@ export function readChatModels(body: unknown): ChatModelsResponse {
 
 /** §7 GET /api/chat/models/chat: the models the current user (or visitor) may chat with. */
 export async function getChatModels(signal?: AbortSignal): Promise<ChatModelsResponse> {
-  const { data } = await cookieClient.get<unknown>('/api/chat/models/chat', { signal });
+  // The chat's first read takes the answer asked for at entry start (app/routeNeeds.ts), if any.
+  const early = takeEarly('chatModels');
+  const data = early
+    ? await early.body
+    : (await cookieClient.get<unknown>(earlyEndpoints.chatModels.path, { signal })).data;
   return readChatModels(data);
+}
+
+/** The models if the early request has answered already (taken: a first render shows them). */
+export function arrivedChatModels(): ChatModelsResponse | null {
+  const arrived = takeEarlyIfArrived('chatModels');
+  if (!arrived) return null;
+  try {
+    return readChatModels(arrived.body);
+  } catch {
+    // An unexpected answer: the chat's own load reports it.
+    return null;
+  }
 }

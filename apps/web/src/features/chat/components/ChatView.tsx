@@ -57,6 +57,8 @@ const ResetDialog = lazy(() =>
   loadResetDialog().then((module) => ({ default: module.ResetDialog })),
 );
 
+const ignoreChoice = () => undefined;
+
 export interface ChatViewProps {
   signedIn: boolean;
   /** The signed-in user's id: their model choice is remembered per user. */
@@ -162,7 +164,13 @@ function ChatSession({
       <div className={styles.toolbar}>
         <div className={styles.toolbarGroup}>
           {chat.title && <h2 className={styles.title}>{plainLine(chat.title)}</h2>}
-          {models.state.status === 'loading' && <Skeleton width="12rem" height="2rem" />}
+          {models.state.status === 'loading' && (
+            // The picker's own box, empty, until the models arrive, so that nothing under it
+            // moves when they do; a placeholder only, hidden from assistive technology.
+            <div aria-hidden="true" inert>
+              <ModelPicker models={[]} value={null} sandbox={false} onChange={ignoreChoice} />
+            </div>
+          )}
           {models.state.status === 'error' && (
             <div className={styles.errorNotice} role="alert">
               <span>{models.state.message ?? t('errors.models')}</span>

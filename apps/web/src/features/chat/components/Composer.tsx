@@ -27,7 +27,7 @@ export interface ComposerProps {
   onSignInToAttach?: () => void;
   /** The model the rewrite uses (the chosen one). */
   modelId: string | null;
-  /** Nothing can be sent (no model to send to). */
+  /** Nothing can be sent (no model to send to yet); the text box still takes typing. */
   disabled?: boolean;
   /** Upload, for stories and tests to hold or fail; the API's by default. */
   upload?: typeof uploadImage;
@@ -177,7 +177,8 @@ export function Composer({
         placeholder={t('composer.placeholder')}
         rows={1}
         value={text}
-        disabled={disabled}
+        // Typing needs no model: only sending does, so the text box is usable at once, before
+        // the model list has arrived.
         growsWithText
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}

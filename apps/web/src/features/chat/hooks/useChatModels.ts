@@ -2,7 +2,7 @@ import type { ChatModelsResponse } from '@studio/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { chatStorageKey, type KeyValueStore } from '../../../lib/storage';
 import { chatErrorMessage } from '../api/errors';
-import { getChatModels } from '../api/getChatModels';
+import { arrivedChatModels, getChatModels } from '../api/getChatModels';
 
 export type ChatModelsState =
   | { status: 'loading' }
@@ -29,8 +29,14 @@ export function useChatModels(
   store: KeyValueStore,
   owner: string,
   load: typeof getChatModels = getChatModels,
+  arrived: typeof arrivedChatModels = arrivedChatModels,
 ): UseChatModels {
-  const [state, setState] = useState<ChatModelsState>({ status: 'loading' });
+  // Asked for at entry start (app/routeNeeds.ts) and often here before the chat: then the
+  // picker and the composer appear at once, with no loading state that would move them.
+  const [early] = useState(arrived);
+  const [state, setState] = useState<ChatModelsState>(
+    early ? { status: 'ready', response: early } : { status: 'loading' },
+  );
   const [attempt, setAttempt] = useState(0);
   const key = chatStorageKey('chatModel', owner);
   const [chosen, setChosen] = useState(() => ({ key, modelId: store.get(key) }));
@@ -38,6 +44,8 @@ export function useChatModels(
   if (chosen.key !== key) setChosen({ key, modelId: store.get(key) });
 
   useEffect(() => {
+    // The first attempt's answer is the early one, already shown.
+    if (attempt === 0 && early) return;
     const controller = new AbortController();
     load(controller.signal)
       .then((response) => setState({ status: 'ready', response }))
@@ -47,7 +55,7 @@ export function useChatModels(
         }
       });
     return () => controller.abort();
-  }, [load, attempt]);
+  }, [load, attempt, early]);
 
   const choose = useCallback(
     (modelId: string) => {

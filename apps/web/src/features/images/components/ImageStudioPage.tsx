@@ -209,7 +209,13 @@ export function ImageStudioPage({ tool, account }: ImageStudioPageProps) {
       <PageHeader title={t(`tools.${tool}.title`)} intro={t(`tools.${tool}.intro`)} />
       {data?.sandbox ? <SandboxNotice /> : null}
 
-      {models.status === 'loading' ? <Spinner text={t('models.loading')} /> : null}
+      {models.status === 'loading' ? (
+        // Holds the screen for the form to come, so the gallery and the footer below stay off
+        // the first screen rather than showing and being pushed away when the models arrive.
+        <div className={styles.formPending}>
+          <Spinner text={t('models.loading')} />
+        </div>
+      ) : null}
       {models.status === 'error' ? (
         <div className={styles.notice} role="alert">
           <p className={styles.plain}>{t('models.failed', { reason: errorText(models.error) })}</p>

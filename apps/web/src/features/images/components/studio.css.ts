@@ -7,6 +7,10 @@ export const page = style({
   minInlineSize: 0,
 });
 
+export const formPending = style({
+  minHeight: '100vh',
+});
+
 export const dropping = style({
   outline: `2px dashed ${colorVars.accent.solid}`,
   outlineOffset: vars.space.sm,

@@ -1,10 +1,15 @@
 import { pricingResponse, type PricingResponse } from '@studio/contracts';
 import { apiClient } from '../../../lib/api/clients';
+import { earlyEndpoints, takeEarly } from '../../../lib/api/earlyRequests';
 import { queryOptions, useQuery } from '../../../lib/query';
 
 /** §7 GET /api/pricing: prices in USD and VND, savings, and what each plan unlocks. */
 export async function getPricing(signal?: AbortSignal): Promise<PricingResponse> {
-  const { data } = await apiClient.get<unknown>('/api/pricing', signal ? { signal } : {});
+  // The page's first read takes the answer asked for at entry start, if any.
+  const early = takeEarly('pricing');
+  const data = early
+    ? await early.body
+    : (await apiClient.get<unknown>(earlyEndpoints.pricing.path, signal ? { signal } : {})).data;
   return pricingResponse.parse(data);
 }
 

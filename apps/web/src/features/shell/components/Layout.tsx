@@ -1,8 +1,8 @@
-import { Spinner } from '@studio/ui';
 import { Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router-dom';
 import { DocumentTitle } from './DocumentTitle';
+import { PagePending } from './PagePending';
 import * as styles from './layout.css';
 import { ScrollRestoration } from './ScrollRestoration';
 import { Sidebar } from './Sidebar';
@@ -20,7 +20,7 @@ export const mainContentId = 'main-content';
 
 /**
  * The shell around every page (§2): skip link, banner, header, sidebar (wide screens; on smaller
- * ones the header's drawer holds its links), the page in <main> (a Spinner overlay while its code
+ * ones the header's drawer holds its links), the page in <main> (PagePending while its code
  * or translations load) and the footer.
  */
 export function Layout({ header, footer, banner, children }: LayoutProps) {
@@ -38,7 +38,7 @@ export function Layout({ header, footer, banner, children }: LayoutProps) {
       <div className={styles.body}>
         <Sidebar />
         <main id={mainContentId} tabIndex={-1} className={styles.main}>
-          <Suspense fallback={<Spinner overlay size="large" />}>{children ?? <Outlet />}</Suspense>
+          <Suspense fallback={<PagePending />}>{children ?? <Outlet />}</Suspense>
         </main>
       </div>
       {footer}

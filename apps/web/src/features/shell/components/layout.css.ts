@@ -60,3 +60,11 @@ export const main = style({
     [medium]: { padding: `${vars.space.xxl} ${vars.space.xl}` },
   },
 });
+
+/**
+ * Where a page is still loading (its code, texts or first data): the whole screen's height, so
+ * the footer stays below the first screen instead of showing and then being pushed away.
+ */
+export const pending = style({
+  minHeight: '100vh',
+});
