@@ -181,11 +181,27 @@ export const LockedModel: Story = {
   },
 };
 
+/** Only the sandbox is configured: the demo model, named in the reader's language. */
 export const SandboxModel: Story = {
   beforeEach: ({ msw }) => msw.use(chatHandlers.modelsSandbox),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Sandbox model', { selector: 'span' })).toBeVisible();
+    const picker = await canvas.findByRole('combobox', { name: 'Model' });
+    await expect(picker).toHaveDisplayValue('Demo model');
+    await expect(canvas.getByText('Sample answers', { selector: 'span' })).toBeVisible();
+  },
+};
+
+/** Vietnamese: the demo model's name and its badge, with no English beside them. */
+export const SandboxModelVietnamese: Story = {
+  globals: { locale: 'vi' },
+  beforeEach: ({ msw }) => msw.use(chatHandlers.modelsSandbox),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const picker = await canvas.findByRole('combobox', { name: 'Mô hình' });
+    await expect(picker).toHaveDisplayValue('Mô hình thử nghiệm');
+    await expect(canvas.getByText('Câu trả lời mẫu', { selector: 'span' })).toBeVisible();
+    await expect(canvas.queryByText(/sandbox/i)).toBeNull();
   },
 };
 
@@ -195,9 +211,7 @@ export const SandboxStandsIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const banner = await canvas.findByRole('note', { name: 'About the demo model' });
-    await expect(banner).toHaveTextContent(
-      'Replies here come from a demo model: ready-made sample answers, not a real AI.',
-    );
+    await expect(banner).toHaveTextContent('Demo model: sample answers, not a real AI.');
     await expect(within(banner).getByRole('button', { name: 'Dismiss' })).toBeVisible();
   },
 };
@@ -209,7 +223,7 @@ export const SandboxBannerDismissed: Story = {
     const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
     await expect(canvas.queryByRole('note')).toBeNull();
-    await expect(canvas.getByText('Sandbox model', { selector: 'span' })).toBeVisible();
+    await expect(canvas.getByText('Sample answers', { selector: 'span' })).toBeVisible();
   },
 };
 
@@ -221,7 +235,7 @@ export const SandboxStandsInVietnamese: Story = {
     const canvas = within(canvasElement);
     const banner = await canvas.findByRole('note', { name: 'Về mô hình thử nghiệm' });
     await expect(banner).toHaveTextContent(
-      'Câu trả lời ở đây đến từ một mô hình thử nghiệm (demo): đó là các câu trả lời mẫu soạn sẵn, không phải AI thật.',
+      'Mô hình thử nghiệm (demo): câu trả lời mẫu, không phải AI thật.',
     );
   },
 };
