@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@studio/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { Decorator } from '@storybook/react-vite';
+import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { applyAppHandlers, withAppProviders } from '../../../app/storybook';
 import { chatStorageKey } from '../../../lib/storage';
 import { chatHandlers } from '../../../mocks/handlers/chat';
@@ -376,5 +377,110 @@ export const VietnameseQuota: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Tin nhắn' }), 'Xin chào{Enter}');
     await expect(await canvas.findByText('Đã hết lượt hôm nay')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Nâng cấp để gửi thêm tin nhắn' })).toBeVisible();
+  },
+};
+
+/**
+ * The chat in a block of a given height, as a page's first screen holds it (FirstScreen): the
+ * messages scroll inside it and the composer stays at its bottom.
+ */
+const withFirstScreenHeight: Decorator = (Story) => (
+  <div style={{ blockSize: '34rem', display: 'flex', flexDirection: 'column' }}>
+    <Story />
+  </div>
+);
+
+const storedLongConversation = {
+  app: {
+    route: '/',
+    stored: { [chatStorageKey('chatMessages', 'visitor')]: JSON.stringify(conversation(40)) },
+  },
+};
+
+/** How far the messages are from showing their end (px). */
+const distanceFromBottom = (element: HTMLElement) =>
+  element.scrollHeight - element.scrollTop - element.clientHeight;
+
+/** Scrolls the messages to their top the way a reader does: a wheel turned up, then the scroll. */
+async function scrollUp(list: HTMLElement) {
+  await fireEvent.wheel(list, { deltaY: -400 });
+  list.scrollTop = 0;
+  await fireEvent.scroll(list);
+}
+
+/** A long conversation in a first screen: its newest message in view, the composer under it. */
+export const FillsItsHeight: Story = {
+  decorators: [withFirstScreenHeight],
+  parameters: storedLongConversation,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('region', { name: 'Messages' });
+    await expect(list.scrollHeight).toBeGreaterThan(list.clientHeight);
+    await waitFor(() => expect(distanceFromBottom(list)).toBeLessThan(48));
+    const frame = canvasElement.firstElementChild?.getBoundingClientRect();
+    const send = canvas.getByRole('button', { name: 'Send' }).getBoundingClientRect();
+    await expect(send.bottom).toBeLessThanOrEqual(frame?.bottom ?? 0);
+    await expect(canvas.queryByRole('button', { name: 'Jump to newest' })).toBeNull();
+  },
+};
+
+/**
+ * The reader scrolled up while a reply streams: the reply does not pull them down, and the way
+ * back to the newest is offered; taking it shows the newest and follows again.
+ */
+export const ScrolledUpWhileReplying: Story = {
+  decorators: [withFirstScreenHeight],
+  parameters: storedLongConversation,
+  beforeEach: ({ msw }) => msw.use(chatHandlers.streamSlow),
+  play: async ({ canvasElement }) => {
+    const canvas = await send(canvasElement, 'Tell me more about the royal tombs');
+    const list = canvas.getByRole('region', { name: 'Messages' });
+    await canvas.findByRole('button', { name: 'Stop' });
+    await waitFor(() => expect(distanceFromBottom(list)).toBeLessThan(48));
+
+    await scrollUp(list);
+    const jump = await canvas.findByRole('button', { name: 'Jump to newest' });
+    // The reply finishes while the reader is up: they stay where they were.
+    await canvas.findByRole('button', { name: 'Send' }, { timeout: 10_000 });
+    await expect(list.scrollTop).toBe(0);
+
+    await userEvent.click(jump);
+    await waitFor(() => expect(distanceFromBottom(list)).toBeLessThan(48));
+    await expect(canvas.queryByRole('button', { name: 'Jump to newest' })).toBeNull();
+    await expect(list).toHaveFocus();
+  },
+};
+
+/** Scrolled up, then back down by hand: following resumes and the offer goes away. */
+export const BackAtTheBottom: Story = {
+  decorators: [withFirstScreenHeight],
+  parameters: storedLongConversation,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('region', { name: 'Messages' });
+    await waitFor(() => expect(distanceFromBottom(list)).toBeLessThan(48));
+    await scrollUp(list);
+    await canvas.findByRole('button', { name: 'Jump to newest' });
+    list.scrollTop = list.scrollHeight;
+    await fireEvent.scroll(list);
+    await waitFor(() =>
+      expect(canvas.queryByRole('button', { name: 'Jump to newest' })).toBeNull(),
+    );
+  },
+};
+
+/** Vietnamese: the way back to the newest, in the reader's language. */
+export const ScrolledUpVietnamese: Story = {
+  globals: { locale: 'vi' },
+  decorators: [withFirstScreenHeight],
+  parameters: storedLongConversation,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('region', { name: 'Tin nhắn' });
+    await waitFor(() => expect(distanceFromBottom(list)).toBeLessThan(48));
+    await scrollUp(list);
+    await expect(
+      await canvas.findByRole('button', { name: 'Xuống tin nhắn mới nhất' }),
+    ).toBeVisible();
   },
 };

@@ -28,10 +28,10 @@ const atBottom = (element: HTMLElement) =>
 /**
  * Keeps the newest text in view while the reader is at the bottom, and stops as soon as they
  * scroll up (wheel, touch or keys: said at once, so a delta arriving before the scroll event
- * cannot pull them back down); back at the bottom, it follows again. A new reply (the reader
- * just sent or asked for one) follows from the start.
+ * cannot pull them back down); back at the bottom, it follows again. A reply the reader just
+ * asked for follows from the start.
  */
-function useFollowNewest(messages: readonly ChatMessage[], streamingId: string | null) {
+function useFollowNewest(messages: readonly ChatMessage[], busy: boolean) {
   const scroller = useRef<HTMLDivElement>(null);
   const followingRef = useRef(true);
   const [following, setFollowingState] = useState(true);
@@ -40,18 +40,24 @@ function useFollowNewest(messages: readonly ChatMessage[], streamingId: string |
     setFollowingState(value);
   };
 
-  const [followedReply, setFollowedReply] = useState(streamingId);
-  if (followedReply !== streamingId) {
-    setFollowedReply(streamingId);
-    if (streamingId) setFollowingState(true);
+  // The reader asking for a reply (send, edit, regenerate: the chat turns busy) follows it from
+  // the start: the state for the way back, at once, during render…
+  const [wasBusy, setWasBusy] = useState(busy);
+  if (wasBusy !== busy) {
+    setWasBusy(busy);
+    if (busy) setFollowingState(true);
   }
-
-  // The ref answers the handlers at once; the state renders the way back and runs this again.
+  // …the ref once it is committed. Only the handlers and a new request change the ref: a render
+  // still carrying an older state must not undo a scroll up that came after it.
+  const busyRef = useRef(busy);
   useLayoutEffect(() => {
-    followingRef.current = following;
+    if (busyRef.current !== busy) {
+      busyRef.current = busy;
+      if (busy) followingRef.current = true;
+    }
     const element = scroller.current;
-    if (following && element) element.scrollTop = element.scrollHeight;
-  }, [messages, following]);
+    if (followingRef.current && element) element.scrollTop = element.scrollHeight;
+  }, [messages, busy, following]);
 
   // Text also grows without a new message: Markdown and images arrive after the text that holds
   // them. Whatever makes the messages taller keeps a following reader at the bottom.
@@ -73,10 +79,12 @@ function useFollowNewest(messages: readonly ChatMessage[], streamingId: string |
     scroller,
     following,
     jumpToNewest: () => {
-      // Following again scrolls to the newest (the effect above); the button goes away with
-      // the jump, so the messages keep the focus rather than the page.
       setFollowing(true);
-      scroller.current?.focus({ preventScroll: true });
+      const element = scroller.current;
+      if (!element) return;
+      element.scrollTop = element.scrollHeight;
+      // The button goes away with the jump: the messages keep the focus, not the page.
+      element.focus({ preventScroll: true });
     },
     scrollerProps: {
       onScroll: () => {
@@ -277,10 +285,7 @@ export function MessageList({
   const { t } = useTranslation('chat');
   const queueText = useQueueText();
   const waiting = streamingId && queuePosition !== null ? queueText(queuePosition) : null;
-  const { scroller, following, jumpToNewest, scrollerProps } = useFollowNewest(
-    messages,
-    streamingId,
-  );
+  const { scroller, following, jumpToNewest, scrollerProps } = useFollowNewest(messages, busy);
   // Screen readers hear "replying…" when a reply starts and the reply once it is finished.
   const [announced, setAnnounced] = useState({ streamingId, text: '' });
   if (announced.streamingId !== streamingId) {

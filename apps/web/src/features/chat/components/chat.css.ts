@@ -93,6 +93,9 @@ export const messages = style({
 });
 
 export const scroller = style({
+  // The containing block of its own live region (visually hidden, absolutely placed), which
+  // would otherwise hang below the chat at the end of the messages and lengthen the page.
+  position: 'relative',
   overflowY: 'auto',
   overscrollBehavior: 'contain',
   outline: 'none',
