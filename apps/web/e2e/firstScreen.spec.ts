@@ -122,15 +122,25 @@ async function distanceFromBottom(scroller: Locator) {
   );
 }
 
-/** The newest message's end is inside the messages' visible part, and that is on screen. */
+/**
+ * The newest message's end is inside the messages' visible part, and that is on screen. Measured
+ * in one go in the page: a streaming reply grows between two separate reads.
+ */
 async function expectNewestInView(page: Page, names: Names) {
   const scroller = messagesScroller(page, names);
-  expect(await distanceFromBottom(scroller)).toBeLessThan(48);
-  const newest = scroller.locator(':scope > ol > li').last();
-  const [item, frame] = [await newest.boundingBox(), await scroller.boundingBox()];
-  if (!item || !frame) throw new Error('no box');
-  expect(item.y + item.height).toBeLessThanOrEqual(frame.y + frame.height + 1);
-  expect(item.y + item.height).toBeGreaterThan(frame.y);
+  const seen = await scroller.evaluate((element) => {
+    const frame = element.getBoundingClientRect();
+    const newest = element.querySelector(':scope > ol > li:last-child')?.getBoundingClientRect();
+    return {
+      fromBottom: element.scrollHeight - element.scrollTop - element.clientHeight,
+      newestEnd: newest ? newest.bottom : Number.NaN,
+      frameTop: frame.top,
+      frameBottom: frame.bottom,
+    };
+  });
+  expect(seen.fromBottom).toBeLessThan(48);
+  expect(seen.newestEnd).toBeLessThanOrEqual(seen.frameBottom + 1);
+  expect(seen.newestEnd).toBeGreaterThan(seen.frameTop);
   await expectInViewport(page, scroller);
 }
 
