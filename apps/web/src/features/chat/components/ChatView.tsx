@@ -180,7 +180,6 @@ function ChatSession({
           <ModelPicker
             models={response.models}
             value={models.modelId}
-            sandbox={response.sandbox}
             disabled={busy}
             onChange={models.choose}
           />

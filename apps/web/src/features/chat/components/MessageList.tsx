@@ -34,6 +34,8 @@ const atBottom = (element: HTMLElement) =>
 function useFollowNewest(messages: readonly ChatMessage[], busy: boolean) {
   const scroller = useRef<HTMLDivElement>(null);
   const followingRef = useRef(true);
+  /** Where the last scroll left the messages: a smaller scrollTop is the reader going up. */
+  const lastTop = useRef(0);
   const [following, setFollowingState] = useState(true);
   const setFollowing = (value: boolean) => {
     followingRef.current = value;
@@ -89,7 +91,13 @@ function useFollowNewest(messages: readonly ChatMessage[], busy: boolean) {
     scrollerProps: {
       onScroll: () => {
         const element = scroller.current;
-        if (element) setFollowing(atBottom(element));
+        if (!element) return;
+        // Only the reader scrolls up (the chat only ever scrolls down): text that grew since
+        // the chat's own scroll leaves it short of the bottom, which is no reason to stop.
+        const up = element.scrollTop < lastTop.current - 1;
+        lastTop.current = element.scrollTop;
+        if (atBottom(element)) setFollowing(true);
+        else if (up) setFollowing(false);
       },
       onWheel: (event: { deltaY: number }) => {
         if (event.deltaY < 0) readBack();

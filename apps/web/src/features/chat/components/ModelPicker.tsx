@@ -1,7 +1,7 @@
 import type { ChatModel } from '@studio/contracts';
 import { SANDBOX_CHAT_MODEL_ID } from '@studio/contracts/chatOptions';
-import { Badge, Select } from '@studio/ui';
-import { FlaskConical, Lock } from 'lucide-react';
+import { Select } from '@studio/ui';
+import { Lock } from 'lucide-react';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../../components/RouterLink';
@@ -12,8 +12,6 @@ export interface ModelPickerProps {
   models: readonly ChatModel[];
   value: string | null;
   onChange: (modelId: string) => void;
-  /** Only the sandbox model is configured: say so. */
-  sandbox: boolean;
   disabled?: boolean;
 }
 
@@ -29,9 +27,9 @@ function modelName(model: ChatModel, t: TFunction<'chat'>): string {
 
 /**
  * The model to chat with. Models above the user's plan are listed but locked, with a hint that
- * links to /plans; the sandbox model is labelled as such.
+ * links to /plans. The demo model says what it is by its name (no badge beside it repeats it).
  */
-export function ModelPicker({ models, value, onChange, sandbox, disabled }: ModelPickerProps) {
+export function ModelPicker({ models, value, onChange, disabled }: ModelPickerProps) {
   const { t } = useTranslation('chat');
   const locked = models.filter((model) => !model.available);
   const options = models.map((model) => ({
@@ -61,13 +59,6 @@ export function ModelPicker({ models, value, onChange, sandbox, disabled }: Mode
           onChange={(event) => onChange(event.target.value)}
         />
       </div>
-      {sandbox && (
-        <span className={styles.toolbarNote}>
-          <Badge tone="accent" icon={<FlaskConical size={14} aria-hidden="true" />}>
-            {t('models.sandbox')}
-          </Badge>
-        </span>
-      )}
       {locked.length > 0 && (
         <p className={styles.lockedHint}>
           <Lock size={12} aria-hidden="true" /> {t('models.lockedHint', { count: locked.length })}{' '}

@@ -34,8 +34,7 @@ export const view = style({
 
 /**
  * The chat's controls in as few rows as fit: the title on its own, then the model and the chat's
- * own controls (voice, clear) side by side, then what is said about the models (sample answers,
- * locked ones), which wraps first.
+ * own controls (voice, clear) side by side, then the hint about locked models, which wraps first.
  */
 export const toolbar = style({
   display: 'flex',
@@ -55,8 +54,6 @@ export const toolbarControls = style({
   gap: vars.space.xs,
   marginInlineStart: 'auto',
 });
-
-export const toolbarNote = style({ order: 3 });
 
 /** The model picker's parts take their places in the toolbar's row. */
 export const modelParts = style({ display: 'contents' });

@@ -5,7 +5,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { z } from '../shared/shape';
 import { formatCurrency } from '../../../lib/currency';
-import { FirstScreen } from '../../../components/FirstScreen';
 import { RouterLink } from '../../../components/RouterLink';
 import { paths } from '../../../lib/paths';
 import { stringListSchema, useContent } from '../shared/content';
@@ -60,11 +59,7 @@ export function HomePage({ chat, startChatTo = paths.userHome }: HomePageProps) 
           <div className={styles.heroTitle}>
             <PageHeader eyebrow={t('hero.eyebrow')} title={t('hero.title')} />
           </div>
-          {chat ? (
-            <div className={styles.heroChat}>
-              <FirstScreen>{chat}</FirstScreen>
-            </div>
-          ) : null}
+          {chat ? <div className={styles.heroChat}>{chat}</div> : null}
           <div className={styles.heroPitch}>
             <p className={pageStyles.lead}>{t('hero.lead')}</p>
             <div className={pageStyles.actions}>
