@@ -109,7 +109,8 @@ describe('POST /v1/chat/completions, streaming', () => {
       total_tokens: 2 + words.length,
     });
     expect(textOf(chunks)).toContain('You wrote: “Hello there”.');
-    expect(textOf(chunks)).toMatch(/^- .*`sandbox`/m);
+    expect(textOf(chunks)).toContain('**demo model**');
+    expect(textOf(chunks)).toMatch(/^- Your message has 2 words\.$/m);
   });
 
   it('sends usage only when stream_options.include_usage is true', async () => {

@@ -46,7 +46,7 @@ test('a visitor chats on / and finds the conversation again after a reload', asy
   await page.goto('/');
   await send(page, 'Hello from a visitor');
   const reply = await replyTo(page, 'Hello from a visitor');
-  await expect(reply).toContainText('sandbox model');
+  await expect(reply).toContainText('demo model');
   // The visitor's conversation lives in this browser only.
   await page.reload();
   await expect(

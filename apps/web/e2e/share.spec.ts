@@ -74,7 +74,7 @@ test('a shared reply renders its code block as code, and the attached picture sh
   await expect(reply.getByRole('button', { name: 'Copy code' })).toBeVisible();
   await expect(reply).not.toContainText('```');
   // The rest of the reply's Markdown too: its list and its bold words.
-  await expect(reply.locator('strong', { hasText: 'sandbox model' })).toBeVisible();
+  await expect(reply.locator('strong', { hasText: 'demo model' })).toBeVisible();
   await expect(reply.locator('ul > li')).toHaveCount(3);
 
   // The picture, through the link (the owner's upload URL would answer a stranger 401).

@@ -27,6 +27,13 @@ export const modelProviders = [
   'local',
 ] as const;
 
+/**
+ * The id of the app's own sandbox chat model, the demo model that answers when no real one is
+ * configured. The web names it in the reader's language; every other model keeps the name its
+ * operator configured.
+ */
+export const SANDBOX_CHAT_MODEL_ID = 'sandbox';
+
 export const chatRoles = ['user', 'assistant'] as const;
 
 /** complete; stopped by the user part-way; failed (the text so far, if any, is kept). */

@@ -151,13 +151,19 @@ function imageSentence(images: ImageFacts[], language: ReplyLanguage): string | 
 
 const longParagraphs: Record<ReplyLanguage, (index: number) => string> = {
   en: (index) =>
-    `Paragraph ${index}. The sandbox keeps writing so the conversation grows long enough to scroll: each paragraph is numbered, the words are plain, and nothing here is real advice.`,
+    `Paragraph ${index}. This sample answer goes on for a while: each paragraph is numbered, the words are plain, and nothing here is real advice.`,
   vi: (index) =>
-    `Đoạn ${index}. Mô hình thử nghiệm tiếp tục viết để cuộc trò chuyện đủ dài để cuộn: mỗi đoạn được đánh số, lời lẽ đơn giản, và không có gì ở đây là lời khuyên thật.`,
+    `Đoạn ${index}. Câu trả lời mẫu này còn tiếp một lúc: mỗi đoạn được đánh số, lời lẽ đơn giản, và không có gì ở đây là lời khuyên thật.`,
 };
 
+/**
+ * A chat answer as a plain demo model gives it: a greeting, the message quoted, and a little
+ * Markdown (bold, a list). It never explains the magic words or names the model's id: users read
+ * these replies, and the magic words are for tests and the README only.
+ */
 function chatReply(user: PromptMessage, turn: number, language: ReplyLanguage): string {
   const quote = quoteOf(user.text, 80);
+  const words = wordsOf(user.text).length;
   const lines: string[] = [];
   if (language === 'vi') {
     lines.push(
@@ -177,17 +183,17 @@ function chatReply(user: PromptMessage, turn: number, language: ReplyLanguage): 
     lines.push(
       `Đây là câu trả lời số ${turn} của **mô hình thử nghiệm**:`,
       '',
-      '- Câu trả lời được tạo *xác định* từ tin nhắn của bạn.',
-      `- Mô hình có mã \`sandbox\` và không gọi dịch vụ bên ngoài nào.`,
-      '- Gõ `[slow]` để trả lời chậm, `[long]` để trả lời dài.',
+      `- Tin nhắn của bạn có ${words} từ.`,
+      '- Cùng một tin nhắn luôn nhận *cùng một* câu trả lời.',
+      '- Đây là câu trả lời mẫu, không phải lời khuyên thật.',
     );
   } else {
     lines.push(
-      `This is reply number ${turn} from the **sandbox model**:`,
+      `This is answer number ${turn} from the **demo model**:`,
       '',
-      '- The answer is built *deterministically* from your message.',
-      '- The model id is `sandbox`; it calls no outside service.',
-      '- Type `[slow]` for a slow reply, `[long]` for a long one.',
+      `- Your message has ${words} ${words === 1 ? 'word' : 'words'}.`,
+      '- The same message always gets *the same* answer.',
+      '- This is a sample answer, not real advice.',
     );
   }
   if (codeRequest.test(user.text)) {

@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { FirstScreen } from '../components/FirstScreen';
 import { ChatView } from '../features/chat/components/ChatView';
 import { SpokenReplyPlayer } from '../features/chat/components/voice/SpokenReplyPlayer';
 import { useVoiceSettings } from '../features/chat/components/voice/useVoiceSettings';
@@ -33,20 +34,23 @@ export function ChatWorkspace({ userId }: { userId: string }) {
     [store],
   );
 
-  // The chat comes first, so on a phone its composer is on the first screen and the list follows;
-  // from 56rem the list stands on the chat's left (grid areas).
+  // The chat comes first and reaches to the bottom of the first screen, so its composer is there
+  // on a phone and a laptop and its messages scroll inside it; on a phone the list follows, from
+  // 56rem it stands on the chat's left (grid areas).
   return (
     <div className={styles.workspace}>
       <div className={styles.chat}>
-        <ChatView
-          signedIn
-          userId={userId}
-          conversationId={activeId}
-          onConversationChange={onConversationChange}
-          voiceSettings={voice}
-          renderSpokenReply={(audio) => <SpokenReplyPlayer audio={audio} autoPlay />}
-          toolbar={<VoiceSettingsButton value={voice} onChange={setVoice} />}
-        />
+        <FirstScreen>
+          <ChatView
+            signedIn
+            userId={userId}
+            conversationId={activeId}
+            onConversationChange={onConversationChange}
+            voiceSettings={voice}
+            renderSpokenReply={(audio) => <SpokenReplyPlayer audio={audio} autoPlay />}
+            toolbar={<VoiceSettingsButton value={voice} onChange={setVoice} />}
+          />
+        </FirstScreen>
       </div>
       <div className={styles.list}>
         <ConversationSidebar

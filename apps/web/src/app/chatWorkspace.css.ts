@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '@studio/ui';
+import { gapProperty } from '../components/firstScreen.css';
 
 /** /home: the conversation list beside the chat; under it on narrow screens. */
 export const workspace = style({
@@ -18,6 +19,8 @@ export const workspace = style({
 
 export const chat = style({
   minWidth: 0,
+  // A little air under the composer at the bottom of the first screen.
+  vars: { [gapProperty]: vars.space.lg },
   '@media': {
     'screen and (min-width: 56rem)': { gridArea: 'chat' },
   },

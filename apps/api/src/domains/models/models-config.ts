@@ -6,6 +6,7 @@ import {
   modelPlan,
   type ModelProvider,
   modelProvider,
+  SANDBOX_CHAT_MODEL_ID,
 } from '@studio/contracts';
 import { z } from 'zod';
 import { type ConfigContext, configModule } from '../../env/config-module.ts';
@@ -84,8 +85,9 @@ const modelsSchema = z.object({
 });
 export type ModelsEnv = z.output<typeof modelsSchema>;
 
+/** Its name is for the API's own readers (logs, other clients): the web shows it translated. */
 export const sandboxModel: ModelDefinition = {
-  id: 'sandbox',
+  id: SANDBOX_CHAT_MODEL_ID,
   name: 'Sandbox model',
   provider: 'sandbox',
   model: 'sandbox',

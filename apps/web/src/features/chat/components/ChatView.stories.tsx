@@ -1,6 +1,7 @@
 import type { ChatMessage } from '@studio/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { Decorator } from '@storybook/react-vite';
+import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { applyAppHandlers, withAppProviders } from '../../../app/storybook';
 import { chatStorageKey } from '../../../lib/storage';
 import { chatHandlers } from '../../../mocks/handlers/chat';
@@ -181,11 +182,26 @@ export const LockedModel: Story = {
   },
 };
 
+/** Only the sandbox is configured: the demo model, named in the reader's language. */
 export const SandboxModel: Story = {
   beforeEach: ({ msw }) => msw.use(chatHandlers.modelsSandbox),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await expect(await canvas.findByText('Sandbox model', { selector: 'span' })).toBeVisible();
+    const picker = await canvas.findByRole('combobox', { name: 'Model' });
+    await expect(picker).toHaveDisplayValue('Demo model');
+    await expect(canvas.queryByText(/sandbox/i)).toBeNull();
+  },
+};
+
+/** Vietnamese: the demo model's name, with no English beside it. */
+export const SandboxModelVietnamese: Story = {
+  globals: { locale: 'vi' },
+  beforeEach: ({ msw }) => msw.use(chatHandlers.modelsSandbox),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const picker = await canvas.findByRole('combobox', { name: 'Mô hình' });
+    await expect(picker).toHaveDisplayValue('Mô hình thử nghiệm');
+    await expect(canvas.queryByText(/sandbox/i)).toBeNull();
   },
 };
 
@@ -195,9 +211,7 @@ export const SandboxStandsIn: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const banner = await canvas.findByRole('note', { name: 'About the demo model' });
-    await expect(banner).toHaveTextContent(
-      'Replies here come from a demo model: ready-made sample answers, not a real AI.',
-    );
+    await expect(banner).toHaveTextContent('Demo model: sample answers, not a real AI.');
     await expect(within(banner).getByRole('button', { name: 'Dismiss' })).toBeVisible();
   },
 };
@@ -209,7 +223,7 @@ export const SandboxBannerDismissed: Story = {
     const canvas = within(context.canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss' }));
     await expect(canvas.queryByRole('note')).toBeNull();
-    await expect(canvas.getByText('Sandbox model', { selector: 'span' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Model' })).toHaveDisplayValue('Demo model');
   },
 };
 
@@ -221,7 +235,7 @@ export const SandboxStandsInVietnamese: Story = {
     const canvas = within(canvasElement);
     const banner = await canvas.findByRole('note', { name: 'Về mô hình thử nghiệm' });
     await expect(banner).toHaveTextContent(
-      'Câu trả lời ở đây đến từ một mô hình thử nghiệm (demo): đó là các câu trả lời mẫu soạn sẵn, không phải AI thật.',
+      'Mô hình thử nghiệm (demo): câu trả lời mẫu, không phải AI thật.',
     );
   },
 };
@@ -362,5 +376,110 @@ export const VietnameseQuota: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: 'Tin nhắn' }), 'Xin chào{Enter}');
     await expect(await canvas.findByText('Đã hết lượt hôm nay')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Nâng cấp để gửi thêm tin nhắn' })).toBeVisible();
+  },
+};
+
+/**
+ * The chat in a block of a given height, as a page's first screen holds it (FirstScreen): the
+ * messages scroll inside it and the composer stays at its bottom.
+ */
+const withFirstScreenHeight: Decorator = (Story) => (
+  <div style={{ blockSize: '34rem', display: 'flex', flexDirection: 'column' }}>
+    <Story />
+  </div>
+);
+
+const storedLongConversation = {
+  app: {
+    route: '/',
+    stored: { [chatStorageKey('chatMessages', 'visitor')]: JSON.stringify(conversation(40)) },
+  },
+};
+
+/** How far the messages are from showing their end (px). */
+const distanceFromBottom = (element: HTMLElement) =>
+  element.scrollHeight - element.scrollTop - element.clientHeight;
+
+/** Scrolls the messages to their top the way a reader does: a wheel turned up, then the scroll. */
+async function scrollUp(list: HTMLElement) {
+  await fireEvent.wheel(list, { deltaY: -400 });
+  list.scrollTop = 0;
+  await fireEvent.scroll(list);
+}
+
+/** A long conversation in a first screen: its newest message in view, the composer under it. */
+export const FillsItsHeight: Story = {
+  decorators: [withFirstScreenHeight],
+  parameters: storedLongConversation,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('region', { name: 'Messages' });
+    await expect(list.scrollHeight).toBeGreaterThan(list.clientHeight);
+    await waitFor(() => expect(distanceFromBottom(list)).toBeLessThan(48));
+    const frame = canvasElement.firstElementChild?.getBoundingClientRect();
+    const send = canvas.getByRole('button', { name: 'Send' }).getBoundingClientRect();
+    await expect(send.bottom).toBeLessThanOrEqual(frame?.bottom ?? 0);
+    await expect(canvas.queryByRole('button', { name: 'Jump to newest' })).toBeNull();
+  },
+};
+
+/**
+ * The reader scrolled up while a reply streams: the reply does not pull them down, and the way
+ * back to the newest is offered; taking it shows the newest and follows again.
+ */
+export const ScrolledUpWhileReplying: Story = {
+  decorators: [withFirstScreenHeight],
+  parameters: storedLongConversation,
+  beforeEach: ({ msw }) => msw.use(chatHandlers.streamSlow),
+  play: async ({ canvasElement }) => {
+    const canvas = await send(canvasElement, 'Tell me more about the royal tombs');
+    const list = canvas.getByRole('region', { name: 'Messages' });
+    await canvas.findByRole('button', { name: 'Stop' });
+    await waitFor(() => expect(distanceFromBottom(list)).toBeLessThan(48));
+
+    await scrollUp(list);
+    const jump = await canvas.findByRole('button', { name: 'Jump to newest' });
+    // The reply finishes while the reader is up: they stay where they were.
+    await canvas.findByRole('button', { name: 'Send' }, { timeout: 10_000 });
+    await expect(list.scrollTop).toBe(0);
+
+    await userEvent.click(jump);
+    await waitFor(() => expect(distanceFromBottom(list)).toBeLessThan(48));
+    await expect(canvas.queryByRole('button', { name: 'Jump to newest' })).toBeNull();
+    await expect(list).toHaveFocus();
+  },
+};
+
+/** Scrolled up, then back down by hand: following resumes and the offer goes away. */
+export const BackAtTheBottom: Story = {
+  decorators: [withFirstScreenHeight],
+  parameters: storedLongConversation,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('region', { name: 'Messages' });
+    await waitFor(() => expect(distanceFromBottom(list)).toBeLessThan(48));
+    await scrollUp(list);
+    await canvas.findByRole('button', { name: 'Jump to newest' });
+    list.scrollTop = list.scrollHeight;
+    await fireEvent.scroll(list);
+    await waitFor(() =>
+      expect(canvas.queryByRole('button', { name: 'Jump to newest' })).toBeNull(),
+    );
+  },
+};
+
+/** Vietnamese: the way back to the newest, in the reader's language. */
+export const ScrolledUpVietnamese: Story = {
+  globals: { locale: 'vi' },
+  decorators: [withFirstScreenHeight],
+  parameters: storedLongConversation,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('region', { name: 'Tin nhắn' });
+    await waitFor(() => expect(distanceFromBottom(list)).toBeLessThan(48));
+    await scrollUp(list);
+    await expect(
+      await canvas.findByRole('button', { name: 'Xuống tin nhắn mới nhất' }),
+    ).toBeVisible();
   },
 };

@@ -116,10 +116,26 @@ describe('ChatView', () => {
     expect(await screen.findByRole('combobox', { name: 'Model' })).toBeInTheDocument();
   });
 
-  it('labels the sandbox model', async () => {
+  it('names the demo model in the reader’s language', async () => {
     server.use(chatHandlers.modelsSandbox);
     renderChat();
-    expect(await screen.findByText('Sandbox model', { selector: 'span' })).toBeInTheDocument();
+    const picker = await screen.findByRole('combobox', { name: 'Model' });
+    expect(within(picker).getByRole('option', { name: 'Demo model' })).toBeInTheDocument();
+    expect(screen.queryByText(/sandbox/i)).toBeNull();
+  });
+
+  it('names the demo model in Vietnamese, with no English beside it', async () => {
+    server.use(chatHandlers.modelsSandbox);
+    renderChat({ language: 'vi' });
+    const picker = await screen.findByRole('combobox', { name: 'Mô hình' });
+    expect(within(picker).getByRole('option', { name: 'Mô hình thử nghiệm' })).toBeInTheDocument();
+    expect(screen.queryByText(/sandbox/i)).toBeNull();
+  });
+
+  it('shows the name an operator gave a model as it is', async () => {
+    renderChat({ language: 'vi' });
+    const picker = await screen.findByRole('combobox', { name: 'Mô hình' });
+    expect(within(picker).getByRole('option', { name: 'GPT-4o mini' })).toBeInTheDocument();
   });
 
   it('improves the prompt and can undo it', async () => {
@@ -138,9 +154,7 @@ describe('ChatView', () => {
     server.use(chatHandlers.modelsSandboxStandIn);
     const { user } = renderChat();
     const banner = await screen.findByRole('note', { name: 'About the demo model' });
-    expect(banner).toHaveTextContent(
-      'Replies here come from a demo model: ready-made sample answers, not a real AI.',
-    );
+    expect(banner).toHaveTextContent('Demo model: sample answers, not a real AI.');
     // The command that installs a model is the operator's, not the user's (issue 13 §8).
     expect(banner).not.toHaveTextContent(/models:pull|restart|run /);
     await user.click(within(banner).getByRole('button', { name: 'Dismiss' }));
@@ -150,7 +164,7 @@ describe('ChatView', () => {
   it('shows no banner when the sandbox is configured on purpose', async () => {
     server.use(chatHandlers.modelsSandbox);
     renderChat();
-    await screen.findByText('Sandbox model', { selector: 'span' });
+    await screen.findByRole('option', { name: 'Demo model' });
     expect(screen.queryByRole('note')).toBeNull();
   });
 
@@ -159,7 +173,7 @@ describe('ChatView', () => {
     renderChat({ language: 'vi' });
     const banner = await screen.findByRole('note', { name: 'Về mô hình thử nghiệm' });
     expect(banner).toHaveTextContent(
-      'Câu trả lời ở đây đến từ một mô hình thử nghiệm (demo): đó là các câu trả lời mẫu soạn sẵn, không phải AI thật.',
+      'Mô hình thử nghiệm (demo): câu trả lời mẫu, không phải AI thật.',
     );
     expect(banner).not.toHaveTextContent(/models:pull/);
   });

@@ -1,6 +1,6 @@
 import type { SpokenReply } from '@studio/contracts';
 import { plainLine } from '@studio/contracts/plainText';
-import { Button, Skeleton } from '@studio/ui';
+import { Button, IconButton, Skeleton } from '@studio/ui';
 import { RotateCcw } from 'lucide-react';
 import {
   lazy,
@@ -162,46 +162,44 @@ function ChatSession({
   return (
     <section ref={view} className={styles.view} aria-label={t('view.label')}>
       <div className={styles.toolbar}>
-        <div className={styles.toolbarGroup}>
-          {chat.title && <h2 className={styles.title}>{plainLine(chat.title)}</h2>}
-          {models.state.status === 'loading' && (
-            // The picker's own box, empty, until the models arrive, so that nothing under it
-            // moves when they do; a placeholder only, hidden from assistive technology.
-            <div aria-hidden="true" inert>
-              <ModelPicker models={[]} value={null} sandbox={false} onChange={ignoreChoice} />
-            </div>
-          )}
-          {models.state.status === 'error' && (
-            <div className={styles.errorNotice} role="alert">
-              <span>{models.state.message ?? t('errors.models')}</span>
-              <Button size="sm" variant="secondary" onClick={models.reload}>
-                {t('errors.retry')}
-              </Button>
-            </div>
-          )}
-          {response && (
-            <ModelPicker
-              models={response.models}
-              value={models.modelId}
-              sandbox={response.sandbox}
-              disabled={busy}
-              onChange={models.choose}
-            />
-          )}
-        </div>
-        <div className={styles.toolbarGroup}>
+        {chat.title && (
+          <h2 className={`${styles.title} ${styles.toolbarTitle}`}>{plainLine(chat.title)}</h2>
+        )}
+        {models.state.status === 'loading' && (
+          // The picker's own box, empty, until the models arrive, so that nothing under it
+          // moves when they do; a placeholder only, hidden from assistive technology.
+          <div className={styles.toolbarModel} aria-hidden="true" inert>
+            <ModelPicker models={[]} value={null} onChange={ignoreChoice} />
+          </div>
+        )}
+        {models.state.status === 'error' && (
+          <div className={`${styles.errorNotice} ${styles.toolbarModel}`} role="alert">
+            <span>{models.state.message ?? t('errors.models')}</span>
+            <Button size="sm" variant="secondary" onClick={models.reload}>
+              {t('errors.retry')}
+            </Button>
+          </div>
+        )}
+        {response && (
+          <ModelPicker
+            models={response.models}
+            value={models.modelId}
+            disabled={busy}
+            onChange={models.choose}
+          />
+        )}
+        <div className={styles.toolbarControls}>
           {toolbar}
           {chat.messages.length > 0 && (
-            <Button
+            <IconButton
               variant="ghost"
               size="sm"
+              label={t('view.reset')}
               icon={<RotateCcw size={16} aria-hidden="true" />}
               onPointerEnter={preloadResetDialog}
               onFocus={preloadResetDialog}
               onClick={() => setConfirmReset({ requested: true, open: true })}
-            >
-              {t('view.reset')}
-            </Button>
+            />
           )}
         </div>
       </div>
@@ -225,7 +223,7 @@ function ChatSession({
         </Suspense>
       )}
 
-      <div className={styles.list}>
+      <div className={styles.bottom}>
         {banner}
         {chat.quota && <QuotaNotice quota={chat.quota} />}
         {errorText && !chat.quota && (

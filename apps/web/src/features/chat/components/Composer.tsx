@@ -58,6 +58,7 @@ export function Composer({
   const fileInput = useRef<HTMLInputElement>(null);
   const uploadController = useRef<AbortController | null>(null);
   const signInHintId = useId();
+  const keysHintId = useId();
 
   // Grows with the text (up to the CSS max-height, then scrolls).
   useLayoutEffect(() => {
@@ -180,11 +181,12 @@ export function Composer({
         // Typing needs no model: only sending does, so the text box is usable at once, before
         // the model list has arrived.
         growsWithText
+        aria-describedby={keysHintId}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
       />
       <div className={styles.composerRow}>
-        <div className={styles.toolbarGroup}>
+        <div className={styles.composerTools}>
           {canAttach && (
             <>
               <input
@@ -232,8 +234,10 @@ export function Composer({
             onRewritten={(rewritten) => setText(rewritten)}
           />
         </div>
-        <div className={styles.toolbarGroup}>
-          <span className={styles.muted}>{t('composer.hint')}</span>
+        <div className={styles.composerSend}>
+          <p id={keysHintId} className={styles.composerHint}>
+            {t('composer.hint')}
+          </p>
           {busy ? (
             <Button
               type="button"

@@ -75,7 +75,7 @@ export function ImproveMenu({
             loading={pending}
             disabled={disabled || pending || !text.trim()}
           >
-            {t('improve.label')}
+            <span className={styles.composerToolLabel}>{t('improve.label')}</span>
           </Button>
         }
       >

@@ -1,8 +1,15 @@
 import type { ChatMessage, SpokenReply } from '@studio/contracts';
 import { plainText } from '@studio/contracts/plainText';
 import { Badge, Button, formatMoment, IconButton, TextArea } from '@studio/ui';
-import { Pencil, RefreshCw } from 'lucide-react';
-import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { ArrowDown, Pencil, RefreshCw } from 'lucide-react';
+import {
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { CopyButton, LazyMarkdown, MessageImage } from '../../../components/markdown';
@@ -11,6 +18,97 @@ import * as styles from './chat.css';
 
 /** How close to the bottom (px) still counts as "following" the conversation. */
 const FOLLOW_THRESHOLD_PX = 48;
+
+/** Keys that scroll the messages up: pressing one means the reader wants to read back. */
+const keysUp = new Set(['ArrowUp', 'PageUp', 'Home']);
+
+const atBottom = (element: HTMLElement) =>
+  element.scrollHeight - element.scrollTop - element.clientHeight < FOLLOW_THRESHOLD_PX;
+
+/**
+ * Keeps the newest text in view while the reader is at the bottom, and stops as soon as they
+ * scroll up (wheel, touch or keys: said at once, so a delta arriving before the scroll event
+ * cannot pull them back down); back at the bottom, it follows again. A reply the reader just
+ * asked for follows from the start.
+ */
+function useFollowNewest(messages: readonly ChatMessage[], busy: boolean) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const followingRef = useRef(true);
+  /** Where the last scroll left the messages: a smaller scrollTop is the reader going up. */
+  const lastTop = useRef(0);
+  const [following, setFollowingState] = useState(true);
+  const setFollowing = (value: boolean) => {
+    followingRef.current = value;
+    setFollowingState(value);
+  };
+
+  // The reader asking for a reply (send, edit, regenerate: the chat turns busy) follows it from
+  // the start: the state for the way back, at once, during render…
+  const [wasBusy, setWasBusy] = useState(busy);
+  if (wasBusy !== busy) {
+    setWasBusy(busy);
+    if (busy) setFollowingState(true);
+  }
+  // …the ref once it is committed. Only the handlers and a new request change the ref: a render
+  // still carrying an older state must not undo a scroll up that came after it.
+  const busyRef = useRef(busy);
+  useLayoutEffect(() => {
+    if (busyRef.current !== busy) {
+      busyRef.current = busy;
+      if (busy) followingRef.current = true;
+    }
+    const element = scroller.current;
+    if (followingRef.current && element) element.scrollTop = element.scrollHeight;
+  }, [messages, busy, following]);
+
+  // Text also grows without a new message: Markdown and images arrive after the text that holds
+  // them. Whatever makes the messages taller keeps a following reader at the bottom.
+  useEffect(() => {
+    const element = scroller.current;
+    const content = element?.firstElementChild;
+    if (!element || !content || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      if (followingRef.current) element.scrollTop = element.scrollHeight;
+    });
+    observer.observe(content);
+    return () => observer.disconnect();
+  }, []);
+
+  const readBack = () => {
+    if (followingRef.current) setFollowing(false);
+  };
+  return {
+    scroller,
+    following,
+    jumpToNewest: () => {
+      setFollowing(true);
+      const element = scroller.current;
+      if (!element) return;
+      element.scrollTop = element.scrollHeight;
+      // The button goes away with the jump: the messages keep the focus, not the page.
+      element.focus({ preventScroll: true });
+    },
+    scrollerProps: {
+      onScroll: () => {
+        const element = scroller.current;
+        if (!element) return;
+        // Only the reader scrolls up (the chat only ever scrolls down): text that grew since
+        // the chat's own scroll leaves it short of the bottom, which is no reason to stop.
+        const up = element.scrollTop < lastTop.current - 1;
+        lastTop.current = element.scrollTop;
+        if (atBottom(element)) setFollowing(true);
+        else if (up) setFollowing(false);
+      },
+      onWheel: (event: { deltaY: number }) => {
+        if (event.deltaY < 0) readBack();
+      },
+      onTouchMove: readBack,
+      onKeyDown: (event: KeyboardEvent) => {
+        if (keysUp.has(event.key)) readBack();
+      },
+    },
+  };
+}
 
 export interface MessageListProps {
   messages: readonly ChatMessage[];
@@ -195,8 +293,7 @@ export function MessageList({
   const { t } = useTranslation('chat');
   const queueText = useQueueText();
   const waiting = streamingId && queuePosition !== null ? queueText(queuePosition) : null;
-  const scroller = useRef<HTMLDivElement>(null);
-  const following = useRef(true);
+  const { scroller, following, jumpToNewest, scrollerProps } = useFollowNewest(messages, busy);
   // Screen readers hear "replying…" when a reply starts and the reply once it is finished.
   const [announced, setAnnounced] = useState({ streamingId, text: '' });
   if (announced.streamingId !== streamingId) {
@@ -210,43 +307,50 @@ export function MessageList({
 
   const lastReply = messages.at(-1)?.role === 'assistant' ? messages.at(-1) : undefined;
 
-  useLayoutEffect(() => {
-    const element = scroller.current;
-    if (element && following.current) element.scrollTop = element.scrollHeight;
-  }, [messages]);
-
   return (
-    <div
-      ref={scroller}
-      className={styles.scroller}
-      role="region"
-      aria-label={t('message.listLabel')}
-      onScroll={(event) => {
-        const element = event.currentTarget;
-        following.current =
-          element.scrollHeight - element.scrollTop - element.clientHeight < FOLLOW_THRESHOLD_PX;
-      }}
-    >
-      <ol className={styles.list}>
-        {messages.map((message) => (
-          <MessageItem
-            key={message.id}
-            message={message}
-            streaming={message.id === streamingId}
-            waiting={message.id === streamingId ? waiting : null}
-            isLastReply={message === lastReply}
-            busy={busy}
-            audio={audio[message.id]}
-            renderSpokenReply={renderSpokenReply}
-            onRegenerate={onRegenerate}
-            onEdit={onEdit}
-          />
-        ))}
-      </ol>
-      <div className={styles.visuallyHidden} aria-live="polite" role="status">
-        {/* While the reply waits, its place in line is what there is to hear. */}
-        {waiting ?? announced.text}
+    <div className={styles.messages}>
+      <div
+        ref={scroller}
+        className={styles.scroller}
+        role="region"
+        aria-label={t('message.listLabel')}
+        // Focusable for the keys that scroll it, and to hold the focus after a jump.
+        tabIndex={-1}
+        {...scrollerProps}
+      >
+        <ol className={styles.list}>
+          {messages.map((message) => (
+            <MessageItem
+              key={message.id}
+              message={message}
+              streaming={message.id === streamingId}
+              waiting={message.id === streamingId ? waiting : null}
+              isLastReply={message === lastReply}
+              busy={busy}
+              audio={audio[message.id]}
+              renderSpokenReply={renderSpokenReply}
+              onRegenerate={onRegenerate}
+              onEdit={onEdit}
+            />
+          ))}
+        </ol>
+        <div className={styles.visuallyHidden} aria-live="polite" role="status">
+          {/* While the reply waits, its place in line is what there is to hear. */}
+          {waiting ?? announced.text}
+        </div>
       </div>
+      {!following && (
+        <div className={styles.jumpToNewest}>
+          <Button
+            size="sm"
+            variant="secondary"
+            icon={<ArrowDown size={16} aria-hidden="true" />}
+            onClick={jumpToNewest}
+          >
+            {t('message.jumpToNewest')}
+          </Button>
+        </div>
+      )}
     </div>
   );
 }

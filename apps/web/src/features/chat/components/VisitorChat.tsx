@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { FirstScreen } from '../../../components/FirstScreen';
 import { useKeyValueStore } from '../../../lib/storeContext';
 import { ChatView } from './ChatView';
 import * as styles from './chat.css';
@@ -8,25 +9,30 @@ import { VoiceSettingsButton } from './voice/VoiceSettingsButton';
 
 const noConversation = () => undefined;
 
-/** The chat on `/` for visitors: free models, the conversation kept in this browser only. */
+/**
+ * The chat on `/` for visitors: free models, the conversation kept in this browser only. It
+ * reaches to the bottom of the first screen (the page may leave room under it).
+ */
 export function VisitorChat() {
   const { t } = useTranslation('chat');
   const store = useKeyValueStore();
   const [voice, setVoice] = useVoiceSettings(store);
   return (
-    <section className={styles.visitor} aria-labelledby="visitor-chat-title">
-      <h2 id="visitor-chat-title" className={styles.title}>
-        {t('visitor.title')}
-      </h2>
-      <p className={styles.muted}>{t('visitor.lead')}</p>
-      <ChatView
-        signedIn={false}
-        conversationId={null}
-        onConversationChange={noConversation}
-        voiceSettings={voice}
-        renderSpokenReply={(audio) => <SpokenReplyPlayer audio={audio} autoPlay />}
-        toolbar={<VoiceSettingsButton value={voice} onChange={setVoice} />}
-      />
-    </section>
+    <FirstScreen>
+      <section className={styles.visitor} aria-labelledby="visitor-chat-title">
+        <h2 id="visitor-chat-title" className={styles.title}>
+          {t('visitor.title')}
+        </h2>
+        <p className={styles.muted}>{t('visitor.lead')}</p>
+        <ChatView
+          signedIn={false}
+          conversationId={null}
+          onConversationChange={noConversation}
+          voiceSettings={voice}
+          renderSpokenReply={(audio) => <SpokenReplyPlayer audio={audio} autoPlay />}
+          toolbar={<VoiceSettingsButton value={voice} onChange={setVoice} />}
+        />
+      </section>
+    </FirstScreen>
   );
 }

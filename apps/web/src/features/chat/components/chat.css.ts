@@ -1,27 +1,69 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { createContainer, globalStyle, keyframes, style } from '@vanilla-extract/css';
 import { colorVars, vars } from '@studio/ui';
 
+/**
+ * The chat is a column: its controls, then the messages (or the first prompts), which take what
+ * is left and scroll, then the notices and the composer at the bottom. Given a height (a page's
+ * FirstScreen, a flex column) it keeps to it, so the composer stays in view however long the
+ * conversation grows.
+ */
+/** Out of sight, still read by screen readers. */
+const visuallyHiddenRules = {
+  position: 'absolute',
+  inlineSize: '1px',
+  blockSize: '1px',
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+/** The chat's own width decides how compact its controls are (a phone, the home page's hero). */
+const chatContainer = createContainer('chat');
+/** A chat too narrow for its controls' words: a phone, a side column. */
+export const narrowChat = `${chatContainer} (max-width: 35.99rem)`;
+
 export const view = style({
+  containerName: chatContainer,
+  containerType: 'inline-size',
   display: 'grid',
   gridTemplateRows: 'auto minmax(0, 1fr) auto',
-  gap: vars.space.md,
-  minBlockSize: '28rem',
-  blockSize: '100%',
+  gap: vars.space.sm,
+  flex: '1 1 auto',
+  minBlockSize: 0,
 });
 
+/**
+ * The chat's controls in as few rows as fit: the title on its own, then the model and the chat's
+ * own controls (voice, clear) side by side, then the hint about locked models, which wraps first.
+ */
 export const toolbar = style({
   display: 'flex',
   flexWrap: 'wrap',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: vars.space.sm,
+  alignItems: 'center',
+  gap: vars.space.xs,
 });
 
-export const toolbarGroup = style({
+export const toolbarTitle = style({ order: 0, flexBasis: '100%' });
+
+export const toolbarModel = style({ order: 1, flex: '0 1 auto', minInlineSize: 0 });
+
+export const toolbarControls = style({
+  order: 2,
   display: 'flex',
-  flexWrap: 'wrap',
   alignItems: 'center',
-  gap: vars.space.sm,
+  gap: vars.space.xs,
+  marginInlineStart: 'auto',
+});
+
+/** The model picker's parts take their places in the toolbar's row. */
+export const modelParts = style({ display: 'contents' });
+
+export const lockedHint = style({
+  order: 4,
+  margin: 0,
+  color: colorVars.text.muted,
+  fontSize: vars.fontSize.xs,
+  lineHeight: vars.lineHeight.xs,
 });
 
 export const title = style({
@@ -39,9 +81,21 @@ export const muted = style({
   lineHeight: vars.lineHeight.sm,
 });
 
+/** The messages' place in the column: the scroller, with the way back to the newest over it. */
+export const messages = style({
+  position: 'relative',
+  display: 'grid',
+  gridTemplateRows: 'minmax(0, 1fr)',
+  minBlockSize: 0,
+});
+
 export const scroller = style({
+  // The containing block of its own live region (visually hidden, absolutely placed), which
+  // would otherwise hang below the chat at the end of the messages and lengthen the page.
+  position: 'relative',
   overflowY: 'auto',
-  minBlockSize: '12rem',
+  overscrollBehavior: 'contain',
+  outline: 'none',
   paddingInline: vars.space.xs,
   borderRadius: vars.radius.lg,
   background: colorVars.surface.sunken,
@@ -54,6 +108,20 @@ export const list = style({
   margin: 0,
   padding: vars.space.md,
   listStyle: 'none',
+});
+
+/** Offered while the reader has scrolled up: over the bottom of the messages, centred. */
+export const jumpToNewest = style({
+  position: 'absolute',
+  insetBlockEnd: vars.space.sm,
+  insetInlineStart: '50%',
+  transform: 'translateX(-50%)',
+});
+
+/** The notices and the composer, under the messages. */
+export const bottom = style({
+  display: 'grid',
+  gap: vars.space.sm,
 });
 
 export const message = style({
@@ -117,21 +185,66 @@ export const images = style({
   gap: vars.space.sm,
 });
 
+const composerContainer = createContainer('composer');
+
 export const composer = style({
+  containerName: composerContainer,
+  containerType: 'inline-size',
   display: 'grid',
-  gap: vars.space.sm,
-  padding: vars.space.md,
+  gap: vars.space.xs,
+  padding: vars.space.sm,
   borderRadius: vars.radius.lg,
   background: colorVars.surface.raised,
   border: `1px solid ${colorVars.border.subtle}`,
 });
 
+/** The composer's controls in one row under the text: its tools at the start, Send at the end. */
 export const composerRow = style({
   display: 'flex',
   flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.sm,
+});
+
+export const composerTools = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minInlineSize: 0,
+});
+
+/**
+ * A tool's word in a narrow composer (a phone) is only read out: its icon stays, so the tools
+ * and Send (or Stop) keep one row.
+ */
+export const composerToolLabel = style({
+  '@container': { [`${composerContainer} (max-width: 25.99rem)`]: visuallyHiddenRules },
+});
+
+export const composerSend = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  flex: 'none',
+  marginInlineStart: 'auto',
+});
+
+/**
+ * "Enter to send…" is for a keyboard: shown where there is room for it beside Send (a wide
+ * composer with a mouse), else only read out with the text box, whose description it is.
+ */
+export const composerHint = style({
+  margin: 0,
+  color: colorVars.text.muted,
+  fontSize: vars.fontSize.xs,
+  lineHeight: vars.lineHeight.xs,
+  '@container': {
+    '(max-width: 41.99rem)': visuallyHiddenRules,
+  },
+  '@media': {
+    '(pointer: coarse)': visuallyHiddenRules,
+  },
 });
 
 export const chip = style({
@@ -183,8 +296,11 @@ export const emptyChat = style({
   containerType: 'inline-size',
   display: 'grid',
   gap: vars.space.sm,
-  alignContent: 'start',
+  // In the middle of a tall chat; from the top (never cut off) when it does not fit and scrolls.
+  alignContent: 'safe center',
   inlineSize: '100%',
+  minBlockSize: 0,
+  overflowY: 'auto',
 });
 
 // The design system's EmptyState pads a whole empty page; above the composer a little will do,
@@ -244,26 +360,34 @@ export const suggestion = style({
   },
 });
 
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});
+export const visuallyHidden = style(visuallyHiddenRules);
 
+/** The visitor chat: its title and lead, then the chat taking the rest of its height. */
 export const visitor = style({
-  display: 'grid',
-  gap: vars.space.sm,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xs,
+  minBlockSize: 0,
 });
 
-/** The sandbox stands in for a local model: how to get a real one (dismissible). */
+/** The sandbox stands in for a real model (dismissible): one short strip, a line or two. */
 export const banner = style({
-  ...noticeRow,
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  paddingBlock: vars.space.xxs,
+  paddingInlineStart: vars.space.sm,
+  paddingInlineEnd: vars.space.xxs,
+  borderRadius: vars.radius.md,
   border: `1px solid ${colorVars.border.subtle}`,
   background: colorVars.accent.soft,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.sm,
 });
+
+export const bannerText = style({ flex: '1 1 auto', margin: 0 });
+
+export const bannerIcon = style({ flex: 'none', color: colorVars.accent.text });
 
 export const command = style({
   fontFamily: vars.font.mono,

@@ -1,6 +1,7 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints } from '@studio/tokens';
 import { colorVars, shadow, vars } from '@studio/ui';
+import { gapProperty } from '../../../components/firstScreen.css';
 import * as pageStyles from '../shared/pages.css';
 
 const tablet = `screen and (min-width: ${breakpoints.tablet}px)`;
@@ -72,7 +73,18 @@ globalStyle(`${heroTitle} h1`, {
   },
 });
 
-export const heroChat = style({ gridArea: 'chat', minWidth: 0 });
+/**
+ * The chat reaches to the bottom of the first screen: on a phone a little above the edge, from
+ * tablets up with the hero card's padding and border (and a little air) still in view under it.
+ */
+export const heroChat = style({
+  gridArea: 'chat',
+  minWidth: 0,
+  vars: { [gapProperty]: vars.space.md },
+  '@media': {
+    [tablet]: { vars: { [gapProperty]: `calc(${vars.space.xl} + 1px + ${vars.space.md})` } },
+  },
+});
 
 export const heroPitch = style({
   gridArea: 'pitch',

@@ -49,10 +49,10 @@ export function HomePage({ chat, startChatTo = paths.userHome }: HomePageProps) 
   return (
     <div className={styles.page}>
       {/*
-        The visitor chat is part of the hero, right under the title, so its composer is on the
-        first screen of a phone (390×844) and a laptop (1366×768); the pitch follows it on a
-        phone and stands beside it on a wide screen (grid areas; the order in the page stays
-        title, chat, pitch).
+        The visitor chat is part of the hero, right under the title, and reaches down to the
+        bottom of the first screen, so its composer is there on a phone (390×844) and a laptop
+        (1366×768) and its messages scroll inside it; the pitch follows it on a phone and stands
+        beside it on a wide screen (grid areas; the order in the page stays title, chat, pitch).
       */}
       <div className={styles.hero}>
         <div className={chat ? styles.heroWithChat : styles.heroAlone}>

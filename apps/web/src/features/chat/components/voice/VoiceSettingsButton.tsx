@@ -33,7 +33,7 @@ export function VoiceSettingsButton({ value, onChange }: VoiceSettingsProps) {
         onFocus={preload}
         onClick={() => setSheet({ requested: true, open: true })}
       >
-        {t('voice.title')}
+        <span className={styles.buttonTitle}>{t('voice.title')}</span>
         <span className={styles.state}>{t(value.enabled ? 'voice.on' : 'voice.off')}</span>
       </Button>
       {sheet.requested ? (

@@ -1,5 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { colorVars, vars } from '@studio/ui';
+import { narrowChat } from '../chat.css';
 
 const focusRing = {
   outline: `${vars.focusRingWidth} solid ${colorVars.focusRing}`,
@@ -21,13 +22,20 @@ export const legend = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
-export const hiddenLegend = style({
+const visuallyHidden = {
   position: 'absolute',
   inlineSize: '1px',
   blockSize: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
+} as const;
+
+export const hiddenLegend = style(visuallyHidden);
+
+/** The button's name: in a narrow chat only read out, so the button fits beside the model. */
+export const buttonTitle = style({
+  '@container': { [narrowChat]: visuallyHidden },
 });
 
 /** "On" or "Off" after the button's name. */
