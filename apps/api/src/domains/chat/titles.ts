@@ -1,4 +1,4 @@
-import { plainLine } from '@studio/contracts';
+import { plainLine, shortLine } from '@studio/contracts';
 import { generateText, type LanguageModel } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
 import { titleFromText } from './chat-messages.ts';
@@ -20,7 +20,7 @@ export function cleanTitle(answer: string): string | null {
     .replace(/[.。]+$/, '')
     .trim();
   if (cleaned.length === 0) return null;
-  return cleaned.length > titleMaxLength ? titleFromText(cleaned, titleMaxLength) : cleaned;
+  return shortLine(cleaned, titleMaxLength);
 }
 
 /**
