@@ -556,7 +556,13 @@ describe.each(databaseKinds)('PayPal payments on %s', (kind) => {
   it('reconciliation asks PayPal about a stale payment and expires one the payer never approved', async () => {
     const user = await payingUser(t.app);
     const created = await startPaypal(user);
+    // PayPal keeps an unapproved order 3 hours: until then the payer may still approve it.
     clock.advance(61 * 60_000);
+    await t.app.payments.reconciliation.reconcileOnce(clock.now());
+    expect(await t.app.payments.repository.findById(created.orderId)).toMatchObject({
+      status: 'pending',
+    });
+    clock.advance(120 * 60_000);
     await t.app.payments.reconciliation.reconcileOnce(clock.now());
     const payment = await t.app.payments.repository.findById(created.orderId);
     expect(payment).toMatchObject({ status: 'expired', reason: 'expired' });
