@@ -193,7 +193,7 @@ function chatReply(user: PromptMessage, turn: number, language: ReplyLanguage): 
     lines.push(
       `Đây là câu trả lời số ${turn} của **mô hình thử nghiệm**:`,
       '',
-      '- Câu trả lời được tạo *xác định* từ tin nhắn của bạn.',
+      '- Câu trả lời được tạo *cố định* dựa trên tin nhắn của bạn.',
       `- Mô hình có mã \`sandbox\` và không gọi dịch vụ bên ngoài nào.`,
       '- Gõ `[slow]` để trả lời chậm, `[long]` để trả lời dài.',
     );
