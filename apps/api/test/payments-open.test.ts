@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { membershipResponse, paymentStatusResponse, paypalCreateResponse } from '@studio/contracts';
+import { membershipResponse, paymentStatusResponse } from '@studio/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   minutes,
@@ -15,6 +15,7 @@ import {
   payingUser,
   paymentsTestEnv,
   returnParams,
+  startPaypal,
   startVnpay,
   vnpayEmulator,
 } from './support/payments.ts';
@@ -57,19 +58,6 @@ describe.each(databaseKinds)('open payments on %s', (kind) => {
     const response = await asUser(t.app, session.accessToken).get('/api/membership');
     expect(response.statusCode, response.body).toBe(200);
     return membershipResponse.parse(response.json()).payments;
-  }
-
-  async function startPaypal(user: PayingUser) {
-    const response = await user.api.post('/api/payments/paypal/create', {
-      Amount: 19.99,
-      Currency: 'USD',
-      PurchaseType: 'subscription',
-      PurchaseId: 'pro_monthly',
-      Description: 'Pro',
-      clientTransactionId: randomUUID(),
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return paypalCreateResponse.parse(response.json());
   }
 
   const cancel = (user: PayingUser, id: string) => user.api.post(`/api/payments/${id}/cancel`, {});
