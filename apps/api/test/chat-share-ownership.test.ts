@@ -65,7 +65,10 @@ describe.each(databaseKinds)("another user's conversation and image on %s", (kin
     }
 
     // Nothing of Alice's changed: her link is the same and still live, Bob lists nothing.
-    expect((await asAlice.get(`/api/chat/share/status/${conversation}`)).json()).toEqual(share);
+    expect((await asAlice.get(`/api/chat/share/status/${conversation}`)).json()).toEqual({
+      ...share,
+      maxExpiresInDays: 30,
+    });
     expect((await asUser(t.app, bob.bearer).get('/api/chat/shares')).json()).toEqual({ items: [] });
     expect((await asAlice.get(imageUrl)).statusCode).toBe(200);
     expect((await asAlice.get(`/api/chat/export/${conversation}`)).statusCode).toBe(200);

@@ -139,7 +139,14 @@ describe.each(databaseKinds)('share links on %s', (kind) => {
       title: 'To revoke',
       messages: [{ role: 'user', content: 'Hello' }],
     });
-    const notShared = { isShared: false, slug: null, shareUrl: null, expiresAt: null };
+    // A Free account: its links live up to 30 days, and the status says so (issue 22 §5).
+    const notShared = {
+      isShared: false,
+      slug: null,
+      shareUrl: null,
+      expiresAt: null,
+      maxExpiresInDays: 30,
+    };
 
     expect((await api.get(`/api/chat/share/status/${id}`)).json()).toEqual(notShared);
     const share = shareResponse.parse(
@@ -147,7 +154,7 @@ describe.each(databaseKinds)('share links on %s', (kind) => {
     );
     const status = await api.get(`/api/chat/share/status/${id}`);
     expect(status.statusCode).toBe(200);
-    expect(status.json()).toEqual(share);
+    expect(status.json()).toEqual({ ...share, maxExpiresInDays: 30 });
 
     const revoked = await api.delete(`/api/chat/share/${id}`);
     expect(revoked.statusCode).toBe(204);
@@ -183,7 +190,10 @@ describe.each(databaseKinds)('share links on %s', (kind) => {
       'One',
       'Two',
     ]);
-    expect((await api.get(`/api/chat/share/status/${id}`)).json()).toEqual(second);
+    expect((await api.get(`/api/chat/share/status/${id}`)).json()).toEqual({
+      ...second,
+      maxExpiresInDays: 30,
+    });
   });
 
   it('dies when it expires', async () => {

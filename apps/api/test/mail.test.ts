@@ -42,7 +42,7 @@ describe('mail templates', () => {
     expect(mail.html).toContain('Trần &lt;b&gt;An&lt;/b&gt;');
     expect(mail.html).toContain('<p>Dòng &lt;hai&gt; &amp; ba.</p>');
     expect(mail.html).not.toContain('<b>An</b>');
-    expect(contactCopyMail('en', contact).text).toContain('Reply to this e-mail to answer');
+    expect(contactCopyMail('en', contact).text).toContain('Reply to this email to answer');
   });
 });
 

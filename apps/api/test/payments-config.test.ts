@@ -38,7 +38,6 @@ describe('payments configuration', () => {
     expect(first).toMatchObject({
       reconcileIntervalSeconds: 300,
       pendingQueryAfterSeconds: 900,
-      expireAfterMinutes: 60,
     });
     expect(first.catalogue.pro_monthly).toEqual({ USD: 1999, VND: 578000 });
   });

@@ -261,8 +261,14 @@ describe.each(databaseKinds)('exactly-once activation on %s', (kind) => {
     expect(sixth.statusCode).toBe(403);
     expect(sixth.json().message).toMatch(/5 active share links.*\/plans/);
 
+    const status = async () =>
+      (await user.api.get(`/api/chat/share/status/${conversations[5] ?? ''}`)).json();
+    expect((await status()).maxExpiresInDays).toBe(30);
+
     const pro = await pendingPayment(t.app, user.id);
     await t.app.payments.applier.applyResult(pro.id, success(pro.amountMinor));
+    // Pro's promise, said by the status the share dialog reads its choices from (issue 22 §5).
+    expect((await status()).maxExpiresInDays).toBe(365);
     expect((await share(conversations[5] ?? '', 365)).statusCode).toBe(200);
   });
 });

@@ -3,7 +3,6 @@ import {
   type PaymentStatusResponse,
   type PlanType,
   paymentStatusResponse,
-  paypalCreateResponse,
 } from '@studio/contracts';
 import type { SandboxPaypal } from '@studio/sandbox';
 import type { LightMyRequestResponse } from 'fastify';
@@ -11,41 +10,20 @@ import { afterEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
 import { relaxedAuthLimits, testClock } from './support/auth.ts';
 import { databaseKinds } from './support/databases.ts';
-import { grantsOf, type PayingUser, payingUser, paymentsTestEnv } from './support/payments.ts';
+import {
+  grantsOf,
+  type PayingUser,
+  payingUser,
+  paymentsTestEnv,
+  startPaypal,
+  usdPrice,
+} from './support/payments.ts';
 import { useTestApp } from './support/test-app.ts';
-
-/** Prices of the §9 fallback catalogue in USD (GodMode is the flat +$578). */
-const usdPrice: Record<PlanType, number> = {
-  pro_monthly: 19.99,
-  pro_yearly: 199.99,
-  pro_monthly_godmode: 597.99,
-  pro_yearly_godmode: 777.99,
-  godmode_monthly: 578,
-  godmode_yearly: 578,
-};
 
 function emulator(app: App): SandboxPaypal {
   const paypal = app.payments.sandbox.paypal;
   if (!paypal) throw new Error('PayPal is not in sandbox mode');
   return paypal;
-}
-
-async function startPaypal(
-  user: PayingUser,
-  plan: PlanType = 'pro_monthly',
-  extra: Record<string, unknown> = {},
-) {
-  const response = await user.api.post('/api/payments/paypal/create', {
-    Amount: usdPrice[plan],
-    Currency: 'USD',
-    PurchaseType: plan.startsWith('pro_') ? 'subscription' : 'addon',
-    PurchaseId: plan,
-    Description: 'Pro',
-    clientTransactionId: randomUUID(),
-    ...extra,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return paypalCreateResponse.parse(response.json());
 }
 
 function statusBody(response: LightMyRequestResponse): PaymentStatusResponse {
@@ -556,7 +534,13 @@ describe.each(databaseKinds)('PayPal payments on %s', (kind) => {
   it('reconciliation asks PayPal about a stale payment and expires one the payer never approved', async () => {
     const user = await payingUser(t.app);
     const created = await startPaypal(user);
+    // PayPal keeps an unapproved order 3 hours: until then the payer may still approve it.
     clock.advance(61 * 60_000);
+    await t.app.payments.reconciliation.reconcileOnce(clock.now());
+    expect(await t.app.payments.repository.findById(created.orderId)).toMatchObject({
+      status: 'pending',
+    });
+    clock.advance(120 * 60_000);
     await t.app.payments.reconciliation.reconcileOnce(clock.now());
     const payment = await t.app.payments.repository.findById(created.orderId);
     expect(payment).toMatchObject({ status: 'expired', reason: 'expired' });

@@ -280,7 +280,7 @@ describe('the sign-in pages', () => {
     expect(html).toContain(`Signing in with a sandbox ${label} identity`);
     expect(inputValue(html, 'email')).toBe(email);
     expect(inputValue(html, 'name')).toBe(name);
-    expect(html).toMatch(/<label for="email">E-mail address<\/label>/);
+    expect(html).toMatch(/<label for="email">Email address<\/label>/);
     expect(html).not.toContain('Use another sandbox identity');
 
     const { tokens } = await signInAndRedeem(browser, { params: { domain_hint: hint } });
@@ -313,7 +313,7 @@ describe('the sign-in pages', () => {
     expect(payload['sub']).toBe('apple:sandbox.apple@example.com');
   });
 
-  it('signs in as whoever is typed in; the account id uses the lower-cased e-mail', async () => {
+  it('signs in as whoever is typed in; the account id uses the lower-cased email', async () => {
     const { tokens } = await signInAndRedeem(new Browser(), {
       params: { domain_hint: 'microsoft' },
       email: '  Ada.Lovelace@Example.COM ',
@@ -346,7 +346,7 @@ describe('the sign-in pages', () => {
     expect(result.response?.status).toBe(400);
     const again = (await result.response?.text()) ?? '';
     expect(again).toContain('role="alert"');
-    expect(again).toContain('Enter an e-mail address such as name@example.com.');
+    expect(again).toContain('Enter an email address such as name@example.com.');
     expect(again).toContain('Enter a name.');
     expect(again).toContain('aria-invalid="true"');
     expect(inputValue(again, 'email')).toBe('not-an-address');
@@ -373,7 +373,7 @@ describe('the sign-in pages', () => {
     const html = (await byParam.response?.text()) ?? '';
     expect(html).toContain('<html lang="vi">');
     expect(html).toContain('Đăng nhập bằng danh tính Google sandbox');
-    expect(html).toContain('<label for="email">Địa chỉ e-mail</label>');
+    expect(html).toContain('<label for="email">Địa chỉ email</label>');
     expect(html).toContain('>Tiếp tục</button>');
     expect(html).toContain('>Hủy</button>');
 

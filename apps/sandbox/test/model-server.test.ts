@@ -210,16 +210,38 @@ describe('POST /v1/chat/completions, not streaming', () => {
     expect(body.usage.completion_tokens).toBeGreaterThan(0);
   });
 
-  it('makes a short title from the first words when the system prompt asks for a title', async () => {
+  async function titleOf(message: string): Promise<string | undefined> {
     const response = await complete([
       {
         role: 'system',
         content: 'Write a short title for this conversation. Reply with the title only.',
       },
-      { role: 'user', content: 'How do I bake sourdough bread at home, quickly?' },
+      { role: 'user', content: message },
     ]);
     const body = (await response.json()) as { choices: { message: { content: string } }[] };
-    expect(body.choices[0]?.message.content).toBe('How do I bake sourdough bread');
+    return body.choices[0]?.message.content;
+  }
+
+  it('titles with the whole first line, words and punctuation kept, when the system prompt asks for a title', async () => {
+    expect(await titleOf('How do I bake sourdough bread at home, quickly?')).toBe(
+      'How do I bake sourdough bread at home, quickly?',
+    );
+    // Issue 22 §4: the sixth-word cut lost "Hue" and the "!".
+    expect(await titleOf('Trip plan - Visit **Hanoi** and `Hue`')).toBe(
+      'Trip plan - Visit Hanoi and Hue',
+    );
+    expect(await titleOf('Hello! Can you show me a list\nof dishes')).toBe(
+      'Hello! Can you show me a list',
+    );
+    expect(await titleOf('User: # Lên kế hoạch chuyến đi Huế')).toBe('Lên kế hoạch chuyến đi Huế');
+  });
+
+  it('cuts a long title between words with an ellipsis', async () => {
+    const title = await titleOf(
+      'Please compare the train, the night bus and the plane from Hanoi to Hue for a family of four',
+    );
+    expect(title).toBe('Please compare the train, the night bus and the plane from…');
+    expect(await titleOf('x'.repeat(80))).toBe(`${'X'}${'x'.repeat(58)}…`);
   });
 
   it.each([

@@ -25,7 +25,7 @@ async function registerWithPassword(page: Page, email: string, password: string)
 
 async function signInWithPassword(page: Page, email: string, password: string) {
   await page.goto('/login');
-  const form = page.getByRole('form', { name: 'Sign in with e-mail and password' });
+  const form = page.getByRole('form', { name: 'Sign in with email and password' });
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -45,7 +45,7 @@ async function storedAuth(page: Page) {
   }));
 }
 
-test('register with a password, confirm by e-mail code, sign out and sign in again', async ({
+test('register with a password, confirm by email code, sign out and sign in again', async ({
   page,
 }) => {
   const email = freshEmail('register');
@@ -85,7 +85,7 @@ test('the §5 messages guard the forms', async ({ page }) => {
   await expect(form.getByText('Passwords do not match')).toBeVisible();
 });
 
-test('reset a forgotten password through the e-mailed link', async ({ page }) => {
+test('reset a forgotten password through the emailed link', async ({ page }) => {
   const email = freshEmail('reset');
   await registerWithPassword(page, email, 'first password 123');
   await signOut(page);
@@ -113,11 +113,11 @@ test('reset a forgotten password through the e-mailed link', async ({ page }) =>
   await expect(page).toHaveURL(/\/profile$/);
 });
 
-test('sign in with an e-mail code (a new address gets an account)', async ({ page }) => {
+test('sign in with an email code (a new address gets an account)', async ({ page }) => {
   const email = freshEmail('code');
   await page.goto('/login');
-  await page.getByRole('button', { name: 'Sign in with an e-mail code instead' }).click();
-  const form = page.getByRole('form', { name: 'Sign in with an e-mail code' });
+  await page.getByRole('button', { name: 'Sign in with an email code instead' }).click();
+  const form = page.getByRole('form', { name: 'Sign in with an email code' });
   const send = form.getByRole('button', { name: 'Send Code' });
   await expect(send).toBeDisabled();
   await form.getByLabel('Email').fill(email);
@@ -143,7 +143,7 @@ for (const provider of ['Google', 'Microsoft', 'Apple'] as const) {
     await page.getByRole('button', { name: `Continue with ${provider}` }).click();
     // The sandbox provider's own page, chosen by the domain hint.
     await expect(page.getByText('Sandbox', { exact: true }).first()).toBeVisible();
-    await page.getByLabel('E-mail address').fill(email);
+    await page.getByLabel('Email address').fill(email);
     await page.getByLabel('Name').fill(`${provider} Tester`);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expect(page).toHaveURL(/\/profile$/, { timeout: 20_000 });
@@ -164,7 +164,7 @@ for (const provider of ['Google', 'Microsoft', 'Apple'] as const) {
 async function signInWithGoogle(page: Page, email: string) {
   await page.goto('/login');
   await page.getByRole('button', { name: 'Continue with Google' }).click();
-  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Email address').fill(email);
   await page.getByLabel('Name').fill('Refresh Tester');
   await page.getByRole('button', { name: 'Continue' }).click();
   await expect(page).toHaveURL(/\/profile$/, { timeout: 20_000 });
@@ -258,7 +258,7 @@ test('a protected route sends a visitor to /login and back after signing in', as
   await signOut(page);
   await page.goto('/membership');
   await expect(page).toHaveURL(/\/login$/);
-  const form = page.getByRole('form', { name: 'Sign in with e-mail and password' });
+  const form = page.getByRole('form', { name: 'Sign in with email and password' });
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password', { exact: true }).fill('guarded password 789');
   await form.getByRole('button', { name: 'Sign in', exact: true }).click();
@@ -309,7 +309,7 @@ test('preferences follow the user into a second browser', async ({ page, browser
   const second = await browser.newContext({ locale: 'en-US' });
   const other = await second.newPage();
   await other.goto('/login');
-  const form = other.getByRole('form', { name: 'Sign in with e-mail and password' });
+  const form = other.getByRole('form', { name: 'Sign in with email and password' });
   await form.getByLabel('Email').fill(email);
   await form.getByLabel('Password', { exact: true }).fill(password);
   await form.getByRole('button', { name: 'Sign in', exact: true }).click();

@@ -42,8 +42,8 @@ export function codeIn(text: string): string {
 /** Signs in on /login with an e-mail code read from the outbox; lands on /profile. */
 export async function signInWithCode(page: Page, email: string) {
   await page.goto('/login');
-  await page.getByRole('button', { name: 'Sign in with an e-mail code instead' }).click();
-  const form = page.getByRole('form', { name: 'Sign in with an e-mail code' });
+  await page.getByRole('button', { name: 'Sign in with an email code instead' }).click();
+  const form = page.getByRole('form', { name: 'Sign in with an email code' });
   await form.getByLabel('Email').fill(email);
   await form.getByRole('button', { name: 'Send Code' }).click();
   const mail = await latestMail(email);

@@ -62,6 +62,18 @@ async function finishOnPaypal(page: Page, choice: string) {
 
 const callback = (page: Page) => page.getByRole('main');
 
+/**
+ * Issue 22 §5: right after a payment completes the header knows the plan: a link to the
+ * membership naming it, no more Go Pro. `name` is the link's name in the page's language.
+ */
+async function expectHeaderSaysPro(page: Page, name: string, goPro: string) {
+  const header = page.getByRole('banner');
+  const plan = header.getByRole('link', { name });
+  await expect(plan).toBeVisible({ timeout: 15_000 });
+  await expect(plan).toHaveAttribute('href', '/membership');
+  await expect(header.getByRole('button', { name: goPro })).toHaveCount(0);
+}
+
 /** Pro appears on /membership with the payment in its history; the Pro model unlocks in chat. */
 async function expectProEverywhere(page: Page, provider: 'VNPay' | 'PayPal', godmode: boolean) {
   await page.goto('/membership');
@@ -94,6 +106,8 @@ test('a visitor buys Pro monthly through VNPay: modal, sign-in, sandbox gateway,
     timeout: 20_000,
   });
   await expect(callback(page)).toContainText('Pro is active until');
+  // Without a reload: the page that said "Payment received" has the header say Pro too.
+  await expectHeaderSaysPro(page, 'Pro plan: your membership', 'Go Pro');
 
   const user = queryOne('SELECT id, pro_until FROM users WHERE email = ?', email);
   expect(user?.['pro_until']).toBeTruthy();
@@ -155,6 +169,7 @@ test('a visitor buys Pro monthly through PayPal: approval, capture, membership, 
   );
   expect(payment).toMatchObject({ status: 'succeeded', amount_minor: 1999, currency: 'USD' });
   expect(payment?.['provider_txn_id']).toBeTruthy();
+  await expectHeaderSaysPro(page, 'Pro plan: your membership', 'Go Pro');
 
   // Reloading the return page captures nothing twice.
   await page.reload();
@@ -313,5 +328,74 @@ test.describe('payment attempts (§9): a failed start counts, out of 3; blocked 
     await expect(modal.getByText(/Too many payment attempts have failed/)).toBeVisible();
     await expect(modal.getByRole('button', { name: /with VNPay$/ })).toBeDisabled();
     expect(creates).toBe(0);
+  });
+});
+
+test.describe('on a phone in Vietnamese', () => {
+  test.use({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    locale: 'vi-VN',
+  });
+
+  /** Inside the viewport and under nothing (no footer over it): near each corner is the button. */
+  async function expectFullyUncovered(button: Locator) {
+    await expect(button).toBeVisible();
+    // Polled: the dialog slides in (a short transform) before it settles.
+    const uncovered = () =>
+      button.evaluate((element) => {
+        const box = element.getBoundingClientRect();
+        const inside =
+          box.top >= 0 && box.left >= 0 && box.bottom <= innerHeight && box.right <= innerWidth;
+        // Inside the rounded corners: hit testing follows the border radius.
+        const points = [
+          [box.left + 10, box.top + 4],
+          [box.right - 10, box.top + 4],
+          [box.left + 10, box.bottom - 4],
+          [box.right - 10, box.bottom - 4],
+        ] as const;
+        return (
+          inside && points.every(([x, y]) => element.contains(document.elementFromPoint(x, y)))
+        );
+      });
+    await expect.poll(uncovered).toBe(true);
+  }
+
+  test('the Pro modal\'s "Gửi mã" is whole and usable, and after paying the header says Gói Pro', async ({
+    page,
+  }) => {
+    const email = freshEmail('phone-vi-pro');
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Nâng cấp Pro' }).click();
+    const modal = page.getByRole('dialog', { name: 'Nâng cấp lên Pro' });
+    await expect(modal.getByRole('heading', { name: 'Đăng nhập để nâng cấp' })).toBeVisible();
+    // Issue 22 §5: it sat half under the modal's footer; now in full view as the step opens.
+    const send = modal.getByRole('button', { name: 'Gửi mã' });
+    await expectFullyUncovered(send);
+    // The step heading stands apart from the step labels (the design system's spacing).
+    const stepLabel = modal.getByText('Thanh toán', { exact: true }).first();
+    const heading = modal.getByRole('heading', { name: 'Đăng nhập để nâng cấp' });
+    const gap =
+      ((await heading.boundingBox())?.y ?? 0) -
+      (((await stepLabel.boundingBox())?.y ?? 0) + ((await stepLabel.boundingBox())?.height ?? 0));
+    expect(gap).toBeGreaterThanOrEqual(12);
+
+    await modal.getByRole('textbox', { name: /Email/ }).fill(email);
+    await send.click();
+    const mail = await latestMail(email);
+    await modal.getByRole('textbox', { name: /Mã xác minh/ }).fill(codeIn(mail.text));
+    await modal.getByRole('button', { name: 'Xác minh mã' }).click();
+    await expect(modal.getByRole('heading', { name: 'Chọn gói của bạn' })).toBeVisible({
+      timeout: 15_000,
+    });
+    await modal.getByRole('radio', { name: /^Pro/ }).click();
+    await modal.getByRole('button', { name: 'Tiếp tục' }).click();
+    await expect(modal.getByRole('heading', { name: 'Thanh toán cho gói của bạn' })).toBeVisible();
+    await modal.getByRole('button', { name: /qua VNPay$/ }).click();
+    await finishOnVnpay(page, 'Thanh toán thành công');
+    await expect(page).toHaveURL(/\/payment\/callback\?provider=vnpay&/);
+    await expectHeaderSaysPro(page, 'Gói Pro: gói thành viên của bạn', 'Nâng cấp Pro');
   });
 });

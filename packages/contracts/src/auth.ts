@@ -77,7 +77,7 @@ const username = z
 export const oneTimeCode = z
   .string()
   .transform((value) => value.replace(/\s+/g, ''))
-  .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from the e-mail'));
+  .pipe(z.string().regex(/^\d{6}$/, 'Enter the 6-digit code from the email'));
 
 /** POST /api/auth/login */
 export const loginRequest = z.object({ email: emailAddress, password });

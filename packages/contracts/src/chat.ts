@@ -284,6 +284,16 @@ export const shareResponse = z.object({
 });
 export type ShareResponse = z.infer<typeof shareResponse>;
 
+/**
+ * GET /api/chat/share/status/{id}: the link, and the longest lifetime the caller's plan allows a
+ * new one (the plan's shareLinkMaxDays, the same number the share request is held to), so the
+ * dialog offers what the plan promises and nothing it would refuse.
+ */
+export const shareStatusResponse = shareResponse.extend({
+  maxExpiresInDays: z.number().int().min(SHARE_EXPIRY_DAYS.min).max(SHARE_EXPIRY_DAYS.max),
+});
+export type ShareStatusResponse = z.infer<typeof shareStatusResponse>;
+
 /** GET /api/chat/shares: the user's live share links (listed in /profile, each revocable). */
 export const sharedLink = z.object({
   conversationId: z.string(),

@@ -295,7 +295,10 @@ export const paymentRecord = z.object({
   reason: paymentReason.nullable(),
   /** The provider's transaction id (vnp_TransactionNo, PayPal capture id) once paid. */
   providerTransactionId: z.string().nullable(),
-  /** Where to send the payer again (PayPal after INSTRUMENT_DECLINED), else null. */
+  /**
+   * Where the payer can still finish this open payment (VNPay's signed link, PayPal's approval
+   * page, also after INSTRUMENT_DECLINED) while the provider takes it, else null.
+   */
   retryUrl: z.string().nullable(),
   createdAt: z.iso.datetime(),
   paidAt: z.iso.datetime().nullable(),

@@ -37,6 +37,49 @@ export function plainLine(markdown: string): string {
   return plainText(markdown).replace(/\s+/g, ' ').trim();
 }
 
+export interface ShortLineOptions {
+  /**
+   * The Markdown given is only the start of a longer text (a preview read with a length limit):
+   * its last word may be cut through, so it goes and an ellipsis says there is more.
+   */
+  continues?: boolean;
+}
+
+const ellipsis = '…';
+// Punctuation that reads wrong right before an ellipsis ("Hello,…", "Trip plan -…").
+const danglingBeforeEllipsis = /[\s,;:\-–—([{"'“‘]+$/u;
+
+/**
+ * plainLine shortened to at most `max` characters (as a reader counts them: "ế" is one) for a
+ * title or a preview: cut between words, never through one, ending with "…" when words were left
+ * out. A first word longer than the whole limit is the one thing cut through, so the line still
+ * says something.
+ */
+export function shortLine(markdown: string, max: number, options: ShortLineOptions = {}): string {
+  const line = plainLine(markdown);
+  const characters = graphemes(line);
+  if (characters.length <= max && !options.continues) return line;
+  // Room for the ellipsis; a partial last word of a text that continues is not shown either.
+  const room = Math.max(1, max - 1);
+  const kept = characters.slice(0, room + 1);
+  const cutsThroughAWord =
+    kept.length > room ? !/\s/u.test(kept[room] ?? ' ') : Boolean(options.continues);
+  let head = kept.slice(0, room).join('');
+  if (cutsThroughAWord) {
+    const lastSpace = head.search(/\s\S*$/u);
+    if (lastSpace > 0) head = head.slice(0, lastSpace);
+  }
+  head = head.replace(danglingBeforeEllipsis, '');
+  if (head.length === 0) return line.length === 0 ? '' : ellipsis;
+  return `${head}${ellipsis}`;
+}
+
+// User-perceived characters, so a cut never separates a letter from its combining accent.
+const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
+function graphemes(text: string): string[] {
+  return Array.from(segmenter.segment(text), (part) => part.segment);
+}
+
 /**
  * The block markers at the start of a line: quotes, headings, list bullets and task boxes. Null
  * for a line that is only syntax (a rule, a table's separator row).

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { paymentStatusResponse, type PlanType, vnpayCreateResponse } from '@studio/contracts';
+import {
+  paymentStatusResponse,
+  paypalCreateResponse,
+  type PlanType,
+  vnpayCreateResponse,
+} from '@studio/contracts';
 import { expect } from 'vitest';
 import type { App } from '../../src/app.ts';
 import { asUser, chatUser } from './chat-rows.ts';
@@ -12,6 +17,16 @@ export const vndPrice: Record<PlanType, number> = {
   pro_yearly_godmode: 5_780_000 + 14_450_000,
   godmode_monthly: 14_450_000,
   godmode_yearly: 14_450_000,
+};
+
+/** Prices of the §9 fallback catalogue in USD (GodMode is the flat +$578). */
+export const usdPrice: Record<PlanType, number> = {
+  pro_monthly: 19.99,
+  pro_yearly: 199.99,
+  pro_monthly_godmode: 597.99,
+  pro_yearly_godmode: 777.99,
+  godmode_monthly: 578,
+  godmode_yearly: 578,
 };
 
 /** Payments suites: no background sweeps (tests call reconcileOnce), no IPN wait beyond a blink. */
@@ -39,6 +54,25 @@ export async function startVnpay(
   });
   expect(response.statusCode, response.body).toBe(200);
   return vnpayCreateResponse.parse(response.json());
+}
+
+/** POST /api/payments/paypal/create for a plan at its catalogue price. */
+export async function startPaypal(
+  user: PayingUser,
+  plan: PlanType = 'pro_monthly',
+  extra: Record<string, unknown> = {},
+) {
+  const response = await user.api.post('/api/payments/paypal/create', {
+    Amount: usdPrice[plan],
+    Currency: 'USD',
+    PurchaseType: plan.startsWith('pro_') ? 'subscription' : 'addon',
+    PurchaseId: plan,
+    Description: 'Pro',
+    clientTransactionId: randomUUID(),
+    ...extra,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return paypalCreateResponse.parse(response.json());
 }
 
 export function vnpayEmulator(app: App) {

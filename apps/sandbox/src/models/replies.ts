@@ -56,13 +56,29 @@ function pick<T>(text: string, options: readonly T[]): T {
 
 const wordsOf = (text: string) => withoutMagic(text).split(/\s+/).filter(Boolean);
 
-/** "Title" requests: the API asks for a short conversation title in its system prompt. */
+const titleMaxLength = 60;
+
+/**
+ * "Title" requests: the API asks for a short conversation title in its system prompt. The title
+ * is the first line of what was said as a model would write it: every word and mark of
+ * punctuation kept, Markdown's marks gone, cut between words with "…" when it is long.
+ */
 function titleFor(userText: string, language: ReplyLanguage): string {
   // A title prompt may label the exchange ("User: …"); the title comes from what was said.
   const said = userText.replace(/^\s*(?:user|người dùng)\s*:\s*/i, '').split('\n', 1)[0] ?? '';
-  const words = wordsOf(said.replace(/[^\p{L}\p{N}\s'-]/gu, ' ')).slice(0, 6);
+  const words = wordsOf(said.replace(/^\s*(?:#{1,6}|>|[-*+])\s+/, '').replace(/[`*]/g, ''));
   if (words.length === 0) return language === 'vi' ? 'Cuộc trò chuyện mới' : 'New conversation';
-  const title = words.join(' ');
+  let title = words.join(' ');
+  if (title.length > titleMaxLength) {
+    let kept = '';
+    for (const word of words) {
+      const next = kept ? `${kept} ${word}` : word;
+      if (next.length > titleMaxLength - 1) break;
+      kept = next;
+    }
+    // A first word longer than the whole title is cut through; nothing else is.
+    title = `${(kept || (words[0] ?? '').slice(0, titleMaxLength - 1)).replace(/[\s,;:-]+$/, '')}…`;
+  }
   return title.charAt(0).toUpperCase() + title.slice(1);
 }
 

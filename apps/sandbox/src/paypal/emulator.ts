@@ -120,6 +120,12 @@ function signingKeys(): KeyPairKeyObjectResult {
 
 /** PayPal keeps PayPal-Request-Id keys for 6 hours (§2.7). */
 const idempotencyWindowMs = 6 * 60 * 60 * 1000;
+/**
+ * An order the payer has not approved within 3 hours of its creation is gone, as at PayPal
+ * (payments.md §2.4: the order's links are valid 3 h by default): its page says it has expired
+ * and the REST API answers 404 RESOURCE_NOT_FOUND.
+ */
+const approvalWindowMs = 3 * 60 * 60 * 1000;
 /** 'slow': the first capture answer is held this long, past any sensible client timeout. */
 const slowCaptureDelayMs = 30_000;
 const foreignCertOrigin = 'https://evil.example';
@@ -181,6 +187,18 @@ export function createSandboxPaypal(options: SandboxPaypalOptions): SandboxPaypa
   const pendingCompletesAfterMs = options.pendingCompletesAfterMs ?? 3000;
 
   const orders = new Map<string, Order>();
+
+  /** The order, unless it waited past the approval window unapproved (then it is forgotten). */
+  function liveOrder(orderId: string): Order | undefined {
+    const order = orders.get(orderId);
+    if (!order) return undefined;
+    const unapproved = order.status === 'CREATED' || order.status === 'PAYER_ACTION_REQUIRED';
+    if (unapproved && now().getTime() - Date.parse(order.createTime) >= approvalWindowMs) {
+      orders.delete(orderId);
+      return undefined;
+    }
+    return order;
+  }
   const captures = new Map<string, Order>();
   const refunds = new Map<string, Refund>();
   const invoiceIds = new Set<string>();
@@ -278,7 +296,7 @@ export function createSandboxPaypal(options: SandboxPaypalOptions): SandboxPaypa
   }
 
   async function captureOrder(request: SandboxRequest, orderId: string): Promise<SandboxResponse> {
-    const order = orders.get(orderId);
+    const order = liveOrder(orderId);
     if (!order) return resourceNotFound('order_id', orderId);
     const scope = `capture|${order.id}`;
     const replay = replayOf(request, scope);
@@ -461,7 +479,7 @@ export function createSandboxPaypal(options: SandboxPaypalOptions): SandboxPaypa
     }
     const form =
       request.method === 'POST' ? new URLSearchParams(request.body) : request.url.searchParams;
-    const order = orders.get(form.get('token') ?? '') ?? null;
+    const order = liveOrder(form.get('token') ?? '') ?? null;
     if (!order) return pageResponse(404, messagePage(null, 'unknownOrder'), null);
     if (order.status === 'COMPLETED')
       return pageResponse(200, messagePage(order, 'completedOrder'), order);
@@ -487,7 +505,7 @@ export function createSandboxPaypal(options: SandboxPaypalOptions): SandboxPaypa
     let match: RegExpExecArray | null;
     if (method === 'POST' && path === '/v2/checkout/orders') return createOrder(request);
     if (method === 'GET' && (match = route(/^\/v2\/checkout\/orders\/([^/]+)$/))) {
-      const order = orders.get(decodeURIComponent(match[1] ?? ''));
+      const order = liveOrder(decodeURIComponent(match[1] ?? ''));
       return order
         ? jsonResponse(200, orderResource(urls, order))
         : resourceNotFound('order_id', match[1] ?? '');

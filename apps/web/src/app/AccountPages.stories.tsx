@@ -42,7 +42,7 @@ export const Profile: Story = {
     const details = canvas.getByRole('region', { name: 'Account' });
     await expect(details).toHaveTextContent('Linh Nguyen');
     await expect(details).toHaveTextContent('linh.nguyen@example.com');
-    await expect(within(details).getByText('E-mail and password')).toBeVisible();
+    await expect(within(details).getByText('Email and password')).toBeVisible();
     // Roles are an internal detail of the token (issue 13 §8): not shown.
     await expect(details).not.toHaveTextContent(/Roles/);
     await expect(within(details).getByText('Free')).toBeVisible();
@@ -53,7 +53,7 @@ export const Profile: Story = {
     await expect(items[0]).toHaveTextContent('Chrome on Windows');
     await expect(within(items[0] as HTMLElement).getByText('This device')).toBeVisible();
     await expect(items[1]).toHaveTextContent('Safari on iOS');
-    await expect(items[1]).toHaveTextContent('E-mail code');
+    await expect(items[1]).toHaveTextContent('Email code');
     await expect(items[2]).toHaveTextContent('Unknown device');
     // This device is signed out with "Sign out" in the menu, not from the list.
     await expect(within(list).getAllByRole('button', { name: /^Sign out / })).toHaveLength(2);

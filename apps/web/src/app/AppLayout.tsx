@@ -112,6 +112,8 @@ export function AppLayout({ footerExpanded = false }: AppLayoutProps) {
             <Header
               preferences={<PreferenceControls />}
               onPro={() => upgradeControls.open()}
+              // The profile is read again when a payment completes (paymentRouteElements.tsx).
+              pro={auth.user?.subscriptionTier === 'pro'}
               signIn={
                 auth.status === 'unauthenticated' && !onAuthPage ? (
                   <SignInButton onClick={openLogin} />

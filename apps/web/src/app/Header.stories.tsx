@@ -8,7 +8,7 @@ import { root } from '../features/shell/components/layout.css';
 import { SignInButton } from '../features/shell/components/SignInButton';
 import { UserMenu } from '../features/shell/components/UserMenu';
 
-function HeaderInShell(props: Pick<HeaderProps, 'onPro'> & { userName: string | null }) {
+function HeaderInShell(props: Pick<HeaderProps, 'onPro' | 'pro'> & { userName: string | null }) {
   return (
     <div className={root} style={{ minHeight: 0 }}>
       <Header
@@ -16,6 +16,7 @@ function HeaderInShell(props: Pick<HeaderProps, 'onPro'> & { userName: string | 
         signIn={props.userName ? null : <SignInButton onClick={fn()} />}
         userMenu={<UserMenu userName={props.userName} onSignIn={fn()} onSignOut={fn()} />}
         onPro={props.onPro}
+        pro={props.pro ?? false}
       />
     </div>
   );
@@ -61,6 +62,24 @@ export const ProButton: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Go Pro' }));
     await expect(args.onPro).toHaveBeenCalledOnce();
+  },
+};
+
+/**
+ * Issue 22 §5: a Pro member is not offered Pro again. The button becomes a link to their
+ * membership that says the plan they have.
+ */
+export const ProMember: Story = {
+  args: { userName: 'Linh Nguyen', pro: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Go Pro' })).toBeNull();
+    const plan = canvas.getByRole('link', { name: 'Pro plan: your membership' });
+    await expect(plan).toBeVisible();
+    await expect(plan).toHaveTextContent('Pro plan');
+    await expect(plan).toHaveAttribute('href', '/membership');
+    await userEvent.click(plan);
+    await expect(args.onPro).not.toHaveBeenCalled();
   },
 };
 
@@ -171,6 +190,22 @@ export const PhoneSignedIn: Story = {
     await expect(canvas.queryByRole('button', { name: 'Sign in' })).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Account' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Open menu' })).toBeVisible();
+  },
+};
+
+/** A Pro member's phone: "Pro" with its badge, linking to the membership, in the one row. */
+export const PhoneProMember: Story = {
+  parameters: phone,
+  args: { userName: 'Linh Nguyen', pro: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const plan = canvas.getByRole('link', { name: 'Pro plan: your membership' });
+    await expect(plan).toBeVisible();
+    // The one row keeps "Pro" alone; the wider words are the link's name.
+    await expect(within(plan).getByText('Pro', { exact: true })).toBeVisible();
+    await expect(within(plan).getByText('Pro plan', { exact: true })).not.toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Go Pro' })).toBeNull();
+    await expect(canvas.getByRole('banner').getBoundingClientRect().height).toBeLessThan(64);
   },
 };
 

@@ -7,6 +7,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../features/auth/hooks/useAuth';
 import type { CheckoutChoice } from '../features/payments/checkout/checkout';
+import { invalidateMembership } from '../features/payments/api/getMembership';
 import { PaymentCallbackPage } from '../features/payments/components/callback/PaymentCallbackPage';
 import { MembershipPage } from '../features/payments/components/membership/MembershipPage';
 import { useUpgradeModal } from '../lib/upgradeModal';
@@ -54,9 +55,11 @@ export function PaymentCallbackRoute() {
   const choosePro = useChoosePro();
   const signedIn = auth.status === 'authenticated';
   const { reloadUser } = auth;
-  // A completed payment changes the tier: the profile is read again so the header and chat know.
+  // A completed payment changes the tier: the profile is read again so the header and chat know
+  // at once, and the membership (plan, history) the moment it is shown.
   const onCompleted = useCallback(() => {
     if (!signedIn) return;
+    invalidateMembership();
     reloadUser().catch((error: unknown) => {
       console.warn(
         'Reading the profile after the payment failed; the tier shows on reload.',

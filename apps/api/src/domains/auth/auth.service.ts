@@ -33,7 +33,7 @@ const pendingRegistrationLifetimeMs = 24 * 60 * 60 * 1000;
 
 /** The neutral answers: the same whether or not the address has an account. */
 export const acceptedTexts = {
-  register: 'Check your e-mail: we sent a code to confirm your address.',
+  register: 'Check your email: we sent a code to confirm your address.',
   requestCode: 'If the address is valid, a sign-in code is on its way. It is valid for 10 minutes.',
   requestReset: 'If an account uses this address, a link to reset the password is on its way.',
   resetDone: 'Your password has been changed. Sign in with your new password.',
@@ -55,7 +55,7 @@ interface Dependencies {
   background: BackgroundWork;
   /** Failed logins per address (soft, time-based throttle). */
   loginFailures: AttemptCounter;
-  /** E-mails sent per address and kind (codes, registration, reset): no mail bombing. */
+  /** Emails sent per address and kind (codes, registration, reset): no mail bombing. */
   mailsPerAddress: AttemptCounter;
   publicUrl: string;
   log: FastifyBaseLogger;
@@ -68,7 +68,7 @@ function addressTag(email: string): string {
 }
 
 /**
- * First-party sign-in: password, e-mail code, registration with a confirmation code, and the
+ * First-party sign-in: password, email code, registration with a confirmation code, and the
  * password reset link. Nothing here tells a caller whether an address has an account: the
  * mail work runs after the answer, and unknown accounts cost a dummy hash on login.
  */
@@ -79,7 +79,7 @@ export function createAuthService(deps: Dependencies) {
   async function limitMails(kind: string, email: string) {
     const wait = await deps.mailsPerAddress.take(`${kind}:${email}`);
     if (wait > 0) {
-      log.info({ event: 'mail_throttled', kind, address: addressTag(email) }, 'too many e-mails');
+      log.info({ event: 'mail_throttled', kind, address: addressTag(email) }, 'too many emails');
       throw new RetryLaterError(wait);
     }
   }

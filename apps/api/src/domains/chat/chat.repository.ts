@@ -20,6 +20,8 @@ export interface ConversationListing extends StoredConversation {
   messageCount: number;
   /** The start of the last message ('' when there is none). */
   preview: string;
+  /** The last message goes on after `preview`. */
+  previewContinues: boolean;
 }
 
 export interface StoredMessage {
@@ -44,7 +46,7 @@ export interface NewMessage {
 }
 
 /** How many characters of the last message the conversation list shows. */
-const previewLength = 160;
+export const previewLength = 160;
 
 function toConversation(row: Selectable<ChatConversationsTable>): StoredConversation {
   return {
@@ -217,6 +219,10 @@ export function createChatRepository(db: Kysely<Tables>) {
           ),
           sql<string | null>`(select substr(m.content, 1, ${previewLength}) from chat_messages m
             where m.conversation_id = c.id order by m.seq desc limit 1)`.as('preview'),
+          sql<
+            number | boolean | null
+          >`(select length(m.content) > ${previewLength} from chat_messages m
+            where m.conversation_id = c.id order by m.seq desc limit 1)`.as('preview_continues'),
         ])
         .orderBy('c.updated_at', 'desc')
         .orderBy('c.id', 'desc')
@@ -229,6 +235,8 @@ export function createChatRepository(db: Kysely<Tables>) {
           ...toConversation(row),
           messageCount: Number(row.message_count),
           preview: row.preview ?? '',
+          // SQLite answers the comparison with 1 or 0, PostgreSQL with a boolean.
+          previewContinues: row.preview_continues === true || row.preview_continues === 1,
         })),
       };
     },

@@ -7,7 +7,7 @@ import type {
 } from '@studio/contracts';
 import { errorTexts, HttpError } from '../../http/errors.ts';
 import type { User } from '../users/user.ts';
-import type { ChatRepository, StoredConversation } from './chat.repository.ts';
+import { previewLength, type ChatRepository, type StoredConversation } from './chat.repository.ts';
 import { toChatMessage, toSummary, untitled } from './chat-messages.ts';
 
 /** GET /api/chat/{id} shows this many of the latest messages; older ones come from history. */
@@ -36,7 +36,14 @@ export function createConversationsService(deps: {
       repository.countMessages(conversation.id),
       repository.latestMessages(conversation.id, { limit: 1 }),
     ]);
-    return toSummary({ ...conversation, messageCount, preview: last?.content.slice(0, 160) ?? '' });
+    // The same start of the message the listing reads (chat.repository.ts).
+    const content = last?.content ?? '';
+    return toSummary({
+      ...conversation,
+      messageCount,
+      preview: content.slice(0, previewLength),
+      previewContinues: content.length > previewLength,
+    });
   }
 
   return {

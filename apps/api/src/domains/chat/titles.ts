@@ -1,4 +1,4 @@
-import { plainLine } from '@studio/contracts';
+import { plainLine, shortLine } from '@studio/contracts';
 import { generateText, type LanguageModel } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
 import { describeProviderFailure, logProviderFailure } from '../providers/provider-failure.ts';
@@ -21,7 +21,7 @@ export function cleanTitle(answer: string): string | null {
     .replace(/[.。]+$/, '')
     .trim();
   if (cleaned.length === 0) return null;
-  return cleaned.length > titleMaxLength ? titleFromText(cleaned, titleMaxLength) : cleaned;
+  return shortLine(cleaned, titleMaxLength);
 }
 
 /**

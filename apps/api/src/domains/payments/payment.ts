@@ -36,6 +36,17 @@ export interface PaymentRow {
   details: Record<string, unknown> | null;
 }
 
+/**
+ * How long a provider lets a payer finish a payment once it is started, and so when an unpaid
+ * attempt expires here too (payments.md §1.3, §2.4): VNPay, the vnp_ExpireDate we sign (creation
+ * + 15 minutes, as VNPay's own demos set it); PayPal, the 3 hours an order waits for the payer's
+ * approval. Until then the payer can go back to the provider's page and finish.
+ */
+export const paymentWindowMs: Readonly<Record<PaymentProvider, number>> = {
+  vnpay: 15 * 60_000,
+  paypal: 3 * 3_600_000,
+};
+
 /** States no provider message moves out of by itself (refunds and reviews aside). */
 export const finalStates: readonly PaymentState[] = [
   'succeeded',
@@ -51,11 +62,13 @@ export function isFinal(status: PaymentState): boolean {
   return finalStates.includes(status);
 }
 
-/** The owner's view of a payment. */
-export function toPaymentRecord(payment: PaymentRow): PaymentRecord {
-  // PayPal after INSTRUMENT_DECLINED: the same order may be approved again with another card.
-  const retryable =
-    payment.provider === 'paypal' && payment.status === 'pending' && payment.reason === 'declined';
+/**
+ * The owner's view of a payment. An open payment whose provider still takes it (within its
+ * window) carries the provider's page again, to finish paying: VNPay's signed link, PayPal's
+ * approval (also after INSTRUMENT_DECLINED, to approve with another card).
+ */
+export function toPaymentRecord(payment: PaymentRow, now: Date): PaymentRecord {
+  const retryable = payment.status === 'pending' && payment.expiresAt > now;
   return {
     orderId: payment.id,
     transactionRef: payment.txnRef,

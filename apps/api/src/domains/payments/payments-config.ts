@@ -45,7 +45,6 @@ export interface PaymentsConfig {
   paypal: PaypalConfig;
   reconcileIntervalSeconds: number;
   pendingQueryAfterSeconds: number;
-  expireAfterMinutes: number;
 }
 
 const schema = z.object({
@@ -69,7 +68,6 @@ const schema = z.object({
   PAYPAL_BRAND_NAME: z.string().min(1).max(127).optional(),
   PAYMENTS_RECONCILE_INTERVAL_SECONDS: wholeNumber(0, 86_400).optional(),
   PAYMENTS_PENDING_QUERY_AFTER_SECONDS: wholeNumber(10, 86_400).optional(),
-  PAYMENTS_EXPIRE_AFTER_MINUTES: wholeNumber(15, 10_080).optional(),
 });
 type PaymentsEnv = z.output<typeof schema>;
 
@@ -267,7 +265,6 @@ function parsePaymentsConfig(env: PaymentsEnv, context: ConfigContext): Parsed<P
       paypal,
       reconcileIntervalSeconds: env.PAYMENTS_RECONCILE_INTERVAL_SECONDS ?? 300,
       pendingQueryAfterSeconds: env.PAYMENTS_PENDING_QUERY_AFTER_SECONDS ?? 900,
-      expireAfterMinutes: env.PAYMENTS_EXPIRE_AFTER_MINUTES ?? 60,
     },
     problems,
     warnings,

@@ -318,6 +318,20 @@ export function createPaymentsRepository(db: Executor) {
      * What the reconciliation job looks at: pending attempts older than `pendingBefore` (ask the
      * provider), and created/pending ones past their expiry (expire them).
      */
+    /** A user's payments still open past their provider's window (what the history settles). */
+    async listOverdueForUser(userId: string, now: Date, limit = 20): Promise<PaymentRow[]> {
+      const rows = await db
+        .selectFrom('payments')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('status', 'in', ['created', 'pending'])
+        .where('expires_at', '<', now.toISOString())
+        .orderBy('created_at')
+        .limit(limit)
+        .execute();
+      return rows.map(toPayment);
+    },
+
     async listStale(pendingBefore: Date, now: Date, limit = 200): Promise<PaymentRow[]> {
       const rows = await db
         .selectFrom('payments')

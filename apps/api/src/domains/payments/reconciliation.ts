@@ -26,6 +26,36 @@ export function createReconciliation(deps: {
 }) {
   const resolvers = new Map<PaymentProvider, PaymentResolver>();
 
+  /** Asks the provider about one open payment, then expires it if its window has closed. */
+  async function settle(candidate: PaymentRow, now: Date, summary: ReconcileSummary) {
+    let payment = candidate;
+    const resolver = resolvers.get(payment.provider);
+    if (resolver && payment.status === 'pending') {
+      try {
+        payment = await resolver(payment);
+        summary.queried += 1;
+      } catch (error) {
+        summary.failed += 1;
+        deps.log.warn(
+          { err: error, paymentId: payment.id, provider: payment.provider },
+          'reconciliation could not ask the provider',
+        );
+        // Money may have been taken: never expire what the provider could not confirm.
+        return;
+      }
+    }
+    if (
+      (payment.status === 'created' || payment.status === 'pending') &&
+      payment.expiresAt <= now
+    ) {
+      const outcome = await deps.applier.applyResult(payment.id, {
+        kind: 'expired',
+        reason: 'expired',
+      });
+      if (outcome.changed) summary.expired += 1;
+    }
+  }
+
   return {
     registerResolver(provider: PaymentProvider, resolver: PaymentResolver): void {
       resolvers.set(provider, resolver);
@@ -37,37 +67,22 @@ export function createReconciliation(deps: {
         new Date(now.getTime() - deps.pendingQueryAfterSeconds * 1000),
         now,
       );
-      for (const candidate of stale) {
-        let payment = candidate;
-        const resolver = resolvers.get(payment.provider);
-        if (resolver && payment.status === 'pending') {
-          try {
-            payment = await resolver(payment);
-            summary.queried += 1;
-          } catch (error) {
-            summary.failed += 1;
-            deps.log.warn(
-              { err: error, paymentId: payment.id, provider: payment.provider },
-              'reconciliation could not ask the provider',
-            );
-            // Money may have been taken: never expire what the provider could not confirm.
-            continue;
-          }
-        }
-        if (
-          (payment.status === 'created' || payment.status === 'pending') &&
-          payment.expiresAt <= now
-        ) {
-          const outcome = await deps.applier.applyResult(payment.id, {
-            kind: 'expired',
-            reason: 'expired',
-          });
-          if (outcome.changed) summary.expired += 1;
-        }
-      }
+      for (const candidate of stale) await settle(candidate, now, summary);
       if (summary.queried + summary.expired + summary.failed > 0) {
         deps.log.info({ event: 'payments_reconciled', ...summary }, 'payments reconciled');
       }
+      return summary;
+    },
+
+    /**
+     * One user's payments whose provider window has closed, settled now rather than at the
+     * job's next run: the history they are about to read never shows "Pending" for a payment
+     * the provider no longer takes.
+     */
+    async settleOverdueFor(userId: string, now: Date): Promise<ReconcileSummary> {
+      const summary: ReconcileSummary = { queried: 0, expired: 0, failed: 0 };
+      const overdue = await deps.repository.listOverdueForUser(userId, now);
+      for (const candidate of overdue) await settle(candidate, now, summary);
       return summary;
     },
   };

@@ -11,7 +11,7 @@ import { HttpError } from '../../http/errors.ts';
 import type { Catalogue } from '../billing/catalogue.ts';
 import { hasActivePro, type TierSubject } from '../billing/entitlements.ts';
 import { isWholeMinor, toMinor } from '../billing/money.ts';
-import type { PaymentRow } from './payment.ts';
+import { paymentWindowMs, type PaymentRow } from './payment.ts';
 import { isUniqueViolation, type PaymentsRepository } from './payments.repository.ts';
 import { newTxnRef } from './txn-ref.ts';
 
@@ -71,7 +71,6 @@ export function createPaymentStarter(deps: {
   repository: PaymentsRepository;
   catalogue: Catalogue;
   findUser: (userId: string) => Promise<TierSubject | null>;
-  expireAfterMinutes: number;
   now: () => Date;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 }) {
@@ -149,7 +148,8 @@ export function createPaymentStarter(deps: {
           planType: input.planType,
           amountMinor: priceMinor,
           currency,
-          expiresAt: new Date(now.getTime() + deps.expireAfterMinutes * 60_000),
+          // The provider's own window: after it the provider refuses the payment too.
+          expiresAt: new Date(now.getTime() + paymentWindowMs[input.provider]),
           now,
         });
       } catch (error) {

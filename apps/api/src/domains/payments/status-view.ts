@@ -17,6 +17,7 @@ export function createStatusView(deps: {
   return async (payment) => {
     const user = await deps.users.findById(payment.userId);
     if (!user) throw new HttpError(404, 'Payment not found');
-    return { ...toPaymentRecord(payment), membership: membershipSummaryOf(user, deps.now()) };
+    const now = deps.now();
+    return { ...toPaymentRecord(payment, now), membership: membershipSummaryOf(user, now) };
   };
 }

@@ -4,6 +4,8 @@ import {
   sharedConversationResponse,
   type SharedLinksResponse,
   type ShareResponse,
+  SHARE_EXPIRY_DAYS,
+  type ShareStatusResponse,
 } from '@studio/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PlanEntitlements } from '@studio/contracts';
@@ -166,17 +168,21 @@ export function createSharingService({
       } satisfies ShareResponse;
     },
 
-    async status(userId: string, conversationId: string): Promise<ShareResponse> {
+    async status(userId: string, conversationId: string): Promise<ShareStatusResponse> {
       const conversation = await ownedConversation(userId, conversationId);
       const live = await shares.findLive(userId, conversation.id, now());
+      const maxExpiresInDays = limitsFor
+        ? (await limitsFor(userId)).shareLinkMaxDays
+        : SHARE_EXPIRY_DAYS.max;
       return live
         ? {
             isShared: true,
             slug: live.slug,
             shareUrl: shareUrlOf(live.slug),
             expiresAt: live.expiresAt,
+            maxExpiresInDays,
           }
-        : notShared;
+        : { ...notShared, maxExpiresInDays };
     },
 
     async revoke(userId: string, conversationId: string): Promise<void> {

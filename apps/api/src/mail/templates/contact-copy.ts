@@ -31,7 +31,7 @@ const texts: Record<
     subject: 'Subject',
     received: 'Received',
     reference: 'Reference',
-    replyHint: (name) => `Reply to this e-mail to answer ${name} directly.`,
+    replyHint: (name) => `Reply to this email to answer ${name} directly.`,
     locale: 'en-US',
   },
   vi: {
@@ -41,7 +41,7 @@ const texts: Record<
     subject: 'Chủ đề',
     received: 'Thời gian nhận',
     reference: 'Mã tham chiếu',
-    replyHint: (name) => `Trả lời e-mail này để phản hồi trực tiếp cho ${name}.`,
+    replyHint: (name) => `Trả lời email này để phản hồi trực tiếp cho ${name}.`,
     locale: 'vi-VN',
   },
 };

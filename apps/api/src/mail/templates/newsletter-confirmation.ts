@@ -18,27 +18,27 @@ const texts: Record<
     subject: 'Confirm your AI Studio newsletter subscription',
     greeting: 'Hello,',
     intro:
-      'Thanks for signing up for the AI Studio newsletter. Please confirm your e-mail address by opening this link:',
+      'Thanks for signing up for the AI Studio newsletter. Please confirm your email address by opening this link:',
     button: 'Confirm my subscription',
     validity: 'The link is valid for 7 days.',
     ignore:
-      "If you didn't sign up, just ignore this e-mail: you won't be subscribed and won't hear from us again.",
+      "If you didn't sign up, just ignore this email: you won't be subscribed and won't hear from us again.",
     signature: 'The AI Studio team',
   },
   vi: {
     subject: 'Xác nhận đăng ký nhận bản tin AI Studio',
     greeting: 'Xin chào,',
     intro:
-      'Cảm ơn bạn đã đăng ký nhận bản tin của AI Studio. Vui lòng mở liên kết dưới đây để xác nhận địa chỉ e-mail của bạn:',
+      'Cảm ơn bạn đã đăng ký nhận bản tin của AI Studio. Vui lòng mở liên kết dưới đây để xác nhận địa chỉ email của bạn:',
     button: 'Xác nhận đăng ký',
     validity: 'Liên kết có hiệu lực trong 7 ngày.',
     ignore:
-      'Nếu bạn không đăng ký, hãy bỏ qua e-mail này: bạn sẽ không được thêm vào danh sách và sẽ không nhận thêm thư nào từ chúng tôi.',
+      'Nếu bạn không đăng ký, hãy bỏ qua email này: bạn sẽ không được thêm vào danh sách và sẽ không nhận thêm thư nào từ chúng tôi.',
     signature: 'Đội ngũ AI Studio',
   },
 };
 
-/** The double opt-in e-mail: one link that confirms the subscription. */
+/** The double opt-in email: one link that confirms the subscription. */
 export function newsletterConfirmationMail(
   language: LanguageCode,
   confirmUrl: string,

@@ -14,7 +14,7 @@ export function passwordResetMail(language: LanguageCode, resetUrl: string): Ren
       link: { url: resetUrl, label: 'Đặt mật khẩu mới' },
       outro: [
         'Liên kết có hiệu lực trong 30 phút và chỉ dùng được một lần. Sau khi đổi mật khẩu, mọi thiết bị đang đăng nhập sẽ bị đăng xuất.',
-        'Nếu bạn không yêu cầu, hãy bỏ qua e-mail này: mật khẩu của bạn sẽ không thay đổi.',
+        'Nếu bạn không yêu cầu, hãy bỏ qua email này: mật khẩu của bạn sẽ không thay đổi.',
       ],
       signature: signatures.vi,
     });
@@ -28,7 +28,7 @@ export function passwordResetMail(language: LanguageCode, resetUrl: string): Ren
     link: { url: resetUrl, label: 'Choose a new password' },
     outro: [
       'The link is valid for 30 minutes and works only once. Changing the password signs you out on every device.',
-      "If you didn't ask for it, just ignore this e-mail: your password stays as it is.",
+      "If you didn't ask for it, just ignore this email: your password stays as it is.",
     ],
     signature: signatures.en,
   });

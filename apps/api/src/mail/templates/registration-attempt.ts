@@ -15,7 +15,7 @@ export function registrationAttemptMail(
       subject: 'Có người vừa thử tạo tài khoản AI Studio bằng địa chỉ của bạn',
       greeting: 'Xin chào,',
       intro: [
-        'Có người (có thể là chính bạn) vừa thử tạo một tài khoản AI Studio mới bằng địa chỉ e-mail này. Địa chỉ này đã có tài khoản, nên không có tài khoản mới nào được tạo.',
+        'Có người (có thể là chính bạn) vừa thử tạo một tài khoản AI Studio mới bằng địa chỉ email này. Địa chỉ này đã có tài khoản, nên không có tài khoản mới nào được tạo.',
         `Nếu đó là bạn, hãy đăng nhập tại ${links.signInUrl}, hoặc đặt lại mật khẩu nếu bạn đã quên:`,
       ],
       link: { url: links.resetUrl, label: 'Đặt lại mật khẩu' },
@@ -27,7 +27,7 @@ export function registrationAttemptMail(
     subject: 'Someone tried to create an AI Studio account with your address',
     greeting: 'Hello,',
     intro: [
-      'Someone (perhaps you) just tried to create a new AI Studio account with this e-mail address. It already has an account, so no new one was created.',
+      'Someone (perhaps you) just tried to create a new AI Studio account with this email address. It already has an account, so no new one was created.',
       `If it was you, sign in at ${links.signInUrl}, or reset your password if you have forgotten it:`,
     ],
     link: { url: links.resetUrl, label: 'Reset my password' },

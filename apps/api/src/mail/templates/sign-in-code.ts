@@ -2,7 +2,7 @@ import type { LanguageCode } from '@studio/contracts';
 import type { RenderedMail } from './layout.ts';
 import { accountMail, signatures } from './account-mail.ts';
 
-/** The e-mailed one-time code for signing in (§7 request-code). */
+/** The emailed one-time code for signing in (§7 request-code). */
 export function signInCodeMail(language: LanguageCode, code: string): RenderedMail {
   if (language === 'vi') {
     return accountMail(language, {
@@ -12,7 +12,7 @@ export function signInCodeMail(language: LanguageCode, code: string): RenderedMa
       code,
       outro: [
         'Mã có hiệu lực trong 10 phút và chỉ dùng được một lần.',
-        'Nếu bạn không yêu cầu mã này, hãy bỏ qua e-mail này: không ai có thể đăng nhập nếu không có mã.',
+        'Nếu bạn không yêu cầu mã này, hãy bỏ qua email này: không ai có thể đăng nhập nếu không có mã.',
       ],
       signature: signatures.vi,
     });
@@ -24,7 +24,7 @@ export function signInCodeMail(language: LanguageCode, code: string): RenderedMa
     code,
     outro: [
       'It is valid for 10 minutes and works only once.',
-      "If you didn't ask for it, just ignore this e-mail: nobody can sign in without the code.",
+      "If you didn't ask for it, just ignore this email: nobody can sign in without the code.",
     ],
     signature: signatures.en,
   });

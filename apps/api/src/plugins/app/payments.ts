@@ -1,6 +1,11 @@
 import type { SandboxPaypal, SandboxVnpay } from '@studio/sandbox';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createCatalogue, type Catalogue } from '../../domains/billing/catalogue.ts';
+import {
+  createPaymentCanceller,
+  type PaymentCanceller,
+} from '../../domains/payments/cancel-payment.ts';
 import { type PaymentApplier, createPaymentApplier } from '../../domains/payments/apply-result.ts';
 import type { PaypalService } from '../../domains/payments/paypal/paypal.service.ts';
 import { setUpPaypal } from '../../domains/payments/paypal/setup.ts';
@@ -23,6 +28,8 @@ import {
 } from '../../domains/payments/vnpay/vnpay.service.ts';
 import { z } from 'zod';
 
+const appClock = (app: FastifyInstance) => () => (app.hasDecorator('now') ? app.now() : new Date());
+
 /** The embedded provider emulators, when a provider runs in sandbox mode (tests drive them). */
 export interface PaymentsSandbox {
   vnpay: SandboxVnpay | null;
@@ -41,6 +48,8 @@ export interface Payments {
   reconciliation: Reconciliation;
   /** A payment as its owner sees it, with the account's plan as it is now. */
   statusView: StatusView;
+  /** The owner gives up an open payment (the provider asked first). */
+  cancelByOwner: PaymentCanceller;
   registerResolver: (provider: 'vnpay' | 'paypal', resolver: PaymentResolver) => void;
   sandbox: PaymentsSandbox;
 }
@@ -82,6 +91,9 @@ export const paymentsSandboxPlugin = fp(
           return { status: response.statusCode, body: response.body };
         },
         ipnRetry: { tries: 3, delayMs: 2000 },
+        // The app's clock, so a payment link expires at the emulator when it does here (the
+        // auth plugin decorates it after this one: the wall clock until then).
+        now: appClock(app),
       });
       sandbox.vnpay = vnpay;
       mountNodeHandler(app, sandboxVnpayPath, vnpay.handler);
@@ -96,6 +108,7 @@ export const paymentsSandboxPlugin = fp(
         clientSecret: settings.paypal.clientSecret,
         webhookId: settings.paypal.webhookId,
         webhookUrl: `${app.config.publicUrl}/api/payments/paypal/webhook`,
+        now: appClock(app),
         deliver: async (url, init) => {
           const response = await app.inject({
             method: 'POST',
@@ -138,7 +151,6 @@ export const paymentsPlugin = fp(
       repository,
       catalogue,
       findUser: (userId) => users.findById(userId),
-      expireAfterMinutes: settings.expireAfterMinutes,
       now,
       log: app.log,
     });
@@ -187,6 +199,12 @@ export const paymentsPlugin = fp(
       paypal,
       reconciliation,
       statusView: createStatusView({ users, now }),
+      cancelByOwner: createPaymentCanceller({
+        applier,
+        vnpayRefresh: vnpay.refresh,
+        paypal,
+        log: app.log,
+      }),
       registerResolver: reconciliation.registerResolver,
       sandbox,
     });

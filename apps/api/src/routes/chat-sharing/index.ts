@@ -4,6 +4,7 @@ import {
   sharedLinksResponse,
   shareRequest,
   shareResponse,
+  shareStatusResponse,
 } from '@studio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -122,11 +123,11 @@ export const chatSharingRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['chat'],
-        summary: "A conversation's live share link, if any",
+        summary: "A conversation's live share link, if any, and the longest one the plan allows",
         params: idParams,
         response: {
           ...readErrorResponses,
-          200: shareResponse,
+          200: shareStatusResponse,
           401: unauthorized,
           404: conversationNotFound,
         },

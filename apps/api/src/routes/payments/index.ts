@@ -29,7 +29,7 @@ const ipnRateLimit = { max: 600, timeWindow: 60_000 };
  * (paypal.ts).
  */
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { vnpay, repository, statusView } = app.payments;
+  const { vnpay, repository, statusView, reconciliation, cancelByOwner } = app.payments;
   const { paymentGate } = app;
   const limits = { rateLimit: app.rateLimits.api };
   const entitlements = planEntitlements(app.config.chat.dailyLimits, app.config.images.dailyLimits);
@@ -175,12 +175,41 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { user } = signedIn(request);
       const now = app.now();
+      // A payment its provider no longer takes reads as expired now, not at the job's next run.
+      await reconciliation.settleOverdueFor(user.id, now);
       const payments = await repository.listForUser(user.id);
       return {
         ...membershipSummaryOf(user, now),
         entitlements: entitlements[tierOf(user, now)],
-        payments: payments.map(toPaymentRecord),
+        payments: payments.map((payment) => toPaymentRecord(payment, now)),
       };
+    },
+  );
+
+  app.post(
+    '/payments/:id/cancel',
+    {
+      schema: {
+        tags: ['payments'],
+        summary:
+          'The owner gives up an open payment (the provider is asked first: money taken is applied)',
+        params: z.object({ id: z.string().min(1).max(100) }),
+        response: {
+          ...writeErrorResponses,
+          200: paymentStatusResponse,
+          401: unauthorized,
+          404: paymentNotFound,
+          409: errorResponse.describe('The payment has already ended'),
+        },
+      },
+      config: limits,
+      onRequest: app.authenticate,
+    },
+    async (request) => {
+      const { user } = signedIn(request);
+      const payment = await repository.findAnyIdForUser(request.params.id, user.id);
+      if (!payment) throw new HttpError(404, notFoundText);
+      return statusView(await cancelByOwner(user.id, payment));
     },
   );
 };

@@ -161,7 +161,12 @@ export const PlanMonthly: Story = {
     );
     await expect(within(dialog).getByText('+$578')).toBeVisible();
     await expect(within(dialog).getByText('Optional')).toBeVisible();
-    await expect(await within(dialog).findByText('Up to 2,000 messages a day')).toBeVisible();
+    // The lines of /plans, word for word (issue 22 §5: one wording for one plan).
+    await expect(await within(dialog).findByText('2,000 messages a day')).toBeVisible();
+    await expect(
+      within(dialog).getByText('Up to 100 active share links, each kept up to 365 days'),
+    ).toBeVisible();
+    await expect(within(dialog).getAllByText('The standard AI models')).toHaveLength(1);
   },
 };
 

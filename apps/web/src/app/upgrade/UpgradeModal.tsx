@@ -1,5 +1,5 @@
 import type { BillingPeriod, PaymentProvider } from '@studio/contracts';
-import { Button, Modal, StepIndicator } from '@studio/ui';
+import { Button, Modal, Stack, StepIndicator } from '@studio/ui';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -169,55 +169,58 @@ function UpgradeFlow({
   return (
     <>
       <Modal.Body>
-        <StepIndicator
-          steps={upgradeSteps.map((id) => ({ id, label: t(`steps.${id}`) }))}
-          current={step}
-        />
-        {step === 'auth' ? (
-          <AuthStep
-            notice={notice}
-            onBeforeRedirect={() => storeUpgradeMarker(store)}
-            onSignedIn={() => goTo('plan')}
+        {/* The design system's space between the steps and the step's own heading. */}
+        <Stack gap="lg">
+          <StepIndicator
+            steps={upgradeSteps.map((id) => ({ id, label: t(`steps.${id}`) }))}
+            current={step}
           />
-        ) : step === 'plan' ? (
-          <PlanStep
-            plan={plan}
-            onPlanChange={(next) => {
-              setPlan(next);
-              // §4: the GodMode toggle exists only under Pro; choosing Free drops it.
-              if (next === 'free') setGodmode(false);
-            }}
-            period={period}
-            onPeriodChange={setPeriod}
-            godmode={godmode}
-            onGodmodeChange={setGodmode}
-            currency={currency}
-            pricing={pricing}
-          />
-        ) : (
-          <PaymentStep
-            choice={choice}
-            pricing={catalogue}
-            methods={methods}
-            onReloadMethods={methods.reload}
-            checkout={checkout}
-            onPay={pay}
-            lockedReason={gate.locked ? gate.reason : null}
-            verificationOnly={gate.managing}
-            verification={
-              auth.user ? (
-                // Its own boundary: the payment step shows while the biometric texts load.
-                <Suspense fallback={null}>
-                  <PaymentVerification
-                    userId={auth.user.id}
-                    demand={verificationDemand}
-                    onGateChange={setGate}
-                  />
-                </Suspense>
-              ) : null
-            }
-          />
-        )}
+          {step === 'auth' ? (
+            <AuthStep
+              notice={notice}
+              onBeforeRedirect={() => storeUpgradeMarker(store)}
+              onSignedIn={() => goTo('plan')}
+            />
+          ) : step === 'plan' ? (
+            <PlanStep
+              plan={plan}
+              onPlanChange={(next) => {
+                setPlan(next);
+                // §4: the GodMode toggle exists only under Pro; choosing Free drops it.
+                if (next === 'free') setGodmode(false);
+              }}
+              period={period}
+              onPeriodChange={setPeriod}
+              godmode={godmode}
+              onGodmodeChange={setGodmode}
+              currency={currency}
+              pricing={pricing}
+            />
+          ) : (
+            <PaymentStep
+              choice={choice}
+              pricing={catalogue}
+              methods={methods}
+              onReloadMethods={methods.reload}
+              checkout={checkout}
+              onPay={pay}
+              lockedReason={gate.locked ? gate.reason : null}
+              verificationOnly={gate.managing}
+              verification={
+                auth.user ? (
+                  // Its own boundary: the payment step shows while the biometric texts load.
+                  <Suspense fallback={null}>
+                    <PaymentVerification
+                      userId={auth.user.id}
+                      demand={verificationDemand}
+                      onGateChange={setGate}
+                    />
+                  </Suspense>
+                ) : null
+              }
+            />
+          )}
+        </Stack>
       </Modal.Body>
       <Modal.Footer>
         {step === 'auth' ? (

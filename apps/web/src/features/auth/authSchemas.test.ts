@@ -24,7 +24,7 @@ function messages(result: {
 }
 
 describe('sign-in schemas (§5)', () => {
-  it('e-mail: required, then must look like an e-mail, in that order', () => {
+  it('email: required, then must look like an email, in that order', () => {
     const schema = makeEmailSchema(english);
     expect(messages(schema.safeParse({ email: '  ' }))).toEqual({ email: ['Email is required'] });
     expect(messages(schema.safeParse({ email: 'linh@' }))).toEqual({ email: ['Email is invalid'] });
@@ -90,7 +90,7 @@ describe('sign-in schemas (§5)', () => {
     const schema = makeCodeSchema(english);
     expect(messages(schema.safeParse({ code: '' }))).toEqual({ code: ['Please enter the code'] });
     expect(messages(schema.safeParse({ code: '12a456' }))).toEqual({
-      code: ['Enter the 6-digit code from the e-mail'],
+      code: ['Enter the 6-digit code from the email'],
     });
     expect(schema.parse({ code: ' 123 456 ' })).toEqual({ code: '123456' });
     expect(messages(makeCodeSchema(vietnamese).safeParse({ code: '' }))).toEqual({

@@ -60,7 +60,7 @@ const pages: { name: string; element: ReactElement; h1: { en: string; vi: string
   {
     name: 'shipping and inspection',
     element: <ShippingInspectionPage />,
-    h1: { en: 'Shipping and inspection', vi: 'Giao nhận và kiểm tra' },
+    h1: { en: 'Shipping and inspection', vi: 'Bàn giao và kiểm tra dịch vụ' },
   },
   {
     name: 'help',
@@ -165,6 +165,6 @@ describe('legal pages', () => {
     renderPage(<TermsOfUsePage />);
     expect(screen.getByText('November 1, 2026')).toHaveAttribute('datetime', '2026-11-01');
     renderPage(<TermsOfUsePage />, { language: 'vi' });
-    expect(screen.getByText(/1 tháng 11, 2026/)).toBeVisible();
+    expect(screen.getByText(/01\/11\/2026/)).toBeVisible();
   });
 });

@@ -24,11 +24,11 @@ const aiTools: NavGroup = {
   ],
 };
 
+// The Help Center is Support's (and the help menu's): listed here too, the sidebar showed it twice.
 const resources: NavGroup = {
   label: 'resources',
   links: [
     { label: 'plans', to: paths.plans },
-    { label: 'help', to: paths.help },
     { label: 'vnpayInstructions', to: paths.vnpayInstructions },
     { label: 'shippingInspection', to: paths.shippingInspection },
   ],

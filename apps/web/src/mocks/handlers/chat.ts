@@ -9,6 +9,7 @@ import {
   type QuotaErrorResponse,
   type RewriteResponse,
   type UploadResponse,
+  shortLine,
 } from '@studio/contracts';
 import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 
@@ -236,7 +237,8 @@ function streamHandler({
           } else {
             await send({
               type: 'done',
-              data: { message: final, title: signedIn ? body.Message.slice(0, 40) : null },
+              // The API's fallback title: the message as plain text, cut between words.
+              data: { message: final, title: signedIn ? shortLine(body.Message, 60) : null },
             });
           }
           controller.close();

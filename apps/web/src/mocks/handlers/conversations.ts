@@ -9,6 +9,7 @@ import {
   type ErrorResponse,
   type HistoryResponse,
   type ShareResponse,
+  type ShareStatusResponse,
   type SharedLinksResponse,
   type VoicesResponse,
 } from '@studio/contracts';
@@ -137,7 +138,14 @@ const sharedStatus = (id: string): ShareResponse => ({
   expiresAt: in7Days,
 });
 
-const notShared: ShareResponse = { isShared: false, slug: null, shareUrl: null, expiresAt: null };
+/** A Free account's status: its links live up to 30 days (the API's plan limit). */
+const notShared: ShareStatusResponse = {
+  isShared: false,
+  slug: null,
+  shareUrl: null,
+  expiresAt: null,
+  maxExpiresInDays: 30,
+};
 
 export const sampleSharedLinks: SharedLinksResponse = {
   items: [
@@ -199,10 +207,14 @@ export const conversationsHandlers = {
   historyFailure: http.get(paths.history, () => new HttpResponse(null, { status: 500 })),
 
   shareStatus: http.get<{ id: string }>(paths.shareStatus, () =>
-    HttpResponse.json<ShareResponse>(notShared),
+    HttpResponse.json<ShareStatusResponse>(notShared),
+  ),
+  /** A Pro account: a new link may live the year Pro promises. */
+  shareStatusPro: http.get<{ id: string }>(paths.shareStatus, () =>
+    HttpResponse.json<ShareStatusResponse>({ ...notShared, maxExpiresInDays: 365 }),
   ),
   shareStatusShared: http.get<{ id: string }>(paths.shareStatus, ({ params }) =>
-    HttpResponse.json<ShareResponse>(sharedStatus(params.id)),
+    HttpResponse.json<ShareStatusResponse>({ ...sharedStatus(params.id), maxExpiresInDays: 30 }),
   ),
   shareStatusFailure: http.get(paths.shareStatus, () => failWith(serverError, 500)),
   shareStatusPending: http.get(paths.shareStatus, never),

@@ -26,6 +26,7 @@ const paths = {
   paypalCapture: '*/api/payments/paypal/capture',
   paypalCancel: '*/api/payments/paypal/cancel',
   status: '*/api/payments/status/:id',
+  cancel: '*/api/payments/:id/cancel',
   membership: '*/api/membership',
 } as const;
 
@@ -76,7 +77,7 @@ export const sampleMethods: PaymentMethodsResponse = {
   ],
 };
 
-const freeMembership: MembershipSummary = {
+export const freeMembership: MembershipSummary = {
   subscriptionTier: 'free',
   proUntil: null,
   godmodeUntil: null,
@@ -180,6 +181,24 @@ export const sampleMemberships = {
         providerTransactionId: null,
         paidAt: null,
         createdAt: '2026-11-21T09:20:03.000Z',
+      },
+    ],
+  },
+  /** A VNPay payment the payer walked away from, its link still valid: continue or cancel. */
+  pending: {
+    ...freeMembership,
+    entitlements: samplePricing.entitlements.free,
+    payments: [
+      {
+        ...samplePayment,
+        orderId: 'pay_01JDY5P2Q4R6S8T0V2W4X6Y8Z0',
+        transactionRef: '01JDY5P2Q4R6S8T0V2W4',
+        status: 'pending',
+        outcome: 'pending',
+        providerTransactionId: null,
+        paidAt: null,
+        retryUrl: '/sandbox/vnpay/paymentv2/vpcpay.html?vnp_TxnRef=01JDY5P2Q4R6S8T0V2W4',
+        createdAt: '2026-11-27T08:02:11.000Z',
       },
     ],
   },
@@ -329,7 +348,18 @@ export const paymentsHandlers = {
   membershipGodmode: http.get<never, never, MembershipResponse>(paths.membership, () =>
     HttpResponse.json(sampleMemberships.godmode),
   ),
+  membershipPending: http.get<never, never, MembershipResponse>(paths.membership, () =>
+    HttpResponse.json(sampleMemberships.pending),
+  ),
   membershipLoading: http.get(paths.membership, never),
+
+  /** The owner cancels an open payment: the API answers it cancelled. */
+  cancelPayment: http.post<{ id: string }, never, PaymentStatusResponse>(
+    paths.cancel,
+    ({ params }) =>
+      HttpResponse.json({ ...paymentStatuses.cancelled, orderId: params.id, retryUrl: null }),
+  ),
+  cancelPaymentError: http.post(paths.cancel, bare),
   membershipError: http.get(paths.membership, bare),
 };
 
@@ -343,5 +373,6 @@ export const defaultPaymentsHandlers = [
   paymentsHandlers.captureCompleted,
   paymentsHandlers.paypalCancelled,
   paymentsHandlers.statusNotFound,
+  paymentsHandlers.cancelPayment,
   paymentsHandlers.membershipFree,
 ];

@@ -44,6 +44,20 @@ export const overlay = style({
   },
 });
 
+/** A phone's width: the whole dialog scrolls there, not its middle alone (below). */
+const phone = 'screen and (max-width: 30rem)';
+
+/**
+ * A centred dialog on a phone scrolls as one piece, its footer after its body: with the middle
+ * scrolling between a fixed header and footer, a phone's short viewport left the body a sliver
+ * and its last control ("Gửi mã" in the Pro modal) half under the footer.
+ */
+const centered = style({
+  '@media': {
+    [phone]: { overflowY: 'auto', overscrollBehavior: 'contain' },
+  },
+});
+
 export const content = recipe({
   base: {
     position: 'fixed',
@@ -87,7 +101,7 @@ export const content = recipe({
      * screen along its inline end (a navigation drawer on a phone); `size` then caps its width.
      */
     placement: {
-      center: {},
+      center: centered,
       end: {
         insetInlineStart: 'auto',
         margin: 0,
@@ -165,6 +179,13 @@ export const body = style({
       outline: `${vars.focusRingWidth} solid ${colorVars.focusRing}`,
       outlineOffset: `calc(-1 * ${vars.focusRingWidth})`,
     },
+  },
+});
+
+// On a phone the body of a centred dialog is a plain part of the dialog that scrolls (above).
+globalStyle(`${centered} ${body}`, {
+  '@media': {
+    [phone]: { flex: 'none', overflowY: 'visible' },
   },
 });
 

@@ -86,7 +86,7 @@ export const Vietnamese: Story = {
     const items = within(list).getAllByRole('listitem');
     await expect(items[0]).toHaveTextContent('Đăng nhập (đã xong)');
     await expect(items[1]).toHaveTextContent('Gói (bước hiện tại)');
-    await expect(canvas.getByText('Bước 2 trên 3')).toBeInTheDocument();
+    await expect(canvas.getByText('Bước 2/3')).toBeInTheDocument();
   },
 };
 

@@ -50,7 +50,7 @@ describe('StepIndicator', () => {
       { lng: 'vi' },
     );
     expect(screen.getByRole('list', { name: 'Tiến trình' })).toBeInTheDocument();
-    expect(screen.getByText('Bước 3 trên 3')).toBeInTheDocument();
+    expect(screen.getByText('Bước 3/3')).toBeInTheDocument();
     expect(screen.getAllByText(/đã xong/)).toHaveLength(2);
   });
 });

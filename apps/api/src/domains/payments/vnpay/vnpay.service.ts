@@ -40,8 +40,6 @@ const requiredIpnParams = [
   'vnp_SecureHash',
 ] as const;
 
-/** How long VNPay's own page accepts the payment (the official demos' 15 minutes). */
-const paymentWindowMs = 15 * 60_000;
 /** querydr for one payment at most this often from the status endpoint (VNPay answers 94 otherwise). */
 const minQueryIntervalMs = 5_000;
 /** querydr's vnp_IpAddr is the calling server's address; VNPay does not check it against anything. */
@@ -103,7 +101,8 @@ export function createVnpayService(deps: {
       vnp_ReturnUrl: `${deps.publicUrl}/payment/callback?provider=vnpay`,
       vnp_IpAddr: customerIp(ip),
       vnp_CreateDate: createDate,
-      vnp_ExpireDate: formatGmt7(new Date(created.getTime() + paymentWindowMs)),
+      // The payment's own end (paymentWindowMs): VNPay refuses it after that, and so do we.
+      vnp_ExpireDate: formatGmt7(payment.expiresAt),
     };
     const hash = signParams(params, config.hashSecret);
     return {
@@ -239,8 +238,12 @@ export function createVnpayService(deps: {
           return ipnAnswers.invalidAmount;
         }
         const result = resultOf(params, deps.now());
-        // Late money for an expired attempt is still taken in (§3.5); anything else final is done.
-        const lateSuccess = payment.status === 'expired' && result.kind === 'succeeded';
+        // Late money for an attempt closed here (expired, or cancelled by its owner while VNPay's
+        // page stayed open) still reaches the applier: granted or held for review (§3.5), never
+        // dropped. Anything else final is done.
+        const lateSuccess =
+          (payment.status === 'expired' || payment.status === 'cancelled') &&
+          result.kind === 'succeeded';
         if ((isFinal(payment.status) || payment.status === 'needs_review') && !lateSuccess) {
           await recordEvent(payment, 'ipn', params, true, 'already_final');
           return ipnAnswers.alreadyConfirmed;

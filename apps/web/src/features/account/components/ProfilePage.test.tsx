@@ -57,7 +57,7 @@ describe('ProfilePage', () => {
     renderProfile();
     const details = await screen.findByRole('region', { name: 'Account' });
     expect(within(details).getByText('linh.nguyen@example.com')).toBeVisible();
-    expect(within(details).getByText('E-mail and password')).toBeVisible();
+    expect(within(details).getByText('Email and password')).toBeVisible();
     expect(within(details).getByText('Free')).toBeVisible();
     const list = await screen.findByRole('list', { name: 'Active sign-ins' });
     const items = within(list).getAllByRole('listitem');

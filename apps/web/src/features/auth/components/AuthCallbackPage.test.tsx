@@ -37,7 +37,7 @@ describe('/auth/callback inside the app (where the bridge page is not served)', 
     window.history.replaceState(null, '', '/auth/callback#code=abc&state=xyz');
     renderInApp(<AuthCallbackPage />, { language: 'vi' });
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent('Chúng tôi không thể hoàn tất việc đăng nhập cho bạn.');
+    expect(alert).toHaveTextContent('Chưa hoàn tất được việc đăng nhập.');
     expect(alert).toHaveTextContent('Về trang chủ');
   });
 });

@@ -135,7 +135,7 @@ export const LoginBusy: Story = {
     await expect(button).toHaveAttribute('aria-busy', 'true');
     await expect(button).toHaveAttribute('aria-disabled', 'true');
     await expect(
-      canvas.getByRole('form', { name: 'Sign in with e-mail and password' }),
+      canvas.getByRole('form', { name: 'Sign in with email and password' }),
     ).toHaveAttribute('aria-busy', 'true');
   },
 };
@@ -214,7 +214,7 @@ export const SocialButtonsUnavailable: Story = {
       await expect(button).toBeDisabled();
     }
     await expect(group).toHaveAccessibleDescription(
-      'Sign-in with Microsoft, Google or Apple is not available right now. You can still use your e-mail.',
+      'Sign-in with Microsoft, Google or Apple is not available right now. You can still use your email.',
     );
     // The e-mail form still works.
     await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeEnabled();
@@ -240,9 +240,7 @@ const verifyCodeSpy = fn(checkCode);
 
 const openCodeMode = async (canvasElement: HTMLElement) => {
   const canvas = within(canvasElement);
-  await userEvent.click(
-    canvas.getByRole('button', { name: 'Sign in with an e-mail code instead' }),
-  );
+  await userEvent.click(canvas.getByRole('button', { name: 'Sign in with an email code instead' }));
   return canvas;
 };
 
@@ -255,7 +253,7 @@ export const CodeSignIn: Story = {
   },
   play: async ({ canvasElement }) => {
     const canvas = await openCodeMode(canvasElement);
-    const form = canvas.getByRole('form', { name: 'Sign in with an e-mail code' });
+    const form = canvas.getByRole('form', { name: 'Sign in with an email code' });
     const send = within(form).getByRole('button', { name: 'Send Code' });
     await expect(send).toBeDisabled();
     const email = within(form).getByRole('textbox', { name: /Email/ });
@@ -317,7 +315,7 @@ export const CodeSignInMalformedCode: Story = {
     const code = await canvas.findByRole('textbox', { name: /Code/ });
     await userEvent.type(code, '12ab');
     await userEvent.click(canvas.getByRole('button', { name: 'Verify Code' }));
-    await expect(code).toHaveAccessibleDescription('Enter the 6-digit code from the e-mail');
+    await expect(code).toHaveAccessibleDescription('Enter the 6-digit code from the email');
   },
 };
 
@@ -461,7 +459,7 @@ export const RegisterThenConfirm: Story = {
       email: 'linh@example.com',
       password: 'correct horse 42',
     });
-    const form = await canvas.findByRole('form', { name: 'Confirm your e-mail address' });
+    const form = await canvas.findByRole('form', { name: 'Confirm your email address' });
     await expect(form).toHaveTextContent('Enter the code we sent to linh@example.com');
     const code = within(form).getByRole('textbox', { name: /Code/ });
     await userEvent.type(code, '111111');

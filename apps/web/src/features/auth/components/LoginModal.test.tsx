@@ -55,7 +55,7 @@ describe('LoginModal (§2)', () => {
     expect(screen.getByRole('button', { name: 'Open sign-in' })).toHaveFocus();
   });
 
-  it('signs in with e-mail and password, closes and goes to /profile', async () => {
+  it('signs in with email and password, closes and goes to /profile', async () => {
     const signIn = vi.fn(() => Promise.resolve(sampleUser));
     const { user, modal } = await openModal({ signIn });
     await user.type(modal.getByRole('textbox', { name: /Email/ }), 'linh@example.com');
@@ -96,7 +96,7 @@ describe('LoginModal (§2)', () => {
     await waitFor(() => expect(location()).toBe('/reset-password'));
   });
 
-  it('signs in with an e-mail code: Send Code, then Verify Code, each disabled while empty', async () => {
+  it('signs in with an email code: Send Code, then Verify Code, each disabled while empty', async () => {
     const requestCode = vi.fn(() => Promise.resolve());
     const verifyCode = vi.fn((_email: string, code: string) =>
       code === '123456'
@@ -104,7 +104,7 @@ describe('LoginModal (§2)', () => {
         : Promise.reject(apiError(401, 'Invalid code')),
     );
     const { user, modal } = await openModal({ requestCode, verifyCode });
-    await user.click(modal.getByRole('button', { name: 'Sign in with an e-mail code instead' }));
+    await user.click(modal.getByRole('button', { name: 'Sign in with an email code instead' }));
     const send = modal.getByRole('button', { name: 'Send Code' });
     expect(send).toBeDisabled();
     await user.type(modal.getByRole('textbox', { name: /Email/ }), 'linh@example.com');
@@ -128,7 +128,7 @@ describe('LoginModal (§2)', () => {
 
   it("shows 'Failed to send code' when the API fails without words of its own", async () => {
     const { user, modal } = await openModal({ requestCode: () => Promise.reject(apiError(500)) });
-    await user.click(modal.getByRole('button', { name: 'Sign in with an e-mail code instead' }));
+    await user.click(modal.getByRole('button', { name: 'Sign in with an email code instead' }));
     await user.type(modal.getByRole('textbox', { name: /Email/ }), 'linh@example.com');
     await user.click(modal.getByRole('button', { name: 'Send Code' }));
     expect(await modal.findByRole('alert')).toHaveTextContent('Failed to send code');
@@ -136,7 +136,7 @@ describe('LoginModal (§2)', () => {
 
   it('keeps Send Code busy while the request runs', async () => {
     const { user, modal } = await openModal({ requestCode: () => pending() });
-    await user.click(modal.getByRole('button', { name: 'Sign in with an e-mail code instead' }));
+    await user.click(modal.getByRole('button', { name: 'Sign in with an email code instead' }));
     await user.type(modal.getByRole('textbox', { name: /Email/ }), 'linh@example.com');
     await user.click(modal.getByRole('button', { name: 'Send Code' }));
     await waitFor(() =>
@@ -147,7 +147,7 @@ describe('LoginModal (§2)', () => {
     );
   });
 
-  it('registers, then confirms the address with the e-mailed code', async () => {
+  it('registers, then confirms the address with the emailed code', async () => {
     const register = vi.fn(() => Promise.resolve());
     const confirmRegistration = vi.fn(() => Promise.resolve(sampleUser));
     const { user, modal } = await openModal({ register, confirmRegistration });
@@ -174,7 +174,7 @@ describe('LoginModal (§2)', () => {
     const group = modal.getByRole('group', { name: 'Sign in with Microsoft, Google or Apple' });
     for (const button of within(group).getAllByRole('button')) expect(button).toBeDisabled();
     expect(group).toHaveAccessibleDescription(
-      'Sign-in with Microsoft, Google or Apple is not available right now. You can still use your e-mail.',
+      'Sign-in with Microsoft, Google or Apple is not available right now. You can still use your email.',
     );
   });
 

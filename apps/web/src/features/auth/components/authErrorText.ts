@@ -11,7 +11,7 @@ export const authServerMessageKeys: Readonly<Record<string, string>> = {
   'Invalid email or password.': 'auth:server.invalidCredentials',
   'Invalid code': 'auth:code.invalid',
   'Failed to send code': 'auth:code.sendFailed',
-  'Enter the 6-digit code from the e-mail': 'auth:code.format',
+  'Enter the 6-digit code from the email': 'auth:code.format',
   'This reset link is invalid or has expired.': 'auth:reset.invalidLink',
   'Password must be at least 8 characters': 'auth:server.passwordTooShort',
   'This password is too common. Choose another one.': 'auth:server.passwordTooCommon',

@@ -3,6 +3,7 @@ import {
   shareResponse,
   type ShareRequest,
   type ShareResponse,
+  type ShareStatusResponse,
 } from '@studio/contracts';
 import { cookieClient } from '../../../lib/api/clients';
 import { invalidateQueries, setQueryData } from '../../../lib/query';
@@ -15,10 +16,11 @@ export async function shareConversation(request: ShareRequest): Promise<ShareRes
   const body = shareRequest.parse(request);
   const { data } = await cookieClient.post<unknown>('/api/chat/share', body);
   const share = withLocalShareUrl(shareResponse.parse(data));
-  // The dialog shows the link as the server answered it; the list of links reads again.
-  setQueryData<ShareResponse>(
+  // The dialog shows the link as the server answered it (the plan's limit unchanged); the list
+  // of links reads again.
+  setQueryData<ShareStatusResponse>(
     shareStatusQueryOptions(request.conversationId).queryKey,
-    () => share,
+    (status) => ({ ...status, ...share }),
   );
   invalidateQueries(sharedLinksQueryOptions().queryKey);
   return share;

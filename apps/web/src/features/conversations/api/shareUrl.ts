@@ -10,6 +10,6 @@ export function shareUrlFor(slug: string, origin: string = window.location.origi
 }
 
 /** A share state with its link rebuilt from this origin (§7). */
-export function withLocalShareUrl(share: ShareResponse): ShareResponse {
+export function withLocalShareUrl<T extends ShareResponse>(share: T): T {
   return { ...share, shareUrl: share.slug ? shareUrlFor(share.slug) : null };
 }

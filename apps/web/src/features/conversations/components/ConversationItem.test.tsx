@@ -46,7 +46,7 @@ describe('ConversationItem (issue 13 §8)', { timeout: 60_000 }, () => {
   it('writes the date the Vietnamese way', async () => {
     renderItem('vi');
     expect(await screen.findByRole('button', { name: /^Trip plan/ })).toHaveTextContent(
-      '25 thg 11, 2026 · Day 1',
+      '25/11/2026 · Day 1',
     );
   });
 });

@@ -33,6 +33,22 @@ export const NotShared: Story = {
   },
 };
 
+/** A Pro account is offered the year Pro promises (the status says the plan's maximum). */
+export const ProYear: Story = {
+  beforeEach: ({ msw }) => msw.use(conversationsHandlers.shareStatusPro),
+  play: async () => {
+    const dialog = await findDialog();
+    const expiry = await within(dialog).findByRole('combobox', { name: 'Link expires after' });
+    await expect(
+      within(expiry)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['1 day', '7 days', '30 days', '90 days', '365 days']);
+    await userEvent.selectOptions(expiry, '365');
+    await expect(expiry).toHaveValue('365');
+  },
+};
+
 export const CreateLink: Story = {
   play: async () => {
     const dialog = await findDialog();

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { conversationsHandlers } from '../../../mocks/handlers/conversations';
 import { renderInApp } from '../../../test/render';
 import { server } from '../../../test/server';
-import { ShareDialog } from './ShareDialog';
+import { expiryChoicesUpTo, ShareDialog } from './ShareDialog';
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -45,6 +45,41 @@ describe('ShareDialog', { timeout: 20_000 }, () => {
     expect(link).toHaveValue(`${window.location.origin}/share/S1ug`);
     expect(body).toEqual({ conversationId: 'conv-01', expiresInDays: 30 });
     expect(within(dialog).getByText(/^Shared until /)).toBeVisible();
+  });
+
+  it('offers a Pro account the year its plan promises (issue 22 §5)', async () => {
+    let body: unknown;
+    server.use(
+      conversationsHandlers.shareStatusPro,
+      http.post('*/api/chat/share', async ({ request }) => {
+        body = await request.json();
+        return HttpResponse.json({
+          isShared: true,
+          slug: 'S1ug',
+          shareUrl: null,
+          expiresAt: '2027-11-27T09:30:00.000Z',
+        });
+      }),
+    );
+    const { user } = renderDialog();
+    const dialog = await screen.findByRole('dialog', { name: 'Share conversation' });
+    const expiry = await within(dialog).findByRole('combobox', { name: 'Link expires after' });
+    expect(
+      within(expiry)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['1 day', '7 days', '30 days', '90 days', '365 days']);
+    await user.selectOptions(expiry, '365');
+    await user.click(within(dialog).getByRole('button', { name: 'Create link' }));
+    await within(dialog).findByRole('textbox', { name: 'Share link' });
+    expect(body).toEqual({ conversationId: 'conv-01', expiresInDays: 365 });
+  });
+
+  it("offers the usual lifetimes up to the plan's maximum, and the maximum itself", () => {
+    expect(expiryChoicesUpTo(30)).toEqual([1, 7, 30]);
+    expect(expiryChoicesUpTo(365)).toEqual([1, 7, 30, 90, 365]);
+    expect(expiryChoicesUpTo(60)).toEqual([1, 7, 30, 60]);
+    expect(expiryChoicesUpTo(1)).toEqual([1]);
   });
 
   it('has one button named Close, in both states (issue 13 §8)', async () => {

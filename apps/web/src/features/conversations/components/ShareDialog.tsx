@@ -20,8 +20,19 @@ import { shareConversation } from '../api/shareConversation';
 import { useCopyText } from '../hooks/useCopyText';
 import * as styles from './conversations.css';
 
-/** The lifetimes offered for a new link (days). */
-export const shareExpiryChoices = [1, 7, 30] as const;
+/** The lifetimes offered for a new link (days), up to what the plan allows. */
+export const shareExpiryChoices = [1, 7, 30, 90, 365] as const;
+
+/**
+ * The lifetimes the caller's plan allows (the share status says its maximum, the one the API
+ * holds a new link to): the usual ones up to it, and the maximum itself, so Pro is offered the
+ * year it promises and Free never a lifetime it would be refused.
+ */
+export function expiryChoicesUpTo(maxDays: number): number[] {
+  const choices: number[] = shareExpiryChoices.filter((days) => days <= maxDays);
+  if (!choices.includes(maxDays)) choices.push(maxDays);
+  return choices;
+}
 
 export interface ShareDialogProps {
   open: boolean;
@@ -32,8 +43,9 @@ export interface ShareDialogProps {
 }
 
 /**
- * Share a conversation (§2, §7): a read-only snapshot at {origin}/share/{slug} that lives 1, 7 or
- * 30 days; copy it, see until when it works, revoke it.
+ * Share a conversation (§2, §7): a read-only snapshot at {origin}/share/{slug} that lives from a
+ * day up to what the plan allows (30 days on Free, a year on Pro); copy it, see until when it
+ * works, revoke it.
  */
 export function ShareDialog({ open, onOpenChange, conversationId, title }: ShareDialogProps) {
   const { t } = useTranslation('conversations');
@@ -116,9 +128,9 @@ function ShareDialogBody({ conversationId }: { conversationId: string }) {
               placeholder={false}
               value={String(days)}
               onChange={(event) => setDays(Number(event.target.value))}
-              options={shareExpiryChoices.map((choice) => ({
+              options={expiryChoicesUpTo(share.maxExpiresInDays).map((choice) => ({
                 value: String(choice),
-                label: t(`share.days.${choice}`),
+                label: t('share.days', { count: choice }),
               }))}
             />
             {createError ? (

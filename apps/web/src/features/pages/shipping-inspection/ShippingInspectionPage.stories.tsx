@@ -31,7 +31,7 @@ export const Vietnamese: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
-      'Giao nhận và kiểm tra',
+      'Bàn giao và kiểm tra dịch vụ',
     );
     await expect(
       canvas.getByRole('heading', { level: 2, name: 'Không có hàng hóa vận chuyển' }),

@@ -27,6 +27,6 @@ export const Vietnamese: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Điều khoản sử dụng');
-    await expect(canvas.getByText(/1 tháng 11, 2026/)).toHaveAttribute('datetime', '2026-11-01');
+    await expect(canvas.getByText(/01\/11\/2026/)).toHaveAttribute('datetime', '2026-11-01');
   },
 };

@@ -1,6 +1,6 @@
 import { membershipResponse, type MembershipResponse } from '@studio/contracts';
 import { cookieClient } from '../../../lib/api/clients';
-import { queryOptions, useQuery } from '../../../lib/query';
+import { invalidateQueries, queryOptions, useQuery } from '../../../lib/query';
 
 /** GET /api/membership: the plan, when it ends, its add-ons and the payment history. */
 export async function getMembership(signal?: AbortSignal): Promise<MembershipResponse> {
@@ -10,8 +10,15 @@ export async function getMembership(signal?: AbortSignal): Promise<MembershipRes
 
 type LoadMembership = (signal: AbortSignal) => Promise<MembershipResponse>;
 
+const membershipQueryKey = ['membership'] as const;
+
 export const membershipQueryOptions = (load: LoadMembership) =>
-  queryOptions({ queryKey: ['membership'], queryFn: load });
+  queryOptions({ queryKey: membershipQueryKey, queryFn: load });
+
+/** A payment changed the plan and the history: the membership is read again where it shows. */
+export function invalidateMembership(): void {
+  invalidateQueries(membershipQueryKey);
+}
 
 /** The signed-in user's membership. */
 export function useMembership(load: LoadMembership = getMembership) {

@@ -1,5 +1,5 @@
-import { Button, IconButton } from '@studio/ui';
-import { CircleHelp, Sparkles } from 'lucide-react';
+import { Button, buttonStyles, IconButton } from '@studio/ui';
+import { BadgeCheck, CircleHelp, Sparkles } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -22,6 +22,11 @@ export interface HeaderProps {
   signIn?: ReactNode;
   /** The Pro button: opens the upgrade modal with intent pro (§2). */
   onPro: () => void;
+  /**
+   * The signed-in user's plan is Pro: the Pro button, which would sell them what they have,
+   * becomes a link to their membership saying so.
+   */
+  pro?: boolean;
 }
 
 /**
@@ -30,7 +35,7 @@ export interface HeaderProps {
  * and a menu button opening a drawer with the menu groups and the preferences (loaded when
  * first opened). The Pro button asks the app to open the upgrade modal (loaded on first use).
  */
-export function Header({ preferences, userMenu, signIn, onPro }: HeaderProps) {
+export function Header({ preferences, userMenu, signIn, onPro, pro = false }: HeaderProps) {
   const { t } = useTranslation('common');
   return (
     <header className={styles.header}>
@@ -58,16 +63,28 @@ export function Header({ preferences, userMenu, signIn, onPro }: HeaderProps) {
             trigger={<IconButton label={t('header.helpMenu')} icon={<CircleHelp size={20} />} />}
           />
         </div>
-        <Button
-          size="sm"
-          icon={<Sparkles size={16} />}
-          onClick={onPro}
-          aria-label={t('header.pro')}
-        >
-          {/* A phone shows "Pro" alone (part of the name, WCAG 2.5.3) to keep one row. */}
-          <span className={styles.wideText}>{t('header.pro')}</span>
-          <span className={styles.compactText}>{t('header.proShort')}</span>
-        </Button>
+        {pro ? (
+          <Link
+            to={paths.membership}
+            className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+            aria-label={t('header.proMember')}
+          >
+            <BadgeCheck size={16} aria-hidden="true" />
+            <span className={styles.wideText}>{t('header.proMemberShort')}</span>
+            <span className={styles.compactText}>{t('header.proShort')}</span>
+          </Link>
+        ) : (
+          <Button
+            size="sm"
+            icon={<Sparkles size={16} />}
+            onClick={onPro}
+            aria-label={t('header.pro')}
+          >
+            {/* A phone shows "Pro" alone (part of the name, WCAG 2.5.3) to keep one row. */}
+            <span className={styles.wideText}>{t('header.pro')}</span>
+            <span className={styles.compactText}>{t('header.proShort')}</span>
+          </Button>
+        )}
         {signIn}
         {signIn ? <div className={styles.wideOnly}>{userMenu}</div> : userMenu}
         <span className={styles.compactOnly}>

@@ -36,6 +36,28 @@ export const Free: Story = {
   },
 };
 
+/**
+ * Issue 22 §5: a payment the payer walked away from, still within its provider's window: it
+ * can be continued at the provider or cancelled, never left "Pending" with nothing to do.
+ */
+export const PendingPayment: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(paymentsHandlers.membershipPending, paymentsHandlers.cancelPayment);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table');
+    const row = within(table).getAllByRole('row')[1];
+    if (!row) throw new Error('no payment row');
+    await expect(row).toHaveTextContent('Pending');
+    await expect(within(row).getByRole('link', { name: /^Continue payment / })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/sandbox/vnpay/'),
+    );
+    await expect(within(row).getByRole('button', { name: /^Cancel payment / })).toBeEnabled();
+  },
+};
+
 export const Pro: Story = {
   beforeEach: ({ msw }) => {
     msw.use(paymentsHandlers.membershipPro);

@@ -3,8 +3,9 @@ import {
   type BillingPeriod,
   type MembershipResponse,
   type PaymentRecord,
+  type PaymentStatusResponse,
 } from '@studio/contracts';
-import { Badge, Button, Card, Skeleton, SkeletonGroup } from '@studio/ui';
+import { Badge, Button, Card, Skeleton, SkeletonGroup, useToast } from '@studio/ui';
 import { CircleAlert, Crown, RefreshCw, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -14,6 +15,7 @@ import { StatusPanel } from '../../../../components/StatusPanel';
 import { page } from '../../../../components/styles.css';
 import { useErrorText } from '../../../../lib/api/useErrorText';
 import { paths } from '../../../../lib/paths';
+import { cancelPayment as cancelPaymentCall } from '../../api/cancelPayment';
 import { getMembership, useMembership } from '../../api/getMembership';
 import {
   formatUntil,
@@ -37,6 +39,8 @@ export interface MembershipPageProps {
   loadMembership?: (signal: AbortSignal) => Promise<MembershipResponse>;
   /** window.print() by default. */
   print?: () => void;
+  /** POST /api/payments/{id}/cancel by default (it refreshes the membership). */
+  cancelPayment?: (orderId: string) => Promise<PaymentStatusResponse>;
 }
 
 /** The period to renew for: the one last paid for, monthly when nothing was. */
@@ -54,12 +58,36 @@ export function MembershipPage({
   onChoosePro,
   loadMembership = getMembership,
   print,
+  cancelPayment = cancelPaymentCall,
 }: MembershipPageProps) {
   const { t, i18n } = useTranslation('billing');
   const { t: tCommon } = useTranslation('common');
   const errorText = useErrorText();
   const state = useMembership(loadMembership);
   const [receiptPayment, setReceiptPayment] = useState<PaymentRecord | null>(null);
+  const [cancelling, setCancelling] = useState<string | null>(null);
+  const { toast } = useToast();
+
+  const cancel = (payment: PaymentRecord) => {
+    setCancelling(payment.orderId);
+    cancelPayment(payment.orderId)
+      .then((after) =>
+        // The provider is asked first: a payment that went through after all says so.
+        toast(
+          after.outcome === 'completed'
+            ? { tone: 'success', title: t('membership.history.paidAfterAll') }
+            : { tone: 'success', title: t('membership.history.cancelled') },
+        ),
+      )
+      .catch((error: unknown) =>
+        toast({
+          tone: 'critical',
+          title: t('membership.history.cancelFailed'),
+          description: errorText(error),
+        }),
+      )
+      .finally(() => setCancelling(null));
+  };
   const language = i18n.language;
   const header = <PageHeader title={tCommon('titles.membership')} intro={t('membership.intro')} />;
 
@@ -170,7 +198,12 @@ export function MembershipPage({
           <h2 id="payment-history" className={styles.historyHeading}>
             {t('membership.history.title')}
           </h2>
-          <PaymentHistory payments={membership.payments} onReceipt={setReceiptPayment} />
+          <PaymentHistory
+            payments={membership.payments}
+            onReceipt={setReceiptPayment}
+            onCancel={cancel}
+            cancelling={cancelling}
+          />
         </section>
       </div>
       <ReceiptDialog

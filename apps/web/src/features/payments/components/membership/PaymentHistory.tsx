@@ -1,5 +1,5 @@
 import type { PaymentRecord } from '@studio/contracts';
-import { Badge, Button, EmptyState, type BadgeTone } from '@studio/ui';
+import { Badge, Button, EmptyState, Link, type BadgeTone } from '@studio/ui';
 import { Receipt as ReceiptIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { historyRow, sortNewestFirst } from '../../billing/describePayment';
@@ -9,7 +9,15 @@ export interface PaymentHistoryProps {
   payments: readonly PaymentRecord[];
   /** Opens the receipt of a paid payment. */
   onReceipt: (payment: PaymentRecord) => void;
+  /** Gives up a payment still open (the page asks the API and refreshes the history). */
+  onCancel?: (payment: PaymentRecord) => void;
+  /** The payment being cancelled: its button shows it is busy. */
+  cancelling?: string | null;
 }
+
+/** A payment not yet paid, failed or ended: it can still be finished or given up. */
+const isOpen = (payment: PaymentRecord) =>
+  payment.status === 'created' || payment.status === 'pending';
 
 /** The badge's tone backs up the status word; the word itself says it (never colour alone). */
 const statusTones: Readonly<Record<PaymentRecord['outcome'], BadgeTone>> = {
@@ -20,7 +28,12 @@ const statusTones: Readonly<Record<PaymentRecord['outcome'], BadgeTone>> = {
 };
 
 /** The account's payments, newest first: date, plan, amount, provider, reference and status. */
-export function PaymentHistory({ payments, onReceipt }: PaymentHistoryProps) {
+export function PaymentHistory({
+  payments,
+  onReceipt,
+  onCancel,
+  cancelling = null,
+}: PaymentHistoryProps) {
   const { t, i18n } = useTranslation('billing');
   if (payments.length === 0) {
     return (
@@ -62,16 +75,41 @@ export function PaymentHistory({ payments, onReceipt }: PaymentHistoryProps) {
                   <Badge tone={statusTones[payment.outcome]}>{row.status}</Badge>
                 </td>
                 <td className={styles.cell}>
-                  {row.receipt ? (
-                    <Button
-                      size="sm"
-                      variant="secondary"
-                      aria-label={t('membership.history.receiptFor', { reference: row.reference })}
-                      onClick={() => onReceipt(payment)}
-                    >
-                      {t('membership.history.receipt')}
-                    </Button>
-                  ) : null}
+                  <div className={styles.actions}>
+                    {/* An open payment's provider page, while the provider still takes it. */}
+                    {isOpen(payment) && payment.retryUrl ? (
+                      <Link
+                        href={payment.retryUrl}
+                        underline="hover"
+                        aria-label={t('membership.history.resumeFor', { reference: row.reference })}
+                      >
+                        {t('membership.history.resume')}
+                      </Link>
+                    ) : null}
+                    {isOpen(payment) && onCancel ? (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        loading={cancelling === payment.orderId}
+                        aria-label={t('membership.history.cancelFor', { reference: row.reference })}
+                        onClick={() => onCancel(payment)}
+                      >
+                        {t('membership.history.cancel')}
+                      </Button>
+                    ) : null}
+                    {row.receipt ? (
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        aria-label={t('membership.history.receiptFor', {
+                          reference: row.reference,
+                        })}
+                        onClick={() => onReceipt(payment)}
+                      >
+                        {t('membership.history.receipt')}
+                      </Button>
+                    ) : null}
+                  </div>
                 </td>
               </tr>
             );

@@ -32,3 +32,9 @@ export const header = style([cell, { fontWeight: vars.fontWeight.semibold }]);
 export const reference = style({
   fontFamily: vars.font.mono,
 });
+
+export const actions = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+});

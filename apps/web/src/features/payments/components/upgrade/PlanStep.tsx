@@ -51,6 +51,9 @@ export function PlanStep({
   pricing,
 }: PlanStepProps) {
   const { t } = useTranslation('payments');
+  // The plan's lines are /plans' own (billing namespace): one wording for one plan.
+  const { t: billingT } = useTranslation('billing');
+  const texts = { payments: t, billing: billingT };
   const language = useLanguage();
   const headingId = useId();
   const catalogue = pricing.status === 'success' ? pricing.data : null;
@@ -102,7 +105,7 @@ export function PlanStep({
           price={formatCurrency(0, currency)}
           period={suffix}
           description={t('plan.free.description')}
-          features={planFeatures('free', catalogue, t, formatNumber)}
+          features={planFeatures('free', catalogue, texts, formatNumber)}
         />
         <PlanCard
           value="pro"
@@ -111,7 +114,7 @@ export function PlanStep({
           price={price.approximate ? `≈ ${formatted}` : formatted}
           period={suffix}
           description={t('plan.pro.description')}
-          features={planFeatures('pro', catalogue, t, formatNumber)}
+          features={planFeatures('pro', catalogue, texts, formatNumber)}
         />
       </PlanCardGroup>
       {plan === 'pro' ? (
@@ -121,7 +124,7 @@ export function PlanStep({
           price={GODMODE_LABEL}
           description={t('plan.godmode.description')}
           features={
-            catalogue ? planFeatures('godmode', catalogue, t, formatNumber).slice(0, 2) : []
+            catalogue ? planFeatures('godmode', catalogue, texts, formatNumber).slice(0, 2) : []
           }
           icon={<Zap size={20} />}
           selected={godmode}
