@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { FirstScreen } from '../components/FirstScreen';
 import { ChatView } from '../features/chat/components/ChatView';
-import { SpokenReplyPlayer } from '../features/chat/components/voice/SpokenReplyPlayer';
+import { LazySpokenReplyPlayer } from '../features/chat/components/voice/LazySpokenReplyPlayer';
 import { useVoiceSettings } from '../features/chat/components/voice/useVoiceSettings';
 import { VoiceSettingsButton } from '../features/chat/components/voice/VoiceSettingsButton';
 import { removeConversation } from '../features/chat/hooks/chatStorage';
@@ -47,7 +47,7 @@ export function ChatWorkspace({ userId }: { userId: string }) {
             conversationId={activeId}
             onConversationChange={onConversationChange}
             voiceSettings={voice}
-            renderSpokenReply={(audio) => <SpokenReplyPlayer audio={audio} autoPlay />}
+            renderSpokenReply={(audio) => <LazySpokenReplyPlayer audio={audio} autoPlay />}
             toolbar={<VoiceSettingsButton value={voice} onChange={setVoice} />}
           />
         </FirstScreen>

@@ -25,7 +25,6 @@ import { Composer, type ComposerProps } from './Composer';
 import { EmptyChat } from './EmptyChat';
 import { LocalModelBanner } from './LocalModelBanner';
 import { ModelPicker } from './ModelPicker';
-import { QuotaNotice } from './QuotaNotice';
 
 // The message list (Markdown, images, copy buttons) is not part of the chat's first load, which
 // on a first visit has no messages: it is fetched as soon as the chat is pointed at or focused,
@@ -34,7 +33,16 @@ const loadMessageList = () => import('./MessageList');
 const MessageList = lazy(() =>
   loadMessageList().then((module) => ({ default: module.MessageList })),
 );
-const preloadMessageList = () => void loadMessageList();
+// The quota notice (and the date formatting it needs) shows only once a reply has said today's
+// messages are used up: it comes with the message list rather than with every first screen.
+const loadQuotaNotice = () => import('./QuotaNotice');
+const QuotaNotice = lazy(() =>
+  loadQuotaNotice().then((module) => ({ default: module.QuotaNotice })),
+);
+const preloadMessageList = () => {
+  void loadMessageList();
+  void loadQuotaNotice();
+};
 
 /** Fetches the message list once `section` is pointed at or holds the focus (a hint only). */
 function usePreloadMessageListOnApproach(section: RefObject<HTMLElement | null>) {
@@ -225,7 +233,11 @@ function ChatSession({
 
       <div className={styles.bottom}>
         {banner}
-        {chat.quota && <QuotaNotice quota={chat.quota} />}
+        {chat.quota && (
+          <Suspense fallback={null}>
+            <QuotaNotice quota={chat.quota} />
+          </Suspense>
+        )}
         {errorText && !chat.quota && (
           <div className={styles.errorNotice} role="alert">
             <span>{errorText}</span>

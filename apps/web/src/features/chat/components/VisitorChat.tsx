@@ -3,7 +3,7 @@ import { FirstScreen } from '../../../components/FirstScreen';
 import { useKeyValueStore } from '../../../lib/storeContext';
 import { ChatView } from './ChatView';
 import * as styles from './chat.css';
-import { SpokenReplyPlayer } from './voice/SpokenReplyPlayer';
+import { LazySpokenReplyPlayer } from './voice/LazySpokenReplyPlayer';
 import { useVoiceSettings } from './voice/useVoiceSettings';
 import { VoiceSettingsButton } from './voice/VoiceSettingsButton';
 
@@ -29,7 +29,7 @@ export function VisitorChat() {
           conversationId={null}
           onConversationChange={noConversation}
           voiceSettings={voice}
-          renderSpokenReply={(audio) => <SpokenReplyPlayer audio={audio} autoPlay />}
+          renderSpokenReply={(audio) => <LazySpokenReplyPlayer audio={audio} autoPlay />}
           toolbar={<VoiceSettingsButton value={voice} onChange={setVoice} />}
         />
       </section>
