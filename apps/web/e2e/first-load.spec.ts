@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { freshEmail, signInWithCode } from './mail';
+import { watchNetwork } from './networkQuiet';
 import { e2eServer } from './server';
 
 /**
@@ -76,19 +77,7 @@ async function firstLoad(
   const page = await context.newPage();
   const sources = sourcesByFile();
   const pending: Promise<Download | undefined>[] = [];
-  let inFlight = 0;
-  let lastActivity = Date.now();
-  const started = () => {
-    inFlight += 1;
-    lastActivity = Date.now();
-  };
-  const ended = () => {
-    inFlight -= 1;
-    lastActivity = Date.now();
-  };
-  page.on('request', started);
-  page.on('requestfinished', ended);
-  page.on('requestfailed', ended);
+  const network = watchNetwork(page);
   page.on('response', (response) => {
     const { pathname } = new URL(response.url());
     if (!pathname.endsWith('.js')) return;
@@ -110,12 +99,7 @@ async function firstLoad(
   });
   await page.goto(url);
   await ready(page);
-  await expect
-    .poll(() => inFlight === 0 && Date.now() - lastActivity >= QUIET_MS, {
-      timeout: 20_000,
-      intervals: [250],
-    })
-    .toBe(true);
+  await network.untilQuiet(QUIET_MS);
   await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
   const downloads = (await Promise.all(pending)).filter((d): d is Download => d !== undefined);
   await context.close();

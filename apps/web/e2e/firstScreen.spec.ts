@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { freshEmail, signInWithCode } from './mail';
+import { screens } from './screens';
 
 /**
  * The chat is why people come (§4 of issue 13, §2 and §3 of issue 22). On a phone (390×844, a
@@ -14,15 +15,6 @@ import { freshEmail, signInWithCode } from './mail';
  * - the model picker names the demo model in the reader's language;
  * - nothing is wider than the screen.
  */
-const profiles = {
-  phone: {
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    deviceScaleFactor: 2,
-    hasTouch: true,
-  },
-  laptop: { viewport: { width: 1366, height: 768 } },
-} as const;
 
 const languages = {
   en: {
@@ -241,7 +233,7 @@ async function expectDemoModelNamed(page: Page, names: Names) {
 }
 
 for (const [language, names] of Object.entries(languages)) {
-  for (const [screen, profile] of Object.entries(profiles)) {
+  for (const [screen, profile] of Object.entries(screens)) {
     test.describe(`${screen}, ${language}`, () => {
       test.use({ ...profile, locale: names.locale });
 
@@ -275,7 +267,7 @@ for (const [language, names] of Object.entries(languages)) {
         await page.evaluate(() => localStorage.setItem('language', 'en'));
         await signInWithCode(page, freshEmail(`first-screen-${screen}-${language}`));
         if (language === 'vi') {
-          await page.setViewportSize(profiles.laptop.viewport);
+          await page.setViewportSize(screens.laptop.viewport);
           await page.getByRole('button', { name: /^Language: EN/ }).click();
           await page.getByRole('menuitemradio', { name: 'Tiếng Việt' }).click();
           await expect(page.locator('html')).toHaveAttribute('lang', 'vi');

@@ -5,6 +5,7 @@ import { readPngTextChunks } from '@studio/contracts/pngParameters';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { execute, queryOne } from './database';
 import { freshEmail, signInWithCode } from './mail';
+import { laptop, phone } from './screens';
 
 /**
  * The image tools (issue 16) in Chromium against the real server and its sandbox image models:
@@ -206,16 +207,8 @@ async function expectOnScreen(page: Page, locator: Locator) {
 }
 
 const profiles = [
-  {
-    name: 'phone',
-    use: {
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      hasTouch: true,
-      deviceScaleFactor: 2,
-    },
-  },
-  { name: 'laptop', use: { viewport: { width: 1366, height: 768 } } },
+  { name: 'phone', use: phone },
+  { name: 'laptop', use: laptop },
 ] as const;
 
 for (const profile of profiles) {

@@ -5,6 +5,8 @@ import {
   type BrowserContextOptions,
   type Page,
 } from '@playwright/test';
+import { watchNetwork } from './networkQuiet';
+import { screens } from './screens';
 import { e2eServer } from './server';
 
 /**
@@ -15,16 +17,6 @@ import { e2eServer } from './server';
  * screen, not a timing, so a busy machine does not change it.
  */
 const shiftBudget = 0.1;
-
-const screens = {
-  phone: {
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    deviceScaleFactor: 2,
-    hasTouch: true,
-  },
-  laptop: { viewport: { width: 1366, height: 768 } },
-} satisfies Record<string, BrowserContextOptions>;
 
 const texts = {
   en: { model: 'Model', plans: 'Plans & Pricing' },
@@ -95,31 +87,14 @@ async function shiftsOfFirstVisit(
       }).observe({ type: 'layout-shift', buffered: true });
     }, language);
 
-    let inFlight = 0;
-    let lastActivity = Date.now();
-    const started = () => {
-      inFlight += 1;
-      lastActivity = Date.now();
-    };
-    const ended = () => {
-      inFlight -= 1;
-      lastActivity = Date.now();
-    };
-    page.on('request', started);
-    page.on('requestfinished', ended);
-    page.on('requestfailed', ended);
+    const network = watchNetwork(page);
 
     await page.goto(path);
     const ready = pages[path];
     if (!ready) throw new Error(`no readiness check for ${path}`);
     await ready(page, language);
     await page.evaluate(() => document.fonts.ready.then(() => undefined));
-    await expect
-      .poll(() => inFlight === 0 && Date.now() - lastActivity >= QUIET_MS, {
-        timeout: 20_000,
-        intervals: [250],
-      })
-      .toBe(true);
+    await network.untilQuiet(QUIET_MS);
     // Two frames after the last arrival, so its layout (and any shift it causes) is recorded.
     await page.evaluate(
       () =>

@@ -1,18 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { freshEmail, signInWithCode } from './mail';
+import { laptop, phone } from './screens';
 
 /**
  * Smaller things a new user notices (issue 22 §4, §5), in Chromium against the real server: a
  * phone (390×844, touch, device scale 2) and a laptop (1366×768), in English and Vietnamese.
  */
-
-const phone = {
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
-  deviceScaleFactor: 2,
-} as const;
-const laptop = { viewport: { width: 1366, height: 768 } } as const;
 
 const languages = [
   { locale: 'en-US', openMenu: 'Open menu', sidebarName: 'Sections', sidebar: 'Help Center' },

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { queryOne } from './database';
 import { codeIn, freshEmail, latestMail } from './mail';
+import { phone } from './screens';
 
 /**
  * Buying Pro end to end, in Chromium against the real server: the Pro upgrade modal, the
@@ -332,13 +333,7 @@ test.describe('payment attempts (§9): a failed start counts, out of 3; blocked 
 });
 
 test.describe('on a phone in Vietnamese', () => {
-  test.use({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-    locale: 'vi-VN',
-  });
+  test.use({ ...phone, locale: 'vi-VN' });
 
   /** Inside the viewport and under nothing (no footer over it): near each corner is the button. */
   async function expectFullyUncovered(button: Locator) {
