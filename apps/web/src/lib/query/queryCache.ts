@@ -65,22 +65,24 @@ function load(entry: Entry, state: QueryState<unknown>): void {
     });
 }
 
+/** A new entry for `hash`, loading: what the first reader or a prefetch starts. */
+function startLoading<T>(hash: string, options: QueryOptions<T>): Entry {
+  const entry: Entry = {
+    key: options.queryKey,
+    state: { status: 'loading' },
+    queryFn: options.queryFn,
+    controller: null,
+    listeners: new Set(),
+  };
+  entries.set(hash, entry);
+  load(entry, entry.state);
+  return entry;
+}
+
 /** Registers a reader; the first one starts the load. Returns its unsubscribe. */
 export function subscribeQuery<T>(options: QueryOptions<T>, listener: () => void): () => void {
   const hash = hashKey(options.queryKey);
-  let entry = entries.get(hash);
-  if (!entry) {
-    entry = {
-      key: options.queryKey,
-      state: { status: 'loading' },
-      queryFn: options.queryFn,
-      controller: null,
-      listeners: new Set(),
-    };
-    entries.set(hash, entry);
-    load(entry, entry.state);
-  }
-  const subscribed = entry;
+  const subscribed = entries.get(hash) ?? startLoading(hash, options);
   subscribed.listeners.add(listener);
   return () => {
     subscribed.listeners.delete(listener);
@@ -97,16 +99,7 @@ export function subscribeQuery<T>(options: QueryOptions<T>, listener: () => void
  */
 export function prefetchQuery<T>(options: QueryOptions<T>): void {
   const hash = hashKey(options.queryKey);
-  if (entries.has(hash)) return;
-  const entry: Entry = {
-    key: options.queryKey,
-    state: { status: 'loading' },
-    queryFn: options.queryFn,
-    controller: null,
-    listeners: new Set(),
-  };
-  entries.set(hash, entry);
-  load(entry, entry.state);
+  if (!entries.has(hash)) startLoading(hash, options);
 }
 
 const loadingState: QueryState<never> = { status: 'loading' };
