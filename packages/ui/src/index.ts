@@ -5,6 +5,7 @@ import './theme';
 export { colorVars, shadow, vars } from './theme';
 export { uiNamespace, uiResources, useUiTranslation, type UiLanguage } from './i18n';
 export { formatCalendarDate, formatDay, formatMoment } from './i18n/dates';
+export { visuallyHidden, visuallyHiddenRules } from './styles/shared.css';
 
 // Layout
 export * from './components/Layout';

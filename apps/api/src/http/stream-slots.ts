@@ -100,6 +100,9 @@ export function createRedisStreamSlots({
   const redisKey = (key: string) => `${keyPrefix}:streams:${key}`;
   /** This process's open streams and their keys, to renew. */
   const open = new Map<string, readonly string[]>();
+  // A heartbeat of this process's own connections, not background work: only the process that
+  // holds a stream can say it is still open, so the renewal cannot move to the job queue (which
+  // may run it on another instance); a lease nobody renews is what frees a dead process's slots.
   const renewal = setInterval(() => {
     const until = now() + streamLeaseMs;
     for (const [id, keys] of open) {

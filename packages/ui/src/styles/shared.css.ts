@@ -12,8 +12,11 @@ export const focusRing = style({
   },
 });
 
-/** Hidden on screen, still read by assistive technology. */
-export const visuallyHidden = style({
+/**
+ * Hidden on screen, still read by assistive technology. The rules are exported too, for a page
+ * that hides something only at some sizes (inside its own @media or @container query).
+ */
+export const visuallyHiddenRules = {
   position: 'absolute',
   width: '1px',
   height: '1px',
@@ -23,4 +26,6 @@ export const visuallyHidden = style({
   clip: 'rect(0, 0, 0, 0)',
   whiteSpace: 'nowrap',
   border: 0,
-});
+} as const;
+
+export const visuallyHidden = style(visuallyHiddenRules);

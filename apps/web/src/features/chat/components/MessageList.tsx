@@ -1,6 +1,6 @@
 import type { ChatMessage, SpokenReply } from '@studio/contracts';
 import { plainText } from '@studio/contracts/plainText';
-import { Badge, Button, formatMoment, IconButton, TextArea } from '@studio/ui';
+import { Badge, Button, formatMoment, IconButton, TextArea, visuallyHidden } from '@studio/ui';
 import { ArrowDown, Pencil, RefreshCw } from 'lucide-react';
 import {
   useEffect,
@@ -334,7 +334,7 @@ export function MessageList({
             />
           ))}
         </ol>
-        <div className={styles.visuallyHidden} aria-live="polite" role="status">
+        <div className={visuallyHidden} aria-live="polite" role="status">
           {/* While the reply waits, its place in line is what there is to hear. */}
           {waiting ?? announced.text}
         </div>

@@ -1,5 +1,5 @@
 import { createContainer, globalStyle, keyframes, style } from '@vanilla-extract/css';
-import { colorVars, vars } from '@studio/ui';
+import { colorVars, vars, visuallyHiddenRules } from '@studio/ui';
 
 /**
  * The chat is a column: its controls, then the messages (or the first prompts), which take what
@@ -7,16 +7,6 @@ import { colorVars, vars } from '@studio/ui';
  * FirstScreen, a flex column) it keeps to it, so the composer stays in view however long the
  * conversation grows.
  */
-/** Out of sight, still read by screen readers. */
-const visuallyHiddenRules = {
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
 /** The chat's own width decides how compact its controls are (a phone, the home page's hero). */
 const chatContainer = createContainer('chat');
 /** A chat too narrow for its controls' words: a phone, a side column. */
@@ -359,8 +349,6 @@ export const suggestion = style({
     },
   },
 });
-
-export const visuallyHidden = style(visuallyHiddenRules);
 
 /** The visitor chat: its title and lead, then the chat taking the rest of its height. */
 export const visitor = style({

@@ -10,7 +10,7 @@ import {
   type ImageMode,
   type ImageTool,
 } from '@studio/contracts/imageOptions';
-import { Button, Checkbox, Tabs, TextArea, TextField } from '@studio/ui';
+import { Button, Checkbox, Tabs, TextArea, TextField, visuallyHidden } from '@studio/ui';
 import { RectangleHorizontal, RectangleVertical, Sparkles, SquareDashed, X } from 'lucide-react';
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -295,7 +295,7 @@ export function GenerationForm({
               type="file"
               multiple
               accept={acceptedImageTypes.join(',')}
-              className={styles.visuallyHidden}
+              className={visuallyHidden}
               tabIndex={-1}
               aria-hidden="true"
               onChange={(event) => {

@@ -1,6 +1,6 @@
 import type { GeneratedImage, ImageModel, QuotaErrorResponse } from '@studio/contracts';
 import type { ImageTool } from '@studio/contracts/imageOptions';
-import { Button, Spinner } from '@studio/ui';
+import { Button, Spinner, visuallyHidden } from '@studio/ui';
 import { useCallback, useEffect, useRef, useState, type DragEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -229,7 +229,7 @@ export function ImageStudioPage({ tool, account }: ImageStudioPageProps) {
 
       {data ? (
         <section aria-labelledby="image-form-title" className={styles.page}>
-          <h2 id="image-form-title" className={styles.visuallyHidden}>
+          <h2 id="image-form-title" className={visuallyHidden}>
             {t('form.title')}
           </h2>
           <QuotaStatus quota={data.quota} visitor={account === null} onUpgrade={openUpgrade} />
@@ -289,7 +289,7 @@ export function ImageStudioPage({ tool, account }: ImageStudioPageProps) {
         </p>
       ) : null}
 
-      <p className={styles.visuallyHidden} role="status">
+      <p className={visuallyHidden} role="status">
         {announcement}
       </p>
 

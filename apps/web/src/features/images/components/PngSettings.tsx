@@ -1,4 +1,4 @@
-import { Button } from '@studio/ui';
+import { Button, visuallyHidden } from '@studio/ui';
 import { FileImage, X } from 'lucide-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -40,7 +40,7 @@ export function PngSettings({ found, onPick, onLoad, onDismiss }: PngSettingsPro
           ref={input}
           type="file"
           accept="image/png"
-          className={styles.visuallyHidden}
+          className={visuallyHidden}
           tabIndex={-1}
           aria-hidden="true"
           onChange={(event) => {

@@ -1,4 +1,4 @@
-import { Button } from '@studio/ui';
+import { Button, visuallyHidden } from '@studio/ui';
 import { ImageUp, X } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -73,7 +73,7 @@ export function SourcePicker({ source, sourceUrl, onChange, error }: SourcePicke
           ref={input}
           type="file"
           accept={acceptedImageTypes.join(',')}
-          className={styles.visuallyHidden}
+          className={visuallyHidden}
           tabIndex={-1}
           aria-hidden="true"
           onChange={(event) => {

@@ -274,12 +274,3 @@ export const fileList = style({
   padding: 0,
   listStyle: 'none',
 });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-});

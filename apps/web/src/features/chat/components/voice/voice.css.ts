@@ -1,5 +1,5 @@
 import { style } from '@vanilla-extract/css';
-import { colorVars, vars } from '@studio/ui';
+import { colorVars, vars, visuallyHiddenRules } from '@studio/ui';
 import { narrowChat } from '../chat.css';
 
 const focusRing = {
@@ -22,20 +22,11 @@ export const legend = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
-const visuallyHidden = {
-  position: 'absolute',
-  inlineSize: '1px',
-  blockSize: '1px',
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-} as const;
-
-export const hiddenLegend = style(visuallyHidden);
+export const hiddenLegend = style(visuallyHiddenRules);
 
 /** The button's name: in a narrow chat only read out, so the button fits beside the model. */
 export const buttonTitle = style({
-  '@container': { [narrowChat]: visuallyHidden },
+  '@container': { [narrowChat]: visuallyHiddenRules },
 });
 
 /** "On" or "Off" after the button's name. */
