@@ -7,6 +7,10 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { build, defineConfig, loadEnv, type Plugin } from 'vite';
 
+/** Where the build puts the prerenderer, inside its output folder (see buildPrerenderer). */
+const prerendererDir = '.server';
+const prerendererFile = 'prerender.js';
+
 /**
  * `VITE_API_MOCKS=msw pnpm dev` runs the SPA against the MSW handlers of src/mocks instead of
  * the API. The service worker script is served from the msw package in development only, so it
@@ -78,6 +82,46 @@ function buildRedirectBridge(): Plugin {
   };
 }
 
+/**
+ * Builds the prerenderer (src/prerender/render.tsx) after the app: a Node module of its own, with
+ * React's server renderer and every dependency inside, in the build's .server folder (a dot
+ * folder, which the API never serves). The API loads it at start-up and draws the pages visitors
+ * land on with its runtime configuration. Built from the same sources with the same style
+ * plugin, its class names are the app's.
+ */
+function buildPrerenderer(): Plugin {
+  let outDir = '';
+  return {
+    name: 'studio:prerender-build',
+    apply: 'build',
+    configResolved(config) {
+      if (config.build.ssr) return;
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      if (!outDir) return;
+      await build({
+        configFile: false,
+        root: fileURLToPath(new URL('.', import.meta.url)),
+        publicDir: false,
+        logLevel: 'warn',
+        plugins: [react(), vanillaExtractPlugin()],
+        ssr: { noExternal: true, target: 'node' },
+        build: {
+          ssr: fileURLToPath(new URL('./src/prerender/render.tsx', import.meta.url)),
+          outDir: path.join(outDir, prerendererDir),
+          emptyOutDir: true,
+          sourcemap: false,
+          minify: false,
+          rolldownOptions: {
+            output: { entryFileNames: prerendererFile, codeSplitting: false },
+          },
+        },
+      });
+    },
+  };
+}
+
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');
   // Where `pnpm dev` forwards API calls; the API server serves /config.json too.
@@ -92,6 +136,7 @@ export default defineConfig(({ mode }) => {
       serveMswWorkerInDev(),
       serveRedirectBridgeInDev(),
       buildRedirectBridge(),
+      buildPrerenderer(),
       // Brotli and gzip siblings of every script, stylesheet, page and translation, which the
       // API and nginx send to browsers that accept them: last, after the bridge's build.
       precompressPlugin(),
@@ -128,7 +173,12 @@ export default defineConfig(({ mode }) => {
           moduleSideEffects: [
             { test: /packages\/ui\/src\/theme\//, sideEffects: true },
             { test: /\.css\.ts/, sideEffects: true },
-            { test: /packages\/(ui|contracts)\/src\//, sideEffects: false },
+            // Not the design system's index: the app imports it bare for its theme and fonts, and a
+            // bare import of a module without side effects is dropped with all it imports.
+            {
+              test: /packages\/(ui|contracts)\/src\/(?!theme\/|index\.ts$)/,
+              sideEffects: false,
+            },
           ],
           // Building a zod schema has no side effects: unused contracts drop out with zod itself.
           manualPureFunctions: ['z'],

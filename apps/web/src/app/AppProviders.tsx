@@ -19,6 +19,8 @@ export interface AppProvidersProps {
   services: AppServices;
   /** Where data-theme goes; the document root by default. */
   themeRoot?: HTMLElement;
+  /** Drawn on the server for a visitor (firstScreen/render.tsx): nobody signed in. */
+  visitor?: boolean;
   children: ReactNode;
 }
 
@@ -56,7 +58,14 @@ function PreferencesForVisitor({
  * Everything the routed app runs inside: the root error boundary, translations, runtime
  * configuration, toasts, auth and preferences. Shared by main.tsx, the tests and the stories.
  */
-export function AppProviders({ i18n, config, services, themeRoot, children }: AppProvidersProps) {
+export function AppProviders({
+  i18n,
+  config,
+  services,
+  themeRoot,
+  visitor,
+  children,
+}: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
       <ErrorBoundary FallbackComponent={RootErrorFallback} onError={logRenderError}>
@@ -65,7 +74,7 @@ export function AppProviders({ i18n, config, services, themeRoot, children }: Ap
             <AppServicesContext value={services}>
               <KeyValueStoreContext value={services.store}>
                 <ToastProvider>
-                  <AuthProvider service={services.auth} store={services.store}>
+                  <AuthProvider service={services.auth} store={services.store} visitor={visitor}>
                     <PreferencesForVisitor themeRoot={themeRoot}>{children}</PreferencesForVisitor>
                   </AuthProvider>
                 </ToastProvider>

@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@studio/ui';
 import { createAuthService } from '../features/auth/services/createAuthService';
+import { handOffWhenReady } from '../prerender/handOff';
 import { noopAnalytics } from '../lib/analytics';
 import { configureApi } from '../lib/api/settings';
 import { fetchRuntimeConfig } from '../lib/config';
@@ -65,6 +66,9 @@ const services: AppServices = {
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element.');
+// A page served with a picture of its first screen (prerender/render.tsx) keeps it until the
+// app's own is ready.
+handOffWhenReady(container);
 createRoot(container).render(
   <StrictMode>
     <App router={router} i18n={i18n} config={config} services={services} />

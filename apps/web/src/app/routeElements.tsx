@@ -5,7 +5,6 @@
 import { PagePending } from '../features/shell/components/PagePending';
 import { useAuth } from '../features/auth/hooks/useAuth';
 import { paths } from '../lib/paths';
-import { requestEarly } from '../lib/api/earlyRequests';
 import { lazyNamed, type RouteNeeds } from './routeNeeds';
 
 const HomePage = lazyNamed(
@@ -41,14 +40,14 @@ export const MembershipRoute = lazyNamed(loadPaymentRoutes, (m) => m.MembershipR
 export const homeNeeds: RouteNeeds = {
   code: () => Promise.all([HomePage.load(), VisitorChat.load()]),
   namespaces: ['home', 'services', 'chat', 'conversations'],
-  data: () => requestEarly('chatModels'),
+  early: ['chatModels'],
 };
 
 /** Plans & Pricing: its chunk, which then fetches the prices into the cache, and the prices. */
 export const plansNeeds: RouteNeeds = {
   code: () => loadPaymentRoutes().then((m) => m.preparePlans()),
   namespaces: ['billing'],
-  data: () => requestEarly('pricing'),
+  early: ['pricing'],
 };
 
 /** `/`: the home page, with the visitor chat for those not signed in (theirs is on /home). */

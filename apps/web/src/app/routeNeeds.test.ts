@@ -17,23 +17,26 @@ describe('what a route needs, from the route table', () => {
 
   it('asks for the code, translations and data of the route being opened, all at once', () => {
     const code = vi.fn(() => Promise.resolve());
-    const data = vi.fn();
     const other = vi.fn(() => Promise.resolve());
     const routes: RouteObject[] = [
       {
         children: [
           {
             path: 'plans',
-            handle: { title: 'plans', needs: { code, data, namespaces: ['billing'] } },
+            handle: {
+              title: 'plans',
+              needs: { code, early: ['pricing'], namespaces: ['billing'] },
+            },
           },
           { path: 'help', handle: { title: 'help', needs: { code: other, namespaces: ['help'] } } },
         ],
       },
     ];
     const loadNamespaces = vi.fn(() => Promise.resolve());
-    preloadRoute(routes, '/plans', { loadNamespaces } as unknown as i18n);
+    const requestEarly = vi.fn();
+    preloadRoute(routes, '/plans', { loadNamespaces } as unknown as i18n, requestEarly);
     expect(code).toHaveBeenCalledOnce();
-    expect(data).toHaveBeenCalledOnce();
+    expect(requestEarly).toHaveBeenCalledExactlyOnceWith('pricing');
     expect(loadNamespaces).toHaveBeenCalledWith(['billing']);
     expect(other).not.toHaveBeenCalled();
   });

@@ -1,6 +1,7 @@
 import type { i18n } from 'i18next';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { requestEarly, type EarlyEndpoint } from '../lib/api/earlyRequests';
 import type { WebNamespace } from '../lib/i18n/namespaces';
 
 /**
@@ -15,8 +16,11 @@ export interface RouteNeeds {
   code?: () => Promise<unknown>;
   /** The namespaces its first screen translates with, besides common and ui (the shell's). */
   namespaces?: readonly WebNamespace[];
-  /** Starts its first requests (lib/api/earlyRequests), which the page then takes. */
-  data?: () => void;
+  /**
+   * Its first requests (lib/api/earlyRequests), started at once for the page to take. The same
+   * for every visitor, so the server draws the page's first screen with their answers too.
+   */
+  early?: readonly EarlyEndpoint[];
 }
 
 export function needsOf(handle: unknown): RouteNeeds | undefined {
@@ -33,7 +37,12 @@ export function routeNeeds(routes: RouteObject[], pathname: string): RouteNeeds[
 }
 
 /** Asks, all at once, for everything the page at `pathname` needs. */
-export function preloadRoute(routes: RouteObject[], pathname: string, i18n: i18n): void {
+export function preloadRoute(
+  routes: RouteObject[],
+  pathname: string,
+  i18n: i18n,
+  startEarly: (endpoint: EarlyEndpoint) => void = requestEarly,
+): void {
   const needs = routeNeeds(routes, pathname);
   const namespaces = needs.flatMap((need) => need.namespaces ?? []);
   // Joins the shell's own load (i18next requests each file once).
@@ -41,7 +50,7 @@ export function preloadRoute(routes: RouteObject[], pathname: string, i18n: i18n
   for (const need of needs) {
     // A failed chunk shows when the page renders it (the error boundary); not twice.
     void need.code?.().catch(() => undefined);
-    need.data?.();
+    for (const endpoint of need.early ?? []) startEarly(endpoint);
   }
 }
 

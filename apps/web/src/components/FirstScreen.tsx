@@ -1,6 +1,9 @@
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import * as styles from './firstScreen.css';
 
+/** Marks the block, for the prerendered page's own measure (prerender/layout.js). */
+export const firstScreenBlockAttribute = 'data-first-screen-block';
+
 export interface FirstScreenProps {
   children: ReactNode;
 }
@@ -33,7 +36,7 @@ export function FirstScreen({ children }: FirstScreenProps) {
     return () => observer.disconnect();
   }, []);
   return (
-    <div ref={block} className={styles.firstScreen}>
+    <div ref={block} className={styles.firstScreen} {...{ [firstScreenBlockAttribute]: '' }}>
       {children}
     </div>
   );

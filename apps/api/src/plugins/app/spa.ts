@@ -8,15 +8,29 @@ import {
   runtimeConfig,
   type RuntimeConfig,
 } from '@studio/contracts';
+import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from '../../config.ts';
 import { errorTexts, readErrorResponses } from '../../http/errors.ts';
+import {
+  languageFromAcceptLanguage,
+  loadPrerenderedPages,
+  type PrerenderedPages,
+} from '../../http/prerendered-pages.ts';
+import { productCsp, serializeCsp } from '../../security/content-security-policy.ts';
 import { redirectBridgeHeaders } from '../external/security-headers.ts';
 
 /** MSAL's redirect bridge page (apps/web/auth-callback.html), served at the redirect URI. */
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The drawn first screens of the pages visitors land on; null without a built renderer. */
+    prerenderedPages: PrerenderedPages | null;
+  }
+}
+
 export const redirectBridgePath = '/auth/callback';
 const redirectBridgeFile = 'auth-callback.html';
 
@@ -93,6 +107,48 @@ function pathnameOf(url: string): string {
   return url.split('?', 1)[0] ?? url;
 }
 
+/**
+ * A page visitors land on, sent with its first screen drawn in (http/prerendered-pages.ts): in the
+ * language the browser asks for, in the encoding it accepts, its boot script allowed by hash.
+ * False when there is no drawn page for the request (then the plain shell goes out).
+ */
+function sendPrerendered(
+  prerenderedPages: PrerenderedPages | null,
+  config: Config,
+  request: FastifyRequest,
+  reply: FastifyReply,
+): boolean {
+  const pathname = pathnameOf(request.url);
+  if (!prerenderedPages?.has(pathname)) return false;
+  const language = languageFromAcceptLanguage(request.headers['accept-language']) ?? 'en';
+  const page = prerenderedPages.page(pathname, language);
+  if (!page) return false;
+  reply
+    .header('cache-control', revalidate)
+    .header('vary', 'Accept-Encoding, Accept-Language')
+    .header('etag', page.etag)
+    .header(
+      'content-security-policy',
+      serializeCsp({
+        ...productCsp(config),
+        'script-src': [
+          ...(productCsp(config)['script-src'] ?? []),
+          ...prerenderedPages.scriptHashes,
+        ],
+      }),
+    )
+    .type('text/html; charset=utf-8');
+  if (request.headers['if-none-match'] === page.etag) {
+    void reply.code(304).send();
+    return true;
+  }
+  const accepted = request.headers['accept-encoding'];
+  const encoding = accepted ? negotiate(accepted.toLowerCase(), ['br', 'gzip']) : null;
+  if (encoding) reply.header('content-encoding', encoding);
+  void reply.send(encoding === 'br' ? page.br : encoding === 'gzip' ? page.gzip : page.html);
+  return true;
+}
+
 /** Shown instead of the app when apps/web has not been built; both languages side by side. */
 function notBuiltPage(): string {
   return `<!doctype html>
@@ -131,15 +187,40 @@ export const spaPlugin = fp(
     const assetsDir = path.join(distDir, 'assets') + path.sep;
     const built = existsSync(path.join(distDir, 'index.html'));
     if (!built) app.log.warn({ distDir }, 'the web app is not built: / explains how to build it');
+    const prerenderedPages = built
+      ? await loadPrerenderedPages({
+          distDir,
+          config: runtimeConfigFor(config),
+          // The page's first data as any visitor gets it: no cookie, no token, their language.
+          ask: async (url, language) => {
+            const response = await app.inject({
+              method: 'GET',
+              url,
+              headers: { accept: 'application/json', 'accept-language': language },
+            });
+            return response.statusCode === 200 ? (response.json() as unknown) : null;
+          },
+          log: app.log,
+        })
+      : null;
+    if (built && !prerenderedPages) {
+      app.log.warn(
+        { distDir },
+        'the web build has no prerenderer: pages are drawn in the browser only',
+      );
+    }
+    // A listening server draws its pages before the first visitor asks (tests that only inject
+    // draw a page when it is first asked for).
+    if (prerenderedPages) app.addHook('onListen', async () => void prerenderedPages.warm());
+    app.decorate('prerenderedPages', prerenderedPages);
 
     await app.register(fastifyStatic, {
       ...(built
         ? { root: distDir, serve: true as const }
         : { root: config.localesDir, serve: false as const }),
       prefix: '/',
-      // A list, not a string: with a string, @fastify/static 10.1's pre-compressed lookup of a
-      // folder's index finds nothing, and / answers 404 to any client that accepts an encoding.
-      index: ['index.html'],
+      // / is the app's shell, sent below like every page of the app (with its first screen).
+      index: false,
       redirect: false,
       dotfiles: 'ignore',
       cacheControl: false,
@@ -152,6 +233,7 @@ export const spaPlugin = fp(
     });
 
     const sendAppShell = (reply: FastifyReply) => {
+      if (sendPrerendered(prerenderedPages, config, reply.request, reply)) return reply;
       reply.header('cache-control', revalidate);
       return built
         ? reply.sendFile('index.html', distDir)
@@ -176,13 +258,11 @@ export const spaPlugin = fp(
       },
     );
 
-    if (!built) {
-      routes.get(
-        '/',
-        { schema: { hide: true, response: { 200: z.string() } } },
-        async (_request, reply) => sendAppShell(reply),
-      );
-    }
+    routes.get(
+      '/',
+      { schema: { hide: true, response: { 200: z.string() } } },
+      async (_request, reply) => sendAppShell(reply),
+    );
 
     routes.get(
       '/config.json',

@@ -51,6 +51,18 @@ export function requestEarly(endpoint: EarlyEndpoint): void {
   early.set(path, answer);
 }
 
+/**
+ * An answer already in hand (the server drawing a page's first screen has it from the API
+ * itself): the page's first reader takes it as if it had arrived.
+ */
+export function provideEarly(endpoint: EarlyEndpoint, body: unknown): void {
+  early.set(earlyEndpoints[endpoint].path, {
+    body: Promise.resolve(body),
+    settled: { body },
+    at: Date.now(),
+  });
+}
+
 /** The early answer of `endpoint`, if asked for in the last few seconds; taken only once. */
 export function takeEarly(endpoint: EarlyEndpoint): EarlyAnswer | null {
   const { path } = earlyEndpoints[endpoint];

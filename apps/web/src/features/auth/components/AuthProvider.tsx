@@ -25,6 +25,11 @@ export interface AuthProviderProps {
   store: KeyValueStore;
   /** This tab's session storage (a pending redirect sign-in); cleared on sign-out. */
   sessionStore?: KeyValueStore;
+  /**
+   * The page is drawn for a visitor on the server (the first-screen picture): signed out from
+   * the start, as nothing is restored there.
+   */
+  visitor?: boolean;
 }
 
 interface AuthState {
@@ -44,9 +49,12 @@ export function AuthProvider({
   service = unavailableAuthService,
   store,
   sessionStore = browserSessionStore,
+  visitor = false,
 }: AuthProviderProps) {
   const { identity } = useRuntimeConfig();
-  const [state, setState] = useState<AuthState>({ status: 'initialising', user: null });
+  const [state, setState] = useState<AuthState>(
+    visitor ? signedOut : { status: 'initialising', user: null },
+  );
   const [progress, setProgress] = useState<SignInProgress>('startup');
 
   // §8 start-up check of the identity service's settings. The check loads after the first

@@ -175,8 +175,9 @@ function ChatSession({
         )}
         {models.state.status === 'loading' && (
           // The picker's own box, empty, until the models arrive, so that nothing under it
-          // moves when they do; a placeholder only, hidden from assistive technology.
-          <div className={styles.toolbarModel} aria-hidden="true" inert>
+          // moves when they do; a placeholder only, hidden from assistive technology. Busy:
+          // a prerendered page's hand-off waits for the models (and the notice they bring).
+          <div className={styles.toolbarModel} aria-hidden="true" aria-busy="true" inert>
             <ModelPicker models={[]} value={null} onChange={ignoreChoice} />
           </div>
         )}

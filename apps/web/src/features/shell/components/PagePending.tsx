@@ -7,7 +7,8 @@ import * as styles from './layout.css';
  */
 export function PagePending() {
   return (
-    <div className={styles.pending}>
+    // aria-busy: the page is on its way (the first-screen hand-off also waits for it to go).
+    <div className={styles.pending} aria-busy="true">
       <Spinner overlay size="large" />
     </div>
   );

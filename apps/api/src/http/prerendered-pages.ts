@@ -1,0 +1,288 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile, readdir } from 'node:fs/promises';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { languageCodes, type LanguageCode, type RuntimeConfig } from '@studio/contracts';
+
+/**
+ * The pages visitors land on, prerendered: their first screen drawn by the web app's own
+ * components on the server (apps/web/src/prerender/render.tsx, built into the web build's
+ * .server folder) and served as the page's HTML with the styles it uses inline. A phone shows
+ * the page as soon as the HTML arrives, before any script has loaded or run, and the app
+ * replaces the picture once its own first screen is ready. Each page is drawn once per
+ * language, at start-up or on its first request, with this server's runtime configuration and
+ * its own answers to the page's first requests.
+ */
+
+/** The built renderer's exports (render.tsx). */
+interface Prerenderer {
+  prerenderedPaths: readonly string[];
+  /** The page's inline scripts: in its head, and after the picture. */
+  prerenderScripts: { boot: string; layout: string };
+  /** The API requests a page reads first, by the name the renderer takes their answers under. */
+  prerenderRequests(path: string): { endpoint: string; path: string }[];
+  prerenderPage(
+    path: string,
+    language: LanguageCode,
+    config: RuntimeConfig,
+    answers: Record<string, unknown>,
+  ): Promise<{ html: string }>;
+}
+
+/** Answers a GET of the API as it would answer a visitor (the server asks itself): the body, or null. */
+export type AskAsVisitor = (path: string, language: LanguageCode) => Promise<unknown>;
+
+export const prerendererPath = path.join('.server', 'prerender.js');
+
+/** A drawn page, ready to send in each encoding a browser may ask for. */
+export interface PrerenderedPage {
+  html: Buffer;
+  br: Buffer;
+  gzip: Buffer;
+  etag: string;
+}
+
+export interface PrerenderedPages {
+  /** Whether `pathname` is a page the server draws. */
+  has(pathname: string): boolean;
+  /** The drawn page, or null while it is being drawn (or could not be): then the plain shell. */
+  page(pathname: string, language: LanguageCode): PrerenderedPage | null;
+  /** Draws every page in every language (at start-up); resolves when all are done. */
+  warm(): Promise<void>;
+  /** The inline scripts' hashes, for the Content-Security-Policy of the drawn pages. */
+  scriptHashes: string[];
+}
+
+interface Logger {
+  warn(details: object, message: string): void;
+}
+
+/**
+ * The interface language a browser asks for with Accept-Language, the way the app decides from
+ * the browser's setting (its detectLanguage): the supported language it names first, by
+ * preference; null when it names neither.
+ */
+export function languageFromAcceptLanguage(header: string | undefined): LanguageCode | null {
+  if (!header) return null;
+  const ranked = header
+    .split(',')
+    .map((part, index) => {
+      const [tag = '', ...parameters] = part.trim().split(';');
+      const quality = parameters
+        .map((parameter) => /^\s*q=([\d.]+)\s*$/.exec(parameter)?.[1])
+        .find((value) => value !== undefined);
+      return { tag: tag.trim(), quality: quality === undefined ? 1 : Number(quality), index };
+    })
+    .filter((entry) => entry.quality > 0)
+    .sort((a, b) => b.quality - a.quality || a.index - b.index);
+  for (const { tag } of ranked) {
+    const base = tag.split('-')[0]?.toLowerCase();
+    const supported = languageCodes.find((code) => code === base);
+    if (supported) return supported;
+  }
+  return null;
+}
+
+interface ManifestChunk {
+  file: string;
+  isEntry?: boolean;
+  imports?: string[];
+  dynamicImports?: string[];
+  css?: string[];
+}
+
+/**
+ * Every stylesheet of the build in the order the app would apply them: a chunk's imports before
+ * the chunk, the entry's graph first, then the lazily loaded chunks in the order they are found.
+ */
+export function stylesheetOrder(manifest: Record<string, ManifestChunk>): string[] {
+  const order: string[] = [];
+  const visited = new Set<string>();
+  const lazy: string[] = [];
+  const visit = (key: string) => {
+    if (visited.has(key)) return;
+    visited.add(key);
+    const chunk = manifest[key];
+    if (!chunk) return;
+    for (const imported of chunk.imports ?? []) visit(imported);
+    for (const file of chunk.css ?? []) if (!order.includes(file)) order.push(file);
+    lazy.push(...(chunk.dynamicImports ?? []));
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) visit(key);
+  while (lazy.length > 0) visit(lazy.shift() as string);
+  return order;
+}
+
+const classAttribute = /\sclass="([^"]*)"/g;
+const classSelector = /\.(-?[_a-zA-Z][\w-]*)/g;
+
+/** The class names the markup uses. */
+export function classesIn(markup: string): Set<string> {
+  const classes = new Set<string>();
+  for (const [, list = ''] of markup.matchAll(classAttribute)) {
+    for (const name of list.split(/\s+/)) if (name) classes.add(name);
+  }
+  return classes;
+}
+
+/** Whether a stylesheet has a rule for any of the classes. */
+function styles(css: string, classes: Set<string>): boolean {
+  for (const [, name = ''] of css.matchAll(classSelector)) if (classes.has(name)) return true;
+  return false;
+}
+
+/**
+ * Hides the picture when the boot script found it is not this browser's page, and keeps the app
+ * laid out (its measurements right) but unseen under the picture until the hand-off.
+ */
+const pictureRules =
+  'html[data-prerendered=off] #prerendered{display:none}' +
+  'html:not([data-prerendered=off]) #prerendered~#root' +
+  '{position:absolute;top:0;left:0;right:0;visibility:hidden;pointer-events:none}';
+
+const entryScript = /<script type="module" crossorigin src="([^"]+)"><\/script>/;
+const stylesheetLink = /<link rel="stylesheet" crossorigin href="\/([^"]+)">/g;
+
+export interface ShellParts {
+  /** index.html without its stylesheet links, its entry script, lang and root. */
+  template: (parts: { language: LanguageCode; head: string; body: string }) => string;
+  /** The stylesheets index.html links (always on the page). */
+  entryStylesheets: string[];
+  entry: string;
+}
+
+/** Takes the built index.html apart where the drawn page goes in. */
+export function shellParts(indexHtml: string): ShellParts {
+  const entry = entryScript.exec(indexHtml)?.[1];
+  if (!entry) throw new Error('index.html has no module entry script');
+  const entryStylesheets = [...indexHtml.matchAll(stylesheetLink)].map((match) => match[1] ?? '');
+  const stripped = indexHtml.replace(entryScript, '').replace(stylesheetLink, '');
+  if (!stripped.includes('<div id="root"></div>') || !stripped.includes('</head>')) {
+    throw new Error('index.html has no #root or no </head>');
+  }
+  return {
+    entry,
+    entryStylesheets,
+    template: ({ language, head, body }) =>
+      stripped
+        .replace(/<html lang="[^"]*"/, `<html lang="${language}"`)
+        .replace('</head>', `${head}</head>`)
+        .replace('<div id="root"></div>', `${body}<div id="root"></div>`),
+  };
+}
+
+/** The hash a Content-Security-Policy allows an inline script by. */
+export function scriptHashOf(script: string): string {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+}
+
+function encoded(html: string): PrerenderedPage {
+  const buffer = Buffer.from(html);
+  return {
+    html: buffer,
+    br: brotliCompressSync(buffer, {
+      params: {
+        [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
+        [zlibConstants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
+      },
+    }),
+    gzip: gzipSync(buffer, { level: 9 }),
+    etag: `"fs-${createHash('sha256').update(buffer).digest('base64url').slice(0, 22)}"`,
+  };
+}
+
+/**
+ * Loads the built renderer from the web build, or null when the build has none (then every page
+ * is the plain shell, as before).
+ */
+export async function loadPrerenderedPages(options: {
+  distDir: string;
+  config: RuntimeConfig;
+  ask: AskAsVisitor;
+  log: Logger;
+}): Promise<PrerenderedPages | null> {
+  const { distDir, config, ask, log } = options;
+  const rendererFile = path.join(distDir, prerendererPath);
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(rendererFile) || !existsSync(manifestFile)) return null;
+
+  const renderer = (await import(pathToFileURL(rendererFile).href)) as Prerenderer;
+  const shell = shellParts(await readFile(path.join(distDir, 'index.html'), 'utf8'));
+  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<
+    string,
+    ManifestChunk
+  >;
+  const built = new Set(await readdir(path.join(distDir, 'assets')));
+  const stylesheets = await Promise.all(
+    [...new Set([...shell.entryStylesheets, ...stylesheetOrder(manifest)])]
+      .filter((file) => built.has(path.basename(file)))
+      .map(async (file) => ({
+        file,
+        entry: shell.entryStylesheets.includes(file),
+        css: await readFile(path.join(distDir, file), 'utf8'),
+      })),
+  );
+  const { boot: bootScript, layout: layoutScript } = renderer.prerenderScripts;
+  const paths = new Set(renderer.prerenderedPaths);
+  const head = (css: string) =>
+    `<style>${css}${pictureRules}</style>` +
+    `<link rel="modulepreload" crossorigin href="${shell.entry}" data-app-entry>` +
+    `<script>${bootScript}</script>`;
+
+  const draw = async (pathname: string, language: LanguageCode): Promise<PrerenderedPage> => {
+    const answers: Record<string, unknown> = {};
+    for (const request of renderer.prerenderRequests(pathname)) {
+      const body = await ask(request.path, language);
+      if (body !== null) answers[request.endpoint] = body;
+    }
+    const { html } = await renderer.prerenderPage(pathname, language, config, answers);
+    const classes = classesIn(html);
+    // The index's own stylesheets always (the app counts on them), and those of the lazily
+    // loaded parts the picture uses, in the app's order; the app loads those again itself.
+    const css = stylesheets
+      .filter((sheet) => sheet.entry || styles(sheet.css, classes))
+      .map((sheet) => sheet.css)
+      .join('');
+    return encoded(shell.template({ language, head: head(css), body: html }));
+  };
+
+  const pages = new Map<string, Promise<PrerenderedPage | null>>();
+  const ready = new Map<string, PrerenderedPage>();
+  const drawOnce = (pathname: string, language: LanguageCode) => {
+    const key = `${language}:${pathname}`;
+    let drawing = pages.get(key);
+    if (!drawing) {
+      drawing = draw(pathname, language).then(
+        (page) => {
+          ready.set(key, page);
+          return page;
+        },
+        (error: unknown) => {
+          // The plain shell goes out instead; the message names the page, never a request.
+          log.warn({ err: error, pathname, language }, 'drawing a first screen failed');
+          return null;
+        },
+      );
+      pages.set(key, drawing);
+    }
+    return drawing;
+  };
+
+  return {
+    has: (pathname) => paths.has(pathname),
+    page(pathname, language) {
+      const page = ready.get(`${language}:${pathname}`);
+      if (!page) void drawOnce(pathname, language);
+      return page ?? null;
+    },
+    async warm() {
+      // One after another: drawing is CPU work on the server's own thread.
+      for (const pathname of paths) {
+        for (const language of languageCodes) await drawOnce(pathname, language);
+      }
+    },
+    scriptHashes: [scriptHashOf(bootScript), scriptHashOf(layoutScript)],
+  };
+}

@@ -1,0 +1,58 @@
+// The prerendered page's head script (scripts.ts writes in the lists; the API allows it by its
+// hash in the Content-Security-Policy). It runs before anything is drawn, so it is small and
+// plain: it puts the stored theme on the page, decides whether the server's picture of the page
+// is the one this browser would see, and starts the app.
+/* eslint-disable no-undef -- its lists are placeholders that scripts.ts writes in */
+(function () {
+  var themes = __THEMES__;
+  var keys = __KEYS__;
+  var languages = __LANGUAGES__;
+  var root = document.documentElement;
+
+  function read(key) {
+    try {
+      return window.localStorage.getItem(key);
+    } catch {
+      return null; // private browsing, storage turned off: nothing stored
+    }
+  }
+
+  function supported(tag) {
+    var base = String(tag || '')
+      .split('-')[0]
+      .toLowerCase();
+    return languages.indexOf(base) >= 0 ? base : null;
+  }
+
+  // §3: the stored theme is on the document root before the first paint (as main.tsx does).
+  var theme = read(keys.theme);
+  root.setAttribute('data-theme', themes.indexOf(theme) >= 0 ? theme : __DEFAULT_THEME__);
+
+  // The language the app will choose (lib/i18n/detectLanguage): the stored choice, else the
+  // first supported language the browser names. The server chose from the same browser setting.
+  var expected = supported(read(keys.language));
+  var named =
+    navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
+  for (var i = 0; !expected && i < named.length; i += 1) expected = supported(named[i]);
+
+  // The picture is of a visitor's page in one language: not for someone signed in, not in the
+  // other language, and not when only a remembered country would decide the language.
+  var signedIn = read(keys.token) !== null || read(keys.account) !== null;
+  var fits =
+    !signedIn && (expected ? expected === root.getAttribute('lang') : read(keys.country) === null);
+  if (!fits) root.setAttribute('data-prerendered', 'off');
+
+  // The app starts at once without the picture; with it, after the picture's first frame, so a
+  // slow phone draws the page before it spends its time on the scripts.
+  var entry = document.querySelector('link[data-app-entry]');
+  function start() {
+    if (entry) import(entry.href);
+  }
+  if (fits) {
+    window.requestAnimationFrame(function () {
+      window.setTimeout(start, 0);
+    });
+  } else {
+    start();
+  }
+})();
