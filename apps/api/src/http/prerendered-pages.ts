@@ -42,17 +42,18 @@ export interface PrerenderedPage {
   br: Buffer;
   gzip: Buffer;
   etag: string;
+  /** Its inline scripts' hashes, for its Content-Security-Policy. */
+  scriptHashes: string[];
 }
 
 export interface PrerenderedPages {
-  /** Whether `pathname` is a page the server draws. */
-  has(pathname: string): boolean;
-  /** The drawn page, or null while it is being drawn (or could not be): then the plain shell. */
+  /**
+   * The drawn page at `pathname`, or null: not a page the server draws, or not drawn yet (the
+   * first ask starts it) or could not be. Null means the plain shell.
+   */
   page(pathname: string, language: LanguageCode): PrerenderedPage | null;
   /** Draws every page in every language (at start-up); resolves when all are done. */
   warm(): Promise<void>;
-  /** The inline scripts' hashes, for the Content-Security-Policy of the drawn pages. */
-  scriptHashes: string[];
 }
 
 interface Logger {
@@ -178,7 +179,7 @@ export function scriptHashOf(script: string): string {
   return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 }
 
-function encoded(html: string): PrerenderedPage {
+function encoded(html: string): Omit<PrerenderedPage, 'scriptHashes'> {
   const buffer = Buffer.from(html);
   return {
     html: buffer,
@@ -193,27 +194,24 @@ function encoded(html: string): PrerenderedPage {
   };
 }
 
-/**
- * Loads the built renderer from the web build, or null when the build has none (then every page
- * is the plain shell, as before).
- */
-export async function loadPrerenderedPages(options: {
-  distDir: string;
-  config: RuntimeConfig;
-  ask: AskAsVisitor;
-  log: Logger;
-}): Promise<PrerenderedPages | null> {
-  const { distDir, config, ask, log } = options;
-  const rendererFile = path.join(distDir, prerendererPath);
-  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
-  if (!existsSync(rendererFile) || !existsSync(manifestFile)) return null;
+/** What drawing needs, read from the build once: the renderer, the shell, the stylesheets. */
+interface Drawing {
+  paths: Set<string>;
+  draw(pathname: string, language: LanguageCode): Promise<PrerenderedPage>;
+}
 
-  const renderer = (await import(pathToFileURL(rendererFile).href)) as Prerenderer;
+async function loadDrawing(
+  distDir: string,
+  config: RuntimeConfig,
+  ask: AskAsVisitor,
+): Promise<Drawing> {
+  const renderer = (await import(
+    pathToFileURL(path.join(distDir, prerendererPath)).href
+  )) as Prerenderer;
   const shell = shellParts(await readFile(path.join(distDir, 'index.html'), 'utf8'));
-  const manifest = JSON.parse(await readFile(manifestFile, 'utf8')) as Record<
-    string,
-    ManifestChunk
-  >;
+  const manifest = JSON.parse(
+    await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
+  ) as Record<string, ManifestChunk>;
   const built = new Set(await readdir(path.join(distDir, 'assets')));
   const stylesheets = await Promise.all(
     [...new Set([...shell.entryStylesheets, ...stylesheetOrder(manifest)])]
@@ -225,64 +223,105 @@ export async function loadPrerenderedPages(options: {
       })),
   );
   const { boot: bootScript, layout: layoutScript } = renderer.prerenderScripts;
-  const paths = new Set(renderer.prerenderedPaths);
+  const scriptHashes = [scriptHashOf(bootScript), scriptHashOf(layoutScript)];
   const head = (css: string) =>
     `<style>${css}${pictureRules}</style>` +
     `<link rel="modulepreload" crossorigin href="${shell.entry}" data-app-entry>` +
     `<script>${bootScript}</script>`;
 
-  const draw = async (pathname: string, language: LanguageCode): Promise<PrerenderedPage> => {
-    const answers: Record<string, unknown> = {};
-    for (const request of renderer.prerenderRequests(pathname)) {
-      const body = await ask(request.path, language);
-      if (body !== null) answers[request.endpoint] = body;
-    }
-    const { html } = await renderer.prerenderPage(pathname, language, config, answers);
-    const classes = classesIn(html);
-    // The index's own stylesheets always (the app counts on them), and those of the lazily
-    // loaded parts the picture uses, in the app's order; the app loads those again itself.
-    const css = stylesheets
-      .filter((sheet) => sheet.entry || styles(sheet.css, classes))
-      .map((sheet) => sheet.css)
-      .join('');
-    return encoded(shell.template({ language, head: head(css), body: html }));
+  return {
+    paths: new Set(renderer.prerenderedPaths),
+    async draw(pathname, language) {
+      const answers: Record<string, unknown> = {};
+      for (const request of renderer.prerenderRequests(pathname)) {
+        const body = await ask(request.path, language);
+        if (body !== null) answers[request.endpoint] = body;
+      }
+      const { html } = await renderer.prerenderPage(pathname, language, config, answers);
+      const classes = classesIn(html);
+      // The index's own stylesheets always (the app counts on them), and those of the lazily
+      // loaded parts the picture uses, in the app's order; the app loads those again itself.
+      const css = stylesheets
+        .filter((sheet) => sheet.entry || styles(sheet.css, classes))
+        .map((sheet) => sheet.css)
+        .join('');
+      const page = shell.template({ language, head: head(css), body: html });
+      return { ...encoded(page), scriptHashes };
+    },
   };
+}
+
+/**
+ * The prerendered pages of the web build in `distDir`, or null when the build has no
+ * prerenderer (then every page is the plain shell). Nothing is read or loaded until a page is
+ * first asked for or warm() runs: the renderer is a large module, and a server that only answers
+ * the API (or a test) never needs it.
+ */
+export function prerenderedPagesOf(options: {
+  distDir: string;
+  config: RuntimeConfig;
+  ask: AskAsVisitor;
+  log: Logger;
+}): PrerenderedPages | null {
+  const { distDir, config, ask, log } = options;
+  const rendererFile = path.join(distDir, prerendererPath);
+  const manifestFile = path.join(distDir, '.vite', 'manifest.json');
+  if (!existsSync(rendererFile) || !existsSync(manifestFile)) return null;
+
+  let loaded: Drawing | null = null;
+  let loading: Promise<Drawing | null> | null = null;
+  const load = () =>
+    (loading ??= loadDrawing(distDir, config, ask).then(
+      (drawing) => (loaded = drawing),
+      (error: unknown) => {
+        log.warn(
+          { err: error, distDir },
+          'loading the prerenderer failed: pages are drawn in the browser only',
+        );
+        return null;
+      },
+    ));
 
   const pages = new Map<string, Promise<PrerenderedPage | null>>();
   const ready = new Map<string, PrerenderedPage>();
-  const drawOnce = (pathname: string, language: LanguageCode) => {
+  const drawOnce = (drawing: Drawing, pathname: string, language: LanguageCode) => {
     const key = `${language}:${pathname}`;
-    let drawing = pages.get(key);
-    if (!drawing) {
-      drawing = draw(pathname, language).then(
-        (page) => {
-          ready.set(key, page);
-          return page;
+    let page = pages.get(key);
+    if (!page) {
+      page = drawing.draw(pathname, language).then(
+        (drawn) => {
+          ready.set(key, drawn);
+          return drawn;
         },
         (error: unknown) => {
           // The plain shell goes out instead; the message names the page, never a request.
-          log.warn({ err: error, pathname, language }, 'drawing a first screen failed');
+          log.warn({ err: error, pathname, language }, 'drawing a prerendered page failed');
           return null;
         },
       );
-      pages.set(key, drawing);
+      pages.set(key, page);
     }
-    return drawing;
+    return page;
   };
 
   return {
-    has: (pathname) => paths.has(pathname),
     page(pathname, language) {
+      if (!loaded) {
+        void load();
+        return null;
+      }
+      if (!loaded.paths.has(pathname)) return null;
       const page = ready.get(`${language}:${pathname}`);
-      if (!page) void drawOnce(pathname, language);
+      if (!page) void drawOnce(loaded, pathname, language);
       return page ?? null;
     },
     async warm() {
+      const drawing = await load();
+      if (!drawing) return;
       // One after another: drawing is CPU work on the server's own thread.
-      for (const pathname of paths) {
-        for (const language of languageCodes) await drawOnce(pathname, language);
+      for (const pathname of drawing.paths) {
+        for (const language of languageCodes) await drawOnce(drawing, pathname, language);
       }
     },
-    scriptHashes: [scriptHashOf(bootScript), scriptHashOf(layoutScript)],
   };
 }

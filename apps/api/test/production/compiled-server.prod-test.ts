@@ -237,9 +237,24 @@ describe('the compiled production server (node apps/api/dist/server.js)', () => 
     expect(await page.text()).toMatch(/<div id="root">/);
   });
 
+  it('draws the pages visitors land on with the renderer the production tree carries', async () => {
+    // It draws them as it starts listening: / arrives drawn once they are done.
+    const drawn = async () => {
+      const page = await fetch(`${base}/`, { headers: { accept: 'text/html' } });
+      return page.text();
+    };
+    await expect.poll(drawn, { timeout: 30_000 }).toContain('<div id="prerendered"');
+    const html = await drawn();
+    expect(html).toMatch(
+      /<link rel="modulepreload" crossorigin href="\/assets\/[^"]+\.js" data-app-entry>/,
+    );
+    expect(html).toContain('<h1');
+  });
+
   it("sends the SPA's files as the build's Brotli siblings", async () => {
     const accept = { 'accept-encoding': 'gzip, deflate, br' };
-    const page = await fetch(`${base}/`, { headers: { ...accept, accept: 'text/html' } });
+    // A page the server does not draw: the plain shell, with its module entry script.
+    const page = await fetch(`${base}/help`, { headers: { ...accept, accept: 'text/html' } });
     expect(page.headers.get('content-encoding')).toBe('br');
     // fetch decodes the body; the entry script's URL is in it.
     const entry = /<script type="module"[^>]* src="\/(assets\/[^"]+\.js)"/.exec(

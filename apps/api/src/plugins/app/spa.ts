@@ -17,7 +17,7 @@ import type { Config } from '../../config.ts';
 import { errorTexts, readErrorResponses } from '../../http/errors.ts';
 import {
   languageFromAcceptLanguage,
-  loadPrerenderedPages,
+  prerenderedPagesOf,
   type PrerenderedPages,
 } from '../../http/prerendered-pages.ts';
 import { productCsp, serializeCsp } from '../../security/content-security-policy.ts';
@@ -118,10 +118,9 @@ function sendPrerendered(
   request: FastifyRequest,
   reply: FastifyReply,
 ): boolean {
-  const pathname = pathnameOf(request.url);
-  if (!prerenderedPages?.has(pathname)) return false;
+  if (!prerenderedPages) return false;
   const language = languageFromAcceptLanguage(request.headers['accept-language']) ?? 'en';
-  const page = prerenderedPages.page(pathname, language);
+  const page = prerenderedPages.page(pathnameOf(request.url), language);
   if (!page) return false;
   reply
     .header('cache-control', revalidate)
@@ -131,10 +130,7 @@ function sendPrerendered(
       'content-security-policy',
       serializeCsp({
         ...productCsp(config),
-        'script-src': [
-          ...(productCsp(config)['script-src'] ?? []),
-          ...prerenderedPages.scriptHashes,
-        ],
+        'script-src': [...(productCsp(config)['script-src'] ?? []), ...page.scriptHashes],
       }),
     )
     .type('text/html; charset=utf-8');
@@ -188,7 +184,7 @@ export const spaPlugin = fp(
     const built = existsSync(path.join(distDir, 'index.html'));
     if (!built) app.log.warn({ distDir }, 'the web app is not built: / explains how to build it');
     const prerenderedPages = built
-      ? await loadPrerenderedPages({
+      ? prerenderedPagesOf({
           distDir,
           config: runtimeConfigFor(config),
           // The page's first data as any visitor gets it: no cookie, no token, their language.
