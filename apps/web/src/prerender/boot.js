@@ -28,18 +28,35 @@
   var theme = read(keys.theme);
   root.setAttribute('data-theme', themes.indexOf(theme) >= 0 ? theme : __DEFAULT_THEME__);
 
+  // A remembered country (lib/country: a fresh answer, not the fallback) names a language too.
+  function countryLanguage() {
+    var raw = read(keys.country);
+    if (!raw) return null;
+    try {
+      var cached = JSON.parse(raw);
+      var fresh = typeof cached.at === 'number' && Date.now() - cached.at < __COUNTRY_CACHE_MS__;
+      if (!fresh || typeof cached.country !== 'string' || cached.fallback === true) return null;
+      return cached.country.toUpperCase() === 'VN' ? 'vi' : 'en';
+    } catch {
+      return null;
+    }
+  }
+
   // The language the app will choose (lib/i18n/detectLanguage): the stored choice, else the
-  // first supported language the browser names. The server chose from the same browser setting.
+  // first supported language the browser names, else the remembered country's, else the page's.
+  // The document says it from the first moment, whether the picture stays or not.
+  var drawn = root.getAttribute('lang');
   var expected = supported(read(keys.language));
   var named =
     navigator.languages && navigator.languages.length ? navigator.languages : [navigator.language];
   for (var i = 0; !expected && i < named.length; i += 1) expected = supported(named[i]);
+  expected = expected || countryLanguage() || drawn;
+  root.setAttribute('lang', expected);
 
-  // The picture is of a visitor's page in one language: not for someone signed in, not in the
-  // other language, and not when only a remembered country would decide the language.
+  // The picture is of a visitor's page in one language: not for someone signed in, nor for a
+  // browser that will show the other language.
   var signedIn = read(keys.token) !== null || read(keys.account) !== null;
-  var fits =
-    !signedIn && (expected ? expected === root.getAttribute('lang') : read(keys.country) === null);
+  var fits = !signedIn && expected === drawn;
   if (!fits) root.setAttribute('data-prerendered', 'off');
 
   // The app starts at once without the picture; with it, after the picture's first frame, so a

@@ -32,6 +32,14 @@ describe('the hand-off from the prerendered picture to the app', () => {
     expect(root.getAttribute('data-prerendered')).toBe('off');
   });
 
+  it('does not wait for something busy outside the page (a header control)', async () => {
+    const container = page();
+    handOffWhenReady(container);
+    container.innerHTML = '<header><span aria-busy="true"></span></header><main>page</main>';
+    await settle();
+    expect(document.getElementById('prerendered')).toBeNull();
+  });
+
   it('shows the app after the time limit, waiting or not', () => {
     vi.useFakeTimers();
     const container = page();

@@ -6,11 +6,14 @@ import { prerenderedElementId } from './paths';
  */
 export const handOffLimitMs = 5000;
 
-/** Something on the app's screen still waiting: the shell's placeholders say so with aria-busy. */
+/**
+ * The app's page is not there yet, or something in it still waits: the shell's placeholders say
+ * so with aria-busy. Only the page counts: a header control waiting for a slow outside service
+ * (country detection) does not keep the whole app from the visitor.
+ */
 function waiting(container: Element): boolean {
-  return (
-    container.childElementCount === 0 || container.querySelector('[aria-busy="true"]') !== null
-  );
+  const page = container.querySelector('main');
+  return page === null || page.querySelector('[aria-busy="true"]') !== null;
 }
 
 /** The picture goes and the app, laid out underneath until now, shows in the same frame. */

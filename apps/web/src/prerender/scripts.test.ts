@@ -55,7 +55,7 @@ describe("the prerendered page's boot script", () => {
       'a remembered country deciding for a browser that names neither language',
       () => {
         vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-FR']);
-        localStorage.setItem('detectedCountry', '{"country":"VN"}');
+        localStorage.setItem('detectedCountry', JSON.stringify({ country: 'US', at: Date.now() }));
       },
     ],
   ])('turns the picture off for %s, and starts the app at once', (_case, arrange) => {
@@ -63,6 +63,32 @@ describe("the prerendered page's boot script", () => {
     boot();
     expect(root.getAttribute('data-prerendered')).toBe('off');
     expect(frames).toHaveLength(0);
+  });
+
+  it('says from the first moment the language the app will show, picture or not', () => {
+    localStorage.setItem('language', 'en');
+    boot();
+    expect(root.getAttribute('lang')).toBe('en');
+  });
+
+  it('keeps the picture when a remembered country names its language, but not a stale or fallback answer', () => {
+    vi.spyOn(navigator, 'languages', 'get').mockReturnValue(['fr-FR']);
+    localStorage.setItem('detectedCountry', JSON.stringify({ country: 'VN', at: Date.now() }));
+    boot();
+    expect(root.hasAttribute('data-prerendered')).toBe(false);
+
+    root.setAttribute('lang', 'vi');
+    const stale = Date.now() - 25 * 60 * 60 * 1000;
+    localStorage.setItem('detectedCountry', JSON.stringify({ country: 'US', at: stale }));
+    boot();
+    expect(root.hasAttribute('data-prerendered')).toBe(false);
+    localStorage.setItem(
+      'detectedCountry',
+      JSON.stringify({ country: 'US', fallback: true, at: Date.now() }),
+    );
+    boot();
+    expect(root.hasAttribute('data-prerendered')).toBe(false);
+    expect(root.getAttribute('lang')).toBe('vi');
   });
 
   it('keeps the picture when the browser names neither language and nothing else decides (the page is in the fallback)', () => {

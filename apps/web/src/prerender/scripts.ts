@@ -2,6 +2,7 @@ import { languageCodes } from '@studio/contracts/options';
 import { defaultThemeName, themeNames } from '@studio/tokens';
 import { firstScreenBlockAttribute } from '../components/FirstScreen';
 import { topProperty } from '../components/firstScreen.css';
+import { COUNTRY_CACHE_MS } from '../lib/country';
 import { storageKeys } from '../lib/storage';
 import bootSource from './boot.js?raw';
 import layoutSource from './layout.js?raw';
@@ -18,6 +19,7 @@ export const prerenderScripts = {
     .replace('__DEFAULT_THEME__', JSON.stringify(defaultThemeName))
     .replace('__KEYS__', JSON.stringify(storageKeys))
     .replace('__LANGUAGES__', JSON.stringify(languageCodes))
+    .replace('__COUNTRY_CACHE_MS__', String(COUNTRY_CACHE_MS))
     .trim(),
   layout: layoutSource
     .replace('__ELEMENT__', prerenderedElementId)
