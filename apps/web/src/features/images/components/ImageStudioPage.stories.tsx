@@ -67,6 +67,27 @@ async function decodedPictures(canvasElement: HTMLElement, prompt: string, count
   return run;
 }
 
+/**
+ * The gallery's thumbnails load as they come near the screen: each is brought into view and
+ * decoded, so that a full-page snapshot does not depend on whether its resize reveals them in
+ * time (a busy machine caught one loaded and one not).
+ */
+async function decodedThumbnails(canvasElement: HTMLElement, count: number) {
+  const thumbnails = await within(canvasElement).findAllByRole('button', {
+    name: /^Open the picture: /,
+  });
+  expect(thumbnails).toHaveLength(count);
+  for (const thumbnail of thumbnails) {
+    thumbnail.scrollIntoView();
+    await waitFor(() => {
+      const picture = thumbnail.querySelector('img');
+      expect(picture?.complete).toBe(true);
+      expect(picture?.naturalWidth).toBeGreaterThan(0);
+    });
+  }
+  window.scrollTo(0, 0);
+}
+
 export const GeneratorEmpty: Story = {
   args: { tool: 'generator' },
   parameters: { app: { route: '/image-generator' } },
@@ -307,6 +328,7 @@ export const EditWithAMask: Story = {
     await userEvent.type(canvas.getByLabelText('Description'), 'Add a sleeping cat');
     await userEvent.click(canvas.getByRole('button', { name: 'Edit the picture' }));
     await decodedPictures(canvasElement, 'Add a sleeping cat', 1);
+    await decodedThumbnails(canvasElement, 2);
   },
 };
 
