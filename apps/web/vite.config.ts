@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { precompressPlugin } from '@studio/devtools/precompress';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
-import { build, defineConfig, loadEnv, type Plugin } from 'vite';
+import { build, defineConfig, loadEnv, type InlineConfig, type Plugin } from 'vite';
 
 /** Where the build puts the prerenderer, inside its output folder (see buildPrerenderer). */
 const prerendererDir = '.server';
@@ -51,14 +51,13 @@ function serveRedirectBridgeInDev(): Plugin {
 }
 
 /**
- * Builds the redirect bridge page after the app, as a bundle of its own in the same folder. As a
- * second entry of the app's build it would share chunks with the app (the module runtime, the
- * preload helper), growing the app's first load for a page that never loads with it.
+ * A second build, run once the app's build has closed, into (a folder of) the app's output: its
+ * options from the app's output folder. Shared by the redirect bridge and the prerenderer.
  */
-function buildRedirectBridge(): Plugin {
+function buildAfterApp(name: string, options: (outDir: string) => InlineConfig): Plugin {
   let outDir = '';
   return {
-    name: 'studio:redirect-bridge-build',
+    name,
     apply: 'build',
     configResolved(config) {
       outDir = path.resolve(config.root, config.build.outDir);
@@ -69,58 +68,51 @@ function buildRedirectBridge(): Plugin {
         root: fileURLToPath(new URL('.', import.meta.url)),
         publicDir: false,
         logLevel: 'warn',
-        build: {
-          outDir,
-          emptyOutDir: false,
-          sourcemap: 'hidden',
-          rolldownOptions: {
-            input: fileURLToPath(new URL('./auth-callback.html', import.meta.url)),
-          },
-        },
+        ...options(outDir),
       });
     },
   };
 }
 
 /**
+ * Builds the redirect bridge page after the app, as a bundle of its own in the same folder. As a
+ * second entry of the app's build it would share chunks with the app (the module runtime, the
+ * preload helper), growing the app's first load for a page that never loads with it.
+ */
+const buildRedirectBridge = () =>
+  buildAfterApp('studio:redirect-bridge-build', (outDir) => ({
+    build: {
+      outDir,
+      emptyOutDir: false,
+      sourcemap: 'hidden',
+      rolldownOptions: {
+        input: fileURLToPath(new URL('./auth-callback.html', import.meta.url)),
+      },
+    },
+  }));
+
+/**
  * Builds the prerenderer (src/prerender/render.tsx) after the app: a Node module of its own, with
  * React's server renderer and every dependency inside, in the build's .server folder (a dot
- * folder, which the API never serves). The API loads it at start-up and draws the pages visitors
- * land on with its runtime configuration. Built from the same sources with the same style
- * plugin, its class names are the app's.
+ * folder, which the API never serves). The API loads it when a page is first asked for and draws
+ * the pages visitors land on with its runtime configuration. Built from the same sources with
+ * the same style plugin, its class names are the app's.
  */
-function buildPrerenderer(): Plugin {
-  let outDir = '';
-  return {
-    name: 'studio:prerender-build',
-    apply: 'build',
-    configResolved(config) {
-      if (config.build.ssr) return;
-      outDir = path.resolve(config.root, config.build.outDir);
+const buildPrerenderer = () =>
+  buildAfterApp('studio:prerender-build', (outDir) => ({
+    plugins: [react(), vanillaExtractPlugin()],
+    ssr: { noExternal: true, target: 'node' },
+    build: {
+      ssr: fileURLToPath(new URL('./src/prerender/render.tsx', import.meta.url)),
+      outDir: path.join(outDir, prerendererDir),
+      emptyOutDir: true,
+      sourcemap: false,
+      minify: false,
+      rolldownOptions: {
+        output: { entryFileNames: prerendererFile, codeSplitting: false },
+      },
     },
-    async closeBundle() {
-      if (!outDir) return;
-      await build({
-        configFile: false,
-        root: fileURLToPath(new URL('.', import.meta.url)),
-        publicDir: false,
-        logLevel: 'warn',
-        plugins: [react(), vanillaExtractPlugin()],
-        ssr: { noExternal: true, target: 'node' },
-        build: {
-          ssr: fileURLToPath(new URL('./src/prerender/render.tsx', import.meta.url)),
-          outDir: path.join(outDir, prerendererDir),
-          emptyOutDir: true,
-          sourcemap: false,
-          minify: false,
-          rolldownOptions: {
-            output: { entryFileNames: prerendererFile, codeSplitting: false },
-          },
-        },
-      });
-    },
-  };
-}
+  }));
 
 export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, process.cwd(), '');

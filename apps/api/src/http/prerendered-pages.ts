@@ -217,7 +217,6 @@ async function loadDrawing(
     [...new Set([...shell.entryStylesheets, ...stylesheetOrder(manifest)])]
       .filter((file) => built.has(path.basename(file)))
       .map(async (file) => ({
-        file,
         entry: shell.entryStylesheets.includes(file),
         css: await readFile(path.join(distDir, file), 'utf8'),
       })),

@@ -17,7 +17,7 @@ function waiting(container: Element): boolean {
 }
 
 /** The picture goes and the app, laid out underneath until now, shows in the same frame. */
-export function handOffPrerendered(document: Document = globalThis.document): void {
+function handOffPrerendered(document: Document = globalThis.document): void {
   document.getElementById(prerenderedElementId)?.remove();
   document.documentElement.setAttribute('data-prerendered', 'off');
 }

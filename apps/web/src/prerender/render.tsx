@@ -99,8 +99,6 @@ function withoutIds(html: string): string {
 }
 
 export interface PrerenderedMarkup {
-  path: string;
-  language: LanguageCode;
   /** The picture (and its layout script), to put before the app's #root. */
   html: string;
 }
@@ -132,8 +130,6 @@ export async function prerenderPage(
   const markup = withoutIds(renderToString(page));
   if (markup.includes('<script')) throw new Error(`The picture of ${path} holds a script.`);
   return {
-    path,
-    language,
     html: `<div id="${prerenderedElementId}" inert aria-hidden="true">${markup}<script>${prerenderScripts.layout}</script></div>`,
   };
 }

@@ -122,16 +122,14 @@ function sendPrerendered(
   const language = languageFromAcceptLanguage(request.headers['accept-language']) ?? 'en';
   const page = prerenderedPages.page(pathnameOf(request.url), language);
   if (!page) return false;
+  const csp = productCsp(config);
   reply
     .header('cache-control', revalidate)
     .header('vary', 'Accept-Encoding, Accept-Language')
     .header('etag', page.etag)
     .header(
       'content-security-policy',
-      serializeCsp({
-        ...productCsp(config),
-        'script-src': [...(productCsp(config)['script-src'] ?? []), ...page.scriptHashes],
-      }),
+      serializeCsp({ ...csp, 'script-src': [...(csp['script-src'] ?? []), ...page.scriptHashes] }),
     )
     .type('text/html; charset=utf-8');
   if (request.headers['if-none-match'] === page.etag) {
