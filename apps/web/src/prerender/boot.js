@@ -59,17 +59,29 @@
   var fits = !signedIn && expected === drawn;
   if (!fits) root.setAttribute('data-prerendered', 'off');
 
-  // The app starts at once without the picture; with it, after the picture's first frame, so a
-  // slow phone draws the page before it spends its time on the scripts.
+  // The app never runs before the whole document is parsed (its #root and the picture come
+  // after this script, and a module script in the page would wait for them too): a frame or a
+  // fetched module can come while a busy parser has stopped halfway. Without the picture it then
+  // starts at once; with it, after the picture's first frame, so a slow phone draws the page
+  // before it spends its time on the scripts. A page that draws no frames (a background tab)
+  // starts it anyway, a moment later.
   var entry = document.querySelector('link[data-app-entry]');
+  var started = false;
   function start() {
-    if (entry) import(entry.href);
+    if (started || !entry) return;
+    started = true;
+    import(entry.href);
   }
-  if (fits) {
+  function parsed() {
+    if (!fits) return start();
     window.requestAnimationFrame(function () {
       window.setTimeout(start, 0);
     });
+    window.setTimeout(start, 500);
+  }
+  if (document.readyState === 'loading') {
+    document.addEventListener('DOMContentLoaded', parsed, { once: true });
   } else {
-    start();
+    parsed();
   }
 })();

@@ -1,9 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { prerenderScripts } from './scripts';
 
-/** Runs the boot script as the page's head would, in this document. */
+/**
+ * Runs the boot script as the page's head would, in this document. Its import() of the app is
+ * counted instead (the test's sandbox cannot import from a function's code).
+ */
 function boot() {
-  new Function(prerenderScripts.boot)();
+  const source = prerenderScripts.boot.replace('import(entry.href)', 'globalThis.startApp()');
+  expect(source).not.toBe(prerenderScripts.boot);
+  new Function(source)();
 }
 
 const root = document.documentElement;
@@ -63,6 +68,51 @@ describe("the prerendered page's boot script", () => {
     boot();
     expect(root.getAttribute('data-prerendered')).toBe('off');
     expect(frames).toHaveLength(0);
+  });
+
+  describe('starting the app', () => {
+    let started = 0;
+    beforeEach(() => {
+      started = 0;
+      vi.stubGlobal('startApp', () => (started += 1));
+      const link = document.createElement('link');
+      link.setAttribute('data-app-entry', '');
+      link.href = '/assets/index.js';
+      document.head.append(link);
+    });
+    afterEach(() => {
+      document.head.querySelector('[data-app-entry]')?.remove();
+      vi.useRealTimers();
+    });
+
+    it('waits until the whole document is parsed, frame or not', async () => {
+      vi.spyOn(document, 'readyState', 'get').mockReturnValue('loading');
+      localStorage.setItem('token', 'a.b.c'); // no picture: it would start at once
+      boot();
+      expect(started).toBe(0);
+      document.dispatchEvent(new Event('DOMContentLoaded'));
+      expect(started).toBe(1);
+    });
+
+    it('starts once after the first frame, and in a page that draws no frames a moment later', () => {
+      // Timers only: the frames are this test's to draw.
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+      boot();
+      expect(started).toBe(0);
+      for (const frame of frames) frame(0);
+      vi.advanceTimersByTime(0);
+      expect(started).toBe(1);
+      vi.advanceTimersByTime(1000);
+      expect(started).toBe(1);
+
+      started = 0;
+      frames = [];
+      boot();
+      vi.advanceTimersByTime(499);
+      expect(started).toBe(0);
+      vi.advanceTimersByTime(1);
+      expect(started).toBe(1);
+    });
   });
 
   it('says from the first moment the language the app will show, picture or not', () => {
