@@ -90,7 +90,11 @@ describe('prerendered pages', () => {
     // The index's stylesheet and the page's, inline; not the stylesheet the page does not use.
     expect(body).toContain('<style>body{margin:0}.used{color:red}');
     expect(body).not.toContain('.unused');
-    expect(body).not.toContain('rel="stylesheet"');
+    // The page's inlined stylesheet is linked too, disabled: the app's loader finds it there
+    // and neither fetches nor applies it again.
+    expect([...body.matchAll(/<link rel="stylesheet"[^>]*>/g)].map((m) => m[0])).toEqual([
+      '<link rel="stylesheet" crossorigin href="/assets/page.css" disabled>',
+    ]);
     // No module script: the boot script imports the entry named by its preload link.
     expect(body).not.toContain('<script type="module"');
     expect(body).toContain(

@@ -217,15 +217,23 @@ async function loadDrawing(
     [...new Set([...shell.entryStylesheets, ...stylesheetOrder(manifest)])]
       .filter((file) => built.has(path.basename(file)))
       .map(async (file) => ({
+        file,
         entry: shell.entryStylesheets.includes(file),
         css: await readFile(path.join(distDir, file), 'utf8'),
       })),
   );
   const { boot: bootScript, layout: layoutScript } = renderer.prerenderScripts;
   const scriptHashes = [scriptHashOf(bootScript), scriptHashOf(layoutScript)];
-  const head = (css: string) =>
+  // The inlined stylesheets of lazily loaded parts are also linked, disabled: the app's loader
+  // (Vite's preload helper) finds them there and does not add them again as it starts (each a
+  // new stylesheet to fetch, parse and apply to the whole page: a long task on a phone). A
+  // disabled stylesheet link is never fetched nor applied; its rules are in the <style>.
+  const head = (css: string, lazyStylesheets: string[]) =>
     `<style>${css}${pictureRules}</style>` +
     `<link rel="modulepreload" crossorigin href="${shell.entry}" data-app-entry>` +
+    lazyStylesheets
+      .map((file) => `<link rel="stylesheet" crossorigin href="/${file}" disabled>`)
+      .join('') +
     `<script>${bootScript}</script>`;
 
   return {
@@ -239,12 +247,11 @@ async function loadDrawing(
       const { html } = await renderer.prerenderPage(pathname, language, config, answers);
       const classes = classesIn(html);
       // The index's own stylesheets always (the app counts on them), and those of the lazily
-      // loaded parts the picture uses, in the app's order; the app loads those again itself.
-      const css = stylesheets
-        .filter((sheet) => sheet.entry || styles(sheet.css, classes))
-        .map((sheet) => sheet.css)
-        .join('');
-      const page = shell.template({ language, head: head(css), body: html });
+      // loaded parts the picture uses, in the app's order; the app finds those linked.
+      const used = stylesheets.filter((sheet) => sheet.entry || styles(sheet.css, classes));
+      const lazyStylesheets = used.filter((sheet) => !sheet.entry).map((sheet) => sheet.file);
+      const css = used.map((sheet) => sheet.css).join('');
+      const page = shell.template({ language, head: head(css, lazyStylesheets), body: html });
       return { ...encoded(page), scriptHashes };
     },
   };

@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import '@studio/ui';
 import { createAuthService } from '../features/auth/services/createAuthService';
@@ -69,8 +69,13 @@ if (!container) throw new Error('index.html has no #root element.');
 // A page served with a picture of its first screen (prerender/render.tsx) keeps it until the
 // app's own is ready.
 handOffWhenReady(container);
-createRoot(container).render(
-  <StrictMode>
-    <App router={router} i18n={i18n} config={config} services={services} />
-  </StrictMode>,
-);
+const reactRoot = createRoot(container);
+// Rendered as a transition, the first render yields to the browser every few milliseconds
+// instead of holding a phone's main thread for a few hundred (its commit stays one piece).
+startTransition(() => {
+  reactRoot.render(
+    <StrictMode>
+      <App router={router} i18n={i18n} config={config} services={services} />
+    </StrictMode>,
+  );
+});
