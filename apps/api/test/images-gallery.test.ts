@@ -8,7 +8,7 @@ import {
 } from '@studio/contracts';
 import { describe, expect, it } from 'vitest';
 import type { App } from '../src/app.ts';
-import { createQuotaHoldsRepository } from '../src/domains/images/quota-holds.repository.ts';
+import { createQuotaHoldsRepository } from '../src/domains/usage/quota-holds.repository.ts';
 import { relaxedAuthLimits } from './support/auth.ts';
 import { chatUser } from './support/chat-rows.ts';
 import { databaseKinds } from './support/databases.ts';

@@ -76,7 +76,7 @@ describe.each(databaseKinds)('malformed multipart bodies on %s', (kind) => {
   async function keptState() {
     const objects: string[] = [];
     for await (const object of t.app.storage.list()) objects.push(object.key);
-    const count = async (table: 'chat_uploads' | 'images' | 'image_quota_holds') =>
+    const count = async (table: 'chat_uploads' | 'images' | 'quota_holds') =>
       Number(
         (
           await t.app.db
@@ -89,7 +89,7 @@ describe.each(databaseKinds)('malformed multipart bodies on %s', (kind) => {
       objects,
       uploads: await count('chat_uploads'),
       images: await count('images'),
-      holds: await count('image_quota_holds'),
+      holds: await count('quota_holds'),
     };
   }
 

@@ -206,7 +206,7 @@ export interface ImagesTable {
   created_at: Timestamp;
 }
 
-export interface ImageQuotaHoldsTable {
+export interface QuotaHoldsTable {
   job_id: string;
   meter: string;
   subject: string;
@@ -348,7 +348,7 @@ export interface Tables {
   chat_shares: ChatSharesTable;
   chat_uploads: ChatUploadsTable;
   images: ImagesTable;
-  image_quota_holds: ImageQuotaHoldsTable;
+  quota_holds: QuotaHoldsTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   entitlement_grants: EntitlementGrantsTable;

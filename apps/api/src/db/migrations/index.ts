@@ -6,6 +6,7 @@ import { webauthn } from './0005_webauthn.ts';
 import { webauthnSessionVerifications } from './0006_webauthn_session_verifications.ts';
 import { images } from './0007_images.ts';
 import { imageQuotaHoldCeilings } from './0008_image_quota_hold_ceilings.ts';
+import { quotaHolds } from './0009_quota_holds.ts';
 import type { MigrationFactory } from './migration-factory.ts';
 
 /** Every migration, by name; Kysely applies them in name order, so names start with a number. */
@@ -18,4 +19,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '0006_webauthn_session_verifications': webauthnSessionVerifications,
   '0007_images': images,
   '0008_image_quota_hold_ceilings': imageQuotaHoldCeilings,
+  '0009_quota_holds': quotaHolds,
 };

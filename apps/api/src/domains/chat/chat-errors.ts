@@ -1,13 +1,3 @@
-import type { QuotaErrorResponse } from '@studio/contracts';
-
-/** The daily message quota is used up; `body` is the 429 answer. */
-export class QuotaExceededError extends Error {
-  constructor(readonly body: QuotaErrorResponse) {
-    super(body.message);
-    this.name = 'QuotaExceededError';
-  }
-}
-
 export type ProviderFailureCode = 'provider' | 'rate-limit' | 'timeout';
 
 /** Texts fit for the user; the provider's own error goes to the log only (it may name hosts). */

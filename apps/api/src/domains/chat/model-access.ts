@@ -1,16 +1,13 @@
 import type { ModelCapability, ModelPlan } from '@studio/contracts';
 import type { LanguageModel } from 'ai';
 import { HttpError } from '../../http/errors.ts';
-import { canUse, planOf as planOfUser } from '../models/entitlements.ts';
+import { type Caller, callerPlan } from '../callers/caller.ts';
+import { canUse } from '../models/entitlements.ts';
 import type { ModelRegistry, RegisteredModel } from '../models/model-registry.ts';
-import type { User } from '../users/user.ts';
-
-/** Who is chatting: a signed-in user, or a visitor known only by their hashed address. */
-export type ChatCaller = { kind: 'user'; user: User } | { kind: 'visitor'; addressKey: string };
 
 /** Visitors chat on the free plan. */
-export function planOf(caller: ChatCaller): ModelPlan {
-  return planOfUser(caller.kind === 'user' ? caller.user : null);
+export function planOf(caller: Caller): ModelPlan {
+  return callerPlan(caller, new Date());
 }
 
 const planNames: Record<ModelPlan, string> = { free: 'Free', pro: 'Pro', godmode: 'GodMode' };
@@ -23,7 +20,7 @@ export interface ResolvedModel {
 /** A registered model the caller's plan allows: 400 when unknown, 403 when above the plan. */
 export function resolveModel(
   registry: ModelRegistry,
-  caller: ChatCaller,
+  caller: Caller,
   modelId: string,
 ): ResolvedModel {
   const registered = registry.get(modelId);

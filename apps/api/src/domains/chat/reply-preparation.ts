@@ -14,7 +14,8 @@ import type { ChatRepository, StoredConversation, StoredMessage } from './chat.r
 import type { ChatDependencies } from './chat-dependencies.ts';
 import { titleFromText, toChatMessage } from './chat-messages.ts';
 import { conversationNotFound } from './conversations.service.ts';
-import { type ChatCaller, hasCapability, resolveModel } from './model-access.ts';
+import type { Caller } from '../callers/caller.ts';
+import { hasCapability, resolveModel } from './model-access.ts';
 import type { Quota, QuotaUnit } from './quota.ts';
 
 /** How many earlier messages go to the model with a new one. */
@@ -36,7 +37,7 @@ const visionRequired = (name: string) =>
 
 /** A send request checked, counted and (for users) stored: everything the reply needs. */
 export interface PreparedReply {
-  caller: ChatCaller;
+  caller: Caller;
   /** The message counted against the quota, given back if the reply fails before any text. */
   quotaUnit: QuotaUnit;
   conversation: StoredConversation | null;
@@ -108,7 +109,7 @@ export function createReplyPreparation(deps: {
   }
 
   async function prepareVisitor(
-    caller: ChatCaller & { kind: 'visitor' },
+    caller: Caller & { kind: 'visitor' },
     body: ChatSendBody,
     model: { id: string; model: LanguageModel },
   ): Promise<PreparedReply> {
@@ -150,7 +151,7 @@ export function createReplyPreparation(deps: {
   }
 
   async function prepareUser(
-    caller: ChatCaller & { kind: 'user' },
+    caller: Caller & { kind: 'user' },
     body: ChatSendBody,
     model: { id: string; model: LanguageModel; registered: RegisteredModel },
   ): Promise<PreparedReply> {
@@ -270,7 +271,7 @@ export function createReplyPreparation(deps: {
      * Throws HttpError (400/403/404), LocalModelBusyError (the local model's queue is full) or
      * QuotaExceededError before anything is stored.
      */
-    async prepare(caller: ChatCaller, body: ChatSendBody): Promise<PreparedReply> {
+    async prepare(caller: Caller, body: ChatSendBody): Promise<PreparedReply> {
       const modelId = body.ModelId?.trim();
       if (!modelId) throw new HttpError(400, MODEL_ID_REQUIRED);
       const registry = deps.services.models();

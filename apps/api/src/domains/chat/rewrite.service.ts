@@ -3,7 +3,8 @@ import { generateText } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
 import { withDeadline } from './deadline.ts';
-import { type ChatCaller, planOf, resolveModel } from './model-access.ts';
+import type { Caller } from '../callers/caller.ts';
+import { planOf, resolveModel } from './model-access.ts';
 import { describeProviderFailure, logProviderFailure } from '../providers/provider-failure.ts';
 import { toChatProviderError } from './provider-failure.ts';
 import type { Quota } from './quota.ts';
@@ -38,7 +39,7 @@ export function createRewriteService(deps: {
 }) {
   return {
     async rewrite(
-      caller: ChatCaller,
+      caller: Caller,
       request: RewriteRequest,
       signal: AbortSignal,
     ): Promise<RewriteResponse> {

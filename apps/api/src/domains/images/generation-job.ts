@@ -26,7 +26,7 @@ import {
 import { imageJobTexts } from './image-texts.ts';
 import { jobImageUrl, toGeneratedImage, visitorImageId } from './image-views.ts';
 import type { ImagesRepository, NewImage } from './images.repository.ts';
-import type { QuotaSettlement } from './quota-settlement.ts';
+import type { QuotaSettlement } from '../usage/quota-settlement.ts';
 
 export const imageJobKind = 'images.generate';
 

@@ -1,12 +1,11 @@
-import { createPlanQuota } from '../chat/quota.ts';
+import { createPlanQuota } from '../usage/plan-quota.ts';
 import type { QuotaCounter } from '../usage/quota-counter.ts';
-import type { ImageReader } from './image-caller.ts';
 import type { ImageDailyLimits } from './images-config.ts';
 
 /**
  * Daily image quotas: one unit per image asked for (each variant) and UTC day, per user, or per
- * visitor key with a ceiling per visitor address (see createPlanQuota); the 429 body is the
- * chat's quota shape with the image words.
+ * visitor key with a ceiling per visitor address (see createPlanQuota); the 429 body is every
+ * tool's quota shape with the image words.
  */
 export function createImagesQuota(deps: {
   counter: QuotaCounter;
@@ -15,7 +14,7 @@ export function createImagesQuota(deps: {
   addressCeiling: number;
   now: () => Date;
 }) {
-  return createPlanQuota<ImageReader>({ ...deps, meter: 'images', noun: 'images' });
+  return createPlanQuota({ ...deps, meter: 'images', noun: 'images' });
 }
 
 export type ImagesQuota = ReturnType<typeof createImagesQuota>;

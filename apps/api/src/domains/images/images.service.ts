@@ -24,14 +24,14 @@ import {
   storedImageJobResult,
   type StoredImageJobResult,
 } from './generation-job.ts';
-import { type ImageCaller, type ImageReader, imagePlanOf, jobOwnerOf } from './image-caller.ts';
+import { type Caller, callerPlan, type KeyedCaller, ownerIdOf } from '../callers/caller.ts';
 import type { ImageDailyLimits } from './images-config.ts';
 import { imageTexts, lacksCapabilityText } from './image-texts.ts';
 import { decodeCursor, downloadName, encodeCursor, toGeneratedImage } from './image-views.ts';
 import type { ImagesQuota } from './images-quota.ts';
 import type { ImagesRepository, StoredImage } from './images.repository.ts';
 import type { ImageModelRegistry, RegisteredImageModel } from './providers/index.ts';
-import type { QuotaSettlement } from './quota-settlement.ts';
+import type { QuotaSettlement } from '../usage/quota-settlement.ts';
 
 /** The files that may come with a generation request (multipart), as they arrived. */
 export interface GenerationUploads {
@@ -81,10 +81,10 @@ export function createImagesService(deps: {
   const { registry, images, storage, quota } = deps;
 
   /** The model the caller's plan allows: 400 when unknown, 403 when above the plan. */
-  function resolveModel(caller: ImageCaller, modelId: string): RegisteredImageModel {
+  function resolveModel(caller: KeyedCaller, modelId: string): RegisteredImageModel {
     const model = registry.get(modelId);
     if (!model) throw new HttpError(400, imageTexts.modelUnavailable);
-    if (!canUse(imagePlanOf(caller, deps.now()), model.plan)) {
+    if (!canUse(callerPlan(caller, deps.now()), model.plan)) {
       throw new HttpError(
         403,
         `${model.name} needs the ${planNames[model.plan]} plan. Upgrade to use it.`,
@@ -106,7 +106,7 @@ export function createImagesService(deps: {
   }
 
   /** The gallery images the request names, the caller's only (404 otherwise, visitors too). */
-  async function ownedReferences(caller: ImageCaller, request: ParsedImageGenerationRequest) {
+  async function ownedReferences(caller: KeyedCaller, request: ParsedImageGenerationRequest) {
     const find = async (id: string | undefined) => {
       if (id === undefined) return null;
       const image = caller.kind === 'user' ? await images.findOwned(caller.user.id, id) : null;
@@ -136,7 +136,7 @@ export function createImagesService(deps: {
   }
 
   async function storeInputs(
-    caller: ImageCaller,
+    caller: KeyedCaller,
     processed: Awaited<ReturnType<typeof processUploads>>,
   ): Promise<ImageJobPayload['inputs']> {
     const owner = caller.kind === 'user' ? `user:${caller.user.id}` : 'system';
@@ -179,8 +179,8 @@ export function createImagesService(deps: {
 
   return {
     /** GET /api/images/models: every model (locked above the plan), the default, today's quota. */
-    async models(caller: ImageReader): Promise<ImageModelsResponse> {
-      const plan = imagePlanOf(caller, deps.now());
+    async models(caller: Caller): Promise<ImageModelsResponse> {
+      const plan = callerPlan(caller, deps.now());
       const usage = await quota.usage(caller);
       const { visitor, free } = deps.dailyLimits;
       return {
@@ -203,7 +203,7 @@ export function createImagesService(deps: {
      * and queues the job (its id is chosen first, so its units are recorded before it can end).
      */
     async start(
-      caller: ImageCaller,
+      caller: KeyedCaller,
       request: ParsedImageGenerationRequest,
       uploads: GenerationUploads,
     ): Promise<ImageJob> {
@@ -226,7 +226,7 @@ export function createImagesService(deps: {
         inputs = await storeInputs(caller, processed);
         await deps.settlement.hold(jobId, keys, request.variants);
         held = true;
-        const ownerId = jobOwnerOf(caller);
+        const ownerId = ownerIdOf(caller);
         const job = await deps.jobs.enqueue(
           deps.kind,
           {

@@ -28,6 +28,8 @@ import { sessionKeyOf } from '../../domains/auth/session-key.ts';
 import { type AccountService, createAccountService } from '../../domains/users/account.service.ts';
 import { createExternalUsers, type ExternalUsers } from '../../domains/users/external-users.ts';
 import type { User } from '../../domains/users/user.ts';
+import { addressKeyOf, type Caller } from '../../domains/callers/caller.ts';
+import { visitorOf } from '../../domains/callers/visitor-key.ts';
 import { errorTexts, HttpError } from '../../http/errors.ts';
 import { z } from 'zod';
 
@@ -68,6 +70,11 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     auth: Authenticated | null;
+    /**
+     * Who is calling, for every tool (domains/callers): the signed-in user once `authenticate`
+     * or `identify` has run, else a visitor (their X-Visitor-Key, their hashed address).
+     */
+    readonly caller: Caller;
   }
 }
 
@@ -193,6 +200,17 @@ export const authPlugin = fp<AuthPluginOptions>(
       housekeeping,
     });
     app.decorateRequest('auth', null);
+    const secret = config.auth.secret;
+    app.decorateRequest('caller', {
+      getter(this: FastifyRequest): Caller {
+        if (this.auth) return { kind: 'user', user: this.auth.user };
+        return {
+          kind: 'visitor',
+          visitorId: visitorOf(this),
+          addressKey: addressKeyOf(secret, this.ip),
+        };
+      },
+    });
     app.addHook('onClose', async () => {
       await background.idle();
     });

@@ -16,8 +16,8 @@ import {
   createImageModelRegistry,
   type ImageModelRegistry,
 } from '../../domains/images/providers/index.ts';
-import { createQuotaHoldsRepository } from '../../domains/images/quota-holds.repository.ts';
-import { createQuotaSettlement } from '../../domains/images/quota-settlement.ts';
+import { createQuotaHoldsRepository } from '../../domains/usage/quota-holds.repository.ts';
+import { createQuotaSettlement } from '../../domains/usage/quota-settlement.ts';
 import { createQuotaCounter } from '../../domains/usage/create-quota-counter.ts';
 import { mountNodeHandler } from '../../http/mount-node-handler.ts';
 import { youngerThan } from '../../storage/young-objects.ts';

@@ -4,7 +4,7 @@ import {
   createUserJobsService,
   type UserJobsService,
 } from '../../domains/jobs/user-jobs.service.ts';
-import { visitorOf } from '../../domains/jobs/visitor-owner.ts';
+import { visitorOf } from '../../domains/callers/visitor-key.ts';
 import { signedIn } from './auth.ts';
 
 declare module 'fastify' {

@@ -9,15 +9,13 @@ import {
   imageTexts as requestTexts,
   quotaErrorResponse,
 } from '@studio/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { QuotaExceededError } from '../../domains/chat/chat-errors.ts';
-import { visitorKey } from '../../domains/chat/quota.ts';
-import type { ImageCaller, ImageReader } from '../../domains/images/image-caller.ts';
+import { keyedCaller } from '../../domains/callers/caller.ts';
 import { imageTexts } from '../../domains/images/image-texts.ts';
-import { visitorOf } from '../../domains/jobs/visitor-owner.ts';
 import { uploadTexts } from '../../domains/uploads/image-processing.ts';
+import { QuotaExceededError } from '../../domains/usage/quota-errors.ts';
 import {
   errorTexts,
   HttpError,
@@ -70,24 +68,6 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   const { maxBytes } = config.uploads;
   const tooLarge = () => new HttpError(413, uploadTexts.tooLarge(config.uploads));
 
-  function callerOf(request: FastifyRequest): ImageCaller | null {
-    if (request.auth) return { kind: 'user', user: request.auth.user };
-    const visitorId = visitorOf(request);
-    if (visitorId === null) return null;
-    return { kind: 'visitor', visitorId, addressKey: visitorKey(config.auth.secret, request.ip) };
-  }
-
-  /** A visitor without a key is counted by address for the models' quota. */
-  function readerOf(request: FastifyRequest): ImageReader {
-    return (
-      callerOf(request) ?? {
-        kind: 'visitor',
-        visitorId: null,
-        addressKey: visitorKey(config.auth.secret, request.ip),
-      }
-    );
-  }
-
   // Open to visitors: no Authorization header is a visitor; a bearer token must be valid.
   app.register(async (scope) => {
     const open = scope.withTypeProvider<ZodTypeProvider>();
@@ -106,7 +86,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         reply.header('cache-control', 'no-store');
-        return images.models(readerOf(request));
+        return images.models(request.caller);
       },
     );
 
@@ -150,7 +130,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
         if (request.isMultipart()) {
           ({ fields, uploads } = await readGenerationForm(request, maxBytes, tooLarge));
         }
-        const caller = callerOf(request);
+        const caller = keyedCaller(request.caller);
         if (!caller) throw new HttpError(400, imageTexts.visitorKeyRequired);
         const parsed = parseRequest(fields);
         if (!parsed.ok) return reply.code(400).send(parsed.body);

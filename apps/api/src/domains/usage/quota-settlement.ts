@@ -1,10 +1,11 @@
-import type { QuotaKey } from '../usage/quota-counter.ts';
+import type { QuotaKey } from './quota-counter.ts';
 import type { QuotaHoldsRepository } from './quota-holds.repository.ts';
 
 /**
- * The quota units an image job holds from its start to its end. The route holds them (taken
+ * The quota units a tool's job holds from its start to its end. The route holds them (taken
  * from the daily quota before the job is queued); whatever ends the job settles them once: the
- * job itself (keeping one unit per image made), or a cancel that came before it ran.
+ * job itself (keeping one unit per result made: an image tool's images), or a cancel that came
+ * before it ran.
  */
 export function createQuotaSettlement(deps: {
   holds: QuotaHoldsRepository;

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Tables } from '../../db/tables.ts';
-import type { QuotaKey } from '../usage/quota-counter.ts';
+import type { QuotaKey } from './quota-counter.ts';
 
 /**
  * The quota units one job holds: whose, which day's, how many. `keys` are every count the units
@@ -12,7 +12,7 @@ export interface QuotaHold {
 }
 
 /**
- * image_quota_holds: the units an image job took, until it ends. `take` removes the row and
+ * quota_holds: the units a tool's job took, until it ends. `take` removes the row and
  * returns it in one statement, so of everything that may end a job (its run, a cancel before it
  * ran) exactly one settles its units, whatever process it is in.
  */
@@ -30,7 +30,7 @@ export function createQuotaHoldsRepository(db: Kysely<Tables>) {
         );
       }
       await db
-        .insertInto('image_quota_holds')
+        .insertInto('quota_holds')
         .values({
           job_id: jobId,
           meter: key.meter,
@@ -46,7 +46,7 @@ export function createQuotaHoldsRepository(db: Kysely<Tables>) {
     /** The job's hold, removed; null when it was settled already (or never held). */
     async take(jobId: string): Promise<QuotaHold | null> {
       const row = await db
-        .deleteFrom('image_quota_holds')
+        .deleteFrom('quota_holds')
         .where('job_id', '=', jobId)
         .returning(['meter', 'subject', 'day', 'units', 'ceiling_subject'])
         .executeTakeFirst();
@@ -65,7 +65,7 @@ export function createQuotaHoldsRepository(db: Kysely<Tables>) {
      */
     async deleteOlderThan(before: Date): Promise<number> {
       const result = await db
-        .deleteFrom('image_quota_holds')
+        .deleteFrom('quota_holds')
         .where('created_at', '<', before.toISOString())
         .executeTakeFirst();
       return Number(result.numDeletedRows);
