@@ -35,7 +35,19 @@ const webFeatureZones = [
 const webAppZone = {
   target: ['./apps/web/src/features', './apps/web/src/lib', './apps/web/src/components'],
   from: './apps/web/src/app',
-  message: 'src/app composes the features; they read what they need from src/lib.',
+  message:
+    'src/app composes the features; they read what they need from src/lib (their stories and tests, the harness in src/testing).',
+};
+/** The stories' and tests' harness (src/testing) is for stories and tests only. */
+const webTestingZone = {
+  target: [
+    './apps/web/src/features',
+    './apps/web/src/lib',
+    './apps/web/src/components',
+    './apps/web/src/app',
+  ],
+  from: './apps/web/src/testing',
+  message: 'src/testing is the harness of stories and tests: the app never loads it.',
 };
 const webTestFiles = ['apps/web/src/**/*.stories.tsx', 'apps/web/src/**/*.test.{ts,tsx}'];
 
@@ -157,21 +169,25 @@ export default tseslint.config(
     // The web app's features never import each other (style.md item 7): what two of them need
     // lives in src/lib or src/components, or src/app composes them. lib and components import
     // no feature. One zone per feature, so a new feature folder is covered without an edit.
-    // Nor do features, lib and components import src/app, which composes them; their stories and
-    // tests may, for the app's providers harness (app/storybook.tsx), as e2e tests load the app.
+    // Nor do features, lib and components import src/app, which composes them; nor their stories
+    // and tests, which take the app's providers from the harness in src/testing (storybook.tsx,
+    // testApp.tsx), the one place that composes the app for them.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: webTestFiles,
     rules: {
       'import-x/no-restricted-paths': [
         'error',
-        { basePath: repoRoot, zones: [...webFeatureZones, webAppZone] },
+        { basePath: repoRoot, zones: [...webFeatureZones, webAppZone, webTestingZone] },
       ],
     },
   },
   {
     files: webTestFiles,
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: repoRoot, zones: webFeatureZones }],
+      'import-x/no-restricted-paths': [
+        'error',
+        { basePath: repoRoot, zones: [...webFeatureZones, webAppZone] },
+      ],
     },
   },
   {

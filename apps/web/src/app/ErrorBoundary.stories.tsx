@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
-import { applyAppHandlers, withAppProviders } from './storybook';
+import { applyAppHandlers, withAppProviders } from '../testing/storybook';
 
 /** A page that fails while rendering (as a page whose code failed to download would). */
 function BrokenPage(): never {

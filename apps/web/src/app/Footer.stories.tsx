@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { applyAppHandlers, withAppProviders } from './storybook';
-import { findToast } from './storyHelpers';
+import { applyAppHandlers, withAppProviders } from '../testing/storybook';
+import { findToast } from '../testing/storyHelpers';
 import { newsletterHandlers } from '../mocks/handlers/newsletter';
 import { NewsletterForm } from '../features/newsletter/components/NewsletterForm';
 import { Footer } from '../features/shell/components/Footer';

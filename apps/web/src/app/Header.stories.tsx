@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { ThemeName } from '@studio/tokens';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { applyAppHandlers, withAppProviders } from './storybook';
+import { applyAppHandlers, withAppProviders } from '../testing/storybook';
 import { PreferenceControls } from '../features/preferences/components/PreferenceControls';
 import { Header, type HeaderProps } from '../features/shell/components/Header';
 import { root } from '../features/shell/components/layout.css';

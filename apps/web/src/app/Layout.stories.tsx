@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { PlansRoute } from './routeElements';
-import { applyAppHandlers, withAppProviders, type AppStoryParameters } from './storybook';
+import { applyAppHandlers, withAppProviders, type AppStoryParameters } from '../testing/storybook';
 
 const app = (parameters: AppStoryParameters) => ({
   app: { layout: true, route: '/plans', ...parameters },

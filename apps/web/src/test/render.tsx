@@ -3,7 +3,7 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import type { InitialEntry, RouteObject } from 'react-router-dom';
-import { createTestServices, AppHarness } from '../app/testing';
+import { createTestServices, AppHarness } from '../testing/testApp';
 import type { AppServices } from '../app/services';
 import { createTestI18n } from './i18n';
 

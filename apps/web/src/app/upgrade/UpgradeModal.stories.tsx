@@ -3,7 +3,7 @@ import { Button } from '@studio/ui';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { applyAppHandlers, withAppProviders } from '../storybook';
+import { applyAppHandlers, withAppProviders } from '../../testing/storybook';
 import { createMemoryStore, storageKeys, type KeyValueStore } from '../../lib/storage';
 import { paymentsHandlers } from '../../mocks/handlers/payments';
 import { webauthnHandlers } from '../../mocks/handlers/webauthn';

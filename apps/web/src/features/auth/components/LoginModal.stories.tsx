@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '@studio/ui';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { applyAppHandlers, withAppProviders } from '../../../app/storybook';
+import { applyAppHandlers, withAppProviders } from '../../../testing/storybook';
 import { sampleUser } from '../../../mocks/auth';
 import { providersSandbox, withAuth } from './authStoryDecorators';
 import { LoginModal } from './LoginModal';

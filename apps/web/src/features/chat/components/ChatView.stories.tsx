@@ -2,7 +2,7 @@ import type { ChatMessage } from '@studio/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Decorator } from '@storybook/react-vite';
 import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { applyAppHandlers, withAppProviders } from '../../../app/storybook';
+import { applyAppHandlers, withAppProviders } from '../../../testing/storybook';
 import { chatStorageKey } from '../../../lib/storage';
 import { chatHandlers } from '../../../mocks/handlers/chat';
 import { ChatView } from './ChatView';

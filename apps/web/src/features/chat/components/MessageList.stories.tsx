@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@studio/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
-import { applyAppHandlers, withAppProviders } from '../../../app/storybook';
+import { applyAppHandlers, withAppProviders } from '../../../testing/storybook';
 import { markdownReply, SAMPLE_IMAGE_URL } from '../../../mocks/handlers/chat';
 import { MessageList } from './MessageList';
 

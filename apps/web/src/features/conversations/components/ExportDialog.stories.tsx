@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { applyAppHandlers, withAppProviders } from '../../../app/storybook';
-import { findToast } from '../../../app/storyHelpers';
+import { applyAppHandlers, withAppProviders } from '../../../testing/storybook';
+import { findToast } from '../../../testing/storyHelpers';
 import { jobsHandlers } from '../../../mocks/handlers/jobs';
 import { ConversationSidebar } from './ConversationSidebar';
 

@@ -2,7 +2,7 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { formatImageParameters, withPngTextChunk } from '@studio/contracts/pngParameters';
 import { useState } from 'react';
 import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
-import { applyAppHandlers, withAppProviders } from '../../../app/storybook';
+import { applyAppHandlers, withAppProviders } from '../../../testing/storybook';
 import { gradientPng, imagesHandlers } from '../../../mocks/handlers/images';
 import { createMemoryRecords } from '../gallery/store/memoryRecords';
 import { createVisitorStore } from '../gallery/visitorStore';

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { ContactFormStandIn } from '../testing/ContactFormStandIn';
-import { applyAppHandlers, withAppProviders } from '../../../app/storybook';
+import { applyAppHandlers, withAppProviders } from '../../../testing/storybook';
 import { ContactPage } from './ContactPage';
 
 const meta = {

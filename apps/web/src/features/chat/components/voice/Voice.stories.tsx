@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { applyAppHandlers, withAppProviders } from '../../../../app/storybook';
+import { applyAppHandlers, withAppProviders } from '../../../../testing/storybook';
 import { conversationsHandlers } from '../../../../mocks/handlers/conversations';
 import { SpokenReplyPlayer } from './SpokenReplyPlayer';
 import { VoiceSettings } from './VoiceSettings';

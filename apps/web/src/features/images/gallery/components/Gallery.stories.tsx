@@ -2,8 +2,8 @@ import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { GALLERY_PAGE_SIZE } from '@studio/contracts';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { applyAppHandlers, withAppProviders } from '../../../../app/storybook';
-import { findToast } from '../../../../app/storyHelpers';
+import { applyAppHandlers, withAppProviders } from '../../../../testing/storybook';
+import { findToast } from '../../../../testing/storyHelpers';
 import {
   imageGalleryHandlers,
   sampleFamily,

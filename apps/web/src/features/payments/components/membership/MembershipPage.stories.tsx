@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { applyAppHandlers, withAppProviders } from '../../../../app/storybook';
+import { applyAppHandlers, withAppProviders } from '../../../../testing/storybook';
 import { sampleUser } from '../../../../mocks/auth';
 import { paymentsHandlers, samplePayment } from '../../../../mocks/handlers/payments';
 import { MembershipPage } from './MembershipPage';

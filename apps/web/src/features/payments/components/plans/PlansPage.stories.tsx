@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { applyAppHandlers, withAppProviders } from '../../../../app/storybook';
+import { applyAppHandlers, withAppProviders } from '../../../../testing/storybook';
 import { paymentsHandlers } from '../../../../mocks/handlers/payments';
 import { PlansPage } from './PlansPage';
 

@@ -22,10 +22,10 @@ import {
   misconfiguredIdentity,
   sandboxIdentity,
 } from '../mocks/handlers/config';
-import { AppLayout } from './AppLayout';
-import { AppProviders } from './AppProviders';
-import { AppRoutes } from './AppRoutes';
-import type { AppServices } from './services';
+import { AppLayout } from '../app/AppLayout';
+import { AppProviders } from '../app/AppProviders';
+import { AppRoutes } from '../app/AppRoutes';
+import type { AppServices } from '../app/services';
 
 /** What a web story can set under `parameters.app`. */
 export interface AppStoryParameters {

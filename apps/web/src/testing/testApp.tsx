@@ -5,10 +5,10 @@ import { createRecordingAnalytics } from '../lib/analytics';
 import { createMemoryStore } from '../lib/storage';
 import { localConfig } from '../mocks/handlers/config';
 import { unavailableAuthService } from '../features/auth/authService';
-import { AppProviders } from './AppProviders';
-import { AppRoutes } from './AppRoutes';
-import { appRoutes } from './routes';
-import type { AppServices } from './services';
+import { AppProviders } from '../app/AppProviders';
+import { AppRoutes } from '../app/AppRoutes';
+import { appRoutes } from '../app/routes';
+import type { AppServices } from '../app/services';
 
 /** Services for tests and stories: memory storage, recording analytics, nobody signed in. */
 export function createTestServices(overrides: Partial<AppServices> = {}): AppServices {
