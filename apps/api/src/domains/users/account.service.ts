@@ -1,23 +1,23 @@
 import type { UserPreferences } from '@studio/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { ObjectStore } from '../../storage/object-store.ts';
-import type { CodesRepository } from '../auth/codes.repository.ts';
-import type { RegistrationsRepository } from '../auth/registrations.repository.ts';
 import type { User } from './user.ts';
 import type { UsersRepository } from './users.repository.ts';
 
 /** The signed-in user's own account: display name, preferences (§7), deletion. */
 export function createAccountService({
   users,
-  codes,
-  registrations,
+  forgetAddress,
   objects,
   log,
   now,
 }: {
   users: UsersRepository;
-  codes: CodesRepository;
-  registrations: RegistrationsRepository;
+  /**
+   * Forgets what sign-in keeps by e-mail address rather than by account (its one-time codes,
+   * a pending registration): the auth plugin says how, so accounts know nothing of sign-in.
+   */
+  forgetAddress: (email: string) => Promise<void>;
   /** The object store: the account's files go with it. */
   objects: Pick<ObjectStore, 'deleteOwner'>;
   log: FastifyBaseLogger;
@@ -47,8 +47,7 @@ export function createAccountService({
     async delete(user: User): Promise<void> {
       await users.delete(user.id);
       if (user.email && user.emailVerified) {
-        await codes.deleteForEmail(user.email);
-        await registrations.delete(user.email);
+        await forgetAddress(user.email);
       }
       log.info({ event: 'account_deleted', userId: user.id }, 'account deleted');
       try {

@@ -26,7 +26,7 @@ import {
 } from '../../domains/auth/sessions.service.ts';
 import { sessionKeyOf } from '../../domains/auth/session-key.ts';
 import { type AccountService, createAccountService } from '../../domains/users/account.service.ts';
-import { createExternalUsers, type ExternalUsers } from '../../domains/users/external-users.ts';
+import { createExternalUsers, type ExternalUsers } from '../../domains/auth/external-users.ts';
 import type { User } from '../../domains/users/user.ts';
 import { addressKeyOf, type Caller } from '../../domains/callers/caller.ts';
 import { visitorOf } from '../../domains/callers/visitor-key.ts';
@@ -163,8 +163,10 @@ export const authPlugin = fp<AuthPluginOptions>(
     });
     const account = createAccountService({
       users,
-      codes: codesRepository,
-      registrations,
+      forgetAddress: async (email) => {
+        await codesRepository.deleteForEmail(email);
+        await registrations.delete(email);
+      },
       objects: app.storage,
       log,
       now,

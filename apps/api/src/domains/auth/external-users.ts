@@ -2,10 +2,10 @@ import type { AuthProvider } from '@studio/contracts';
 import { displayNameMaxLength } from '@studio/contracts';
 import type { JWTPayload } from 'jose';
 import type { FastifyBaseLogger } from 'fastify';
-import type { IdentityConfig } from '../auth/identity-config.ts';
-import type { ExternalBearer } from '../auth/bearer-verifier.ts';
-import { type User, userNameFromEmail } from './user.ts';
-import type { UsersRepository } from './users.repository.ts';
+import { type User, userNameFromEmail } from '../users/user.ts';
+import type { UsersRepository } from '../users/users.repository.ts';
+import type { ExternalBearer } from './bearer-verifier.ts';
+import type { IdentityConfig } from './identity-config.ts';
 
 const maxRoles = 50;
 const maxRoleLength = 100;
