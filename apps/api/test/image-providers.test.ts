@@ -25,7 +25,7 @@ import { generationInput } from './support/image-generation-input.ts';
 /**
  * A contract test per image provider: the registry's model, configured the way an operator
  * would (IMAGE_MODELS and the provider's variables), against a loopback server speaking that
- * provider's wire format; then the sandbox models against apps/sandbox's own image server.
+ * provider's wire format; then the sandbox models against packages/sandbox's own image server.
  */
 
 const folder = mkdtempSync(path.join(tmpdir(), 'studio-image-providers-'));

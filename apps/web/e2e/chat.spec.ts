@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { freshEmail, signInWithCode } from './mail';
 
 /**
- * The chat end to end, in Chromium against the real server and its sandbox model (apps/sandbox:
+ * The chat end to end, in Chromium against the real server and its sandbox model (packages/sandbox:
  * deterministic replies that quote the message: "You wrote: “…”"), the embedded speech engine
  * and the real upload, share and export routes.
  */

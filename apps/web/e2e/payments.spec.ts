@@ -5,7 +5,7 @@ import { phone } from './screens';
 
 /**
  * Buying Pro end to end, in Chromium against the real server: the Pro upgrade modal, the
- * embedded VNPay and PayPal emulators (apps/sandbox, speaking the real protocols: signed URLs,
+ * embedded VNPay and PayPal emulators (packages/sandbox, speaking the real protocols: signed URLs,
  * IPN, approval, capture, signed webhooks), /payment/callback, /membership and the chat's
  * models. The e2e server lists a Pro-only sandbox model ('Sandbox Pro', see e2e/server.ts).
  */

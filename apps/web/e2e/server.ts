@@ -24,7 +24,7 @@ export const e2eServer = {
     // A per-run secret: production mode refuses placeholders.
     CSRF_SECRET: `e2e-${process.pid}-${Date.now()}-csrf-secret-0123456789abcdef`,
     AUTH_SECRET: `e2e-${process.pid}-${Date.now()}-auth-secret-fedcba9876543210`,
-    // The end-to-end tests always sign in through the sandbox identity provider (apps/sandbox).
+    // The end-to-end tests always sign in through the sandbox identity provider (packages/sandbox).
     IDENTITY_PROVIDER: 'sandbox',
     ALLOW_SANDBOX_IN_PRODUCTION: 'true',
     // Every test signs in from 127.0.0.1: the per-IP sign-in limit would trip across the suite.

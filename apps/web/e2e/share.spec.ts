@@ -4,7 +4,7 @@ import { freshEmail, signInWithCode } from './mail';
 /**
  * A shared conversation reads like the chat (issue 13 §2), in Chromium against the real server:
  * the sandbox model answers a message that asks about code (code, function, TypeScript…) with a
- * fenced TypeScript block (apps/sandbox/src/models/README.md), and a reader without an account
+ * fenced TypeScript block (packages/sandbox/src/models/README.md), and a reader without an account
  * opens the link in a fresh browser.
  */
 

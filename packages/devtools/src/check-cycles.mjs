@@ -8,7 +8,7 @@ import madge from 'madge';
 const root = path.resolve(import.meta.dirname, '../../..');
 const packages = [
   'apps/api',
-  'apps/sandbox',
+  'packages/sandbox',
   'apps/web',
   'packages/contracts',
   'packages/ui',

@@ -4,7 +4,7 @@ import { commaListSchema, httpsUrlSchema, httpUrlSchema } from '../../env/variab
 
 /**
  * The external identity service (Google, Microsoft, Apple through MSAL), or null when only
- * first-party sign-in is offered. `sandbox` is apps/sandbox's OpenID Connect provider, mounted
+ * first-party sign-in is offered. `sandbox` is packages/sandbox's OpenID Connect provider, mounted
  * by the API under /sandbox/oidc.
  */
 export interface IdentityConfig {
@@ -27,7 +27,7 @@ export interface IdentityConfig {
   trustEmailClaim: boolean;
 }
 
-/** The sandbox provider's fixed coordinates: apps/sandbox serves it under this path. */
+/** The sandbox provider's fixed coordinates: packages/sandbox serves it under this path. */
 export const sandboxIdentityPath = '/sandbox/oidc';
 export const sandboxIdentityClientId = 'studio-web';
 export const sandboxIdentityScope = 'api.access';

@@ -57,7 +57,7 @@ export interface ImageDailyLimits {
 export interface ImagesConfig {
   models: ImageModelDefinition[];
   providers: ImageProviderSettings;
-  /** Whether a sandbox model is configured (apps/sandbox's image server is then loaded and mounted). */
+  /** Whether a sandbox model is configured (packages/sandbox's image server is then loaded and mounted). */
   usesSandbox: boolean;
   /** Images per UTC day (each variant counts); 0 switches the tools off for that tier. */
   dailyLimits: ImageDailyLimits;
@@ -71,7 +71,7 @@ export interface ImagesConfig {
   timeoutMs: number;
 }
 
-/** Where the API mounts apps/sandbox's image server when a sandbox model is configured. */
+/** Where the API mounts packages/sandbox's image server when a sandbox model is configured. */
 export const sandboxImagesPath = '/sandbox/images';
 
 /** The models the sandbox image server speaks: OpenAI's Images API and Imagen's :predict. */

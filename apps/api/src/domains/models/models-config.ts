@@ -55,7 +55,7 @@ export interface ProviderSettings {
 export interface ModelsConfig {
   models: ModelDefinition[];
   providers: ProviderSettings;
-  /** Whether a sandbox model is configured (apps/sandbox is then loaded and mounted). */
+  /** Whether a sandbox model is configured (packages/sandbox is then loaded and mounted). */
   usesSandbox: boolean;
   /** Whether a local (GGUF) model is configured: the app then runs the embedded engine. */
   usesLocal: boolean;
@@ -113,7 +113,7 @@ export function localDefaultModel(file: string): ModelDefinition {
   };
 }
 
-/** Where the API mounts apps/sandbox's model server when a sandbox model is configured. */
+/** Where the API mounts packages/sandbox's model server when a sandbox model is configured. */
 export const sandboxModelsPath = '/sandbox/models';
 
 const keyLike = /key|secret|token|password|authorization/i;

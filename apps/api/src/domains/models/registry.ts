@@ -13,7 +13,7 @@ import type { ModelDefinition, ModelsConfig, ProviderSettings } from './models-c
 export type FetchFunction = typeof globalThis.fetch;
 
 export interface RegistryOptions {
-  /** apps/sandbox's in-process model server; required when a sandbox model is configured. */
+  /** packages/sandbox's in-process model server; required when a sandbox model is configured. */
   sandboxFetch?: FetchFunction;
   /** Tests: every provider's HTTP goes through this instead of the global fetch. */
   fetch?: FetchFunction;
@@ -70,7 +70,7 @@ function languageModelFor(
       return createOllama({ baseURL: baseURL(providers.ollama.baseURL), ...fetch })(model.model);
     case 'sandbox': {
       if (!options.sandboxFetch) {
-        throw new Error(`model ${model.id}: the sandbox provider needs apps/sandbox's fetch`);
+        throw new Error(`model ${model.id}: the sandbox provider needs packages/sandbox's fetch`);
       }
       return createOpenAICompatible({
         name: 'sandbox',

@@ -71,7 +71,7 @@ const schema = z.object({
 });
 type PaymentsEnv = z.output<typeof schema>;
 
-/** Where the API mounts the embedded emulators (apps/sandbox). */
+/** Where the API mounts the embedded emulators (packages/sandbox). */
 export const sandboxVnpayPath = '/sandbox/vnpay';
 export const sandboxPaypalPath = '/sandbox/paypal';
 

@@ -33,7 +33,7 @@ declare module 'fastify' {
 
 /**
  * The image models' registry. When a sandbox image model is configured (the default outside
- * production), apps/sandbox is imported (only then) and its image server answers in process; the
+ * production), packages/sandbox is imported (only then) and its image server answers in process; the
  * same server is mounted at /sandbox/images for any OpenAI Images or Imagen client. Like the
  * chat's sandbox, its requests are taken over in an onRequest hook before CSRF, rate limits and
  * body parsing (a separate service with its own wire format): register this plugin before them.

@@ -71,7 +71,7 @@ async function startLocalEngine(
  * Decorates the app with the model registry (`app.models`) built from CHAT_MODELS (or the
  * default order: an installed local model, else the sandbox) and the local engine (`app.localModel`).
  *
- * When a sandbox model is configured (the default outside production), apps/sandbox is imported
+ * When a sandbox model is configured (the default outside production), packages/sandbox is imported
  * (only then, so a real deployment never loads it): the registry talks to its model server
  * in-process, and the same server is mounted at /sandbox/models/v1 so any OpenAI-compatible
  * client can be pointed at it. Like the sandbox identity provider, its requests are taken over

@@ -68,11 +68,11 @@ function pathAndQueryOf(url: string): string {
 }
 
 /**
- * The embedded payment emulators (apps/sandbox), mounted when a provider has no merchant
+ * The embedded payment emulators (packages/sandbox), mounted when a provider has no merchant
  * credentials (payments.md §1.11, §2.12). Like the sandbox model server, their requests are
  * taken over in an onRequest hook before CSRF, rate limits and body parsing: they are separate
  * services with their own wire formats. Register this plugin next to the models plugin, before
- * those plugins. apps/sandbox is imported only in sandbox mode, so production never loads it.
+ * those plugins. packages/sandbox is imported only in sandbox mode, so production never loads it.
  */
 export const paymentsSandboxPlugin = fp(
   async (app) => {

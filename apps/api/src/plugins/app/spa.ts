@@ -83,7 +83,7 @@ export function identityClientConfigFor(identity: Config['identity']): IdentityC
   };
 }
 
-/** The discovery document apps/sandbox serves at `${issuer}/.well-known/openid-configuration`. */
+/** The discovery document packages/sandbox serves at `${issuer}/.well-known/openid-configuration`. */
 function sandboxProviderMetadata(issuer: string) {
   return {
     issuer,

@@ -3,7 +3,7 @@ import { sandboxIdentityPath, sandboxIdentityScope } from '../../domains/auth/id
 import { mountNodeHandler } from '../../http/mount-node-handler.ts';
 
 /**
- * Mounts apps/sandbox's OpenID Connect provider at /sandbox/oidc when IDENTITY_PROVIDER is
+ * Mounts packages/sandbox's OpenID Connect provider at /sandbox/oidc when IDENTITY_PROVIDER is
  * sandbox (the development default; identity-config.ts refuses it in production). The package is
  * imported only then, so a real deployment never loads it.
  *

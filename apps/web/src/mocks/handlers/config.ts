@@ -1,7 +1,7 @@
 import type { IdentityClientConfig, RuntimeConfig } from '@studio/contracts';
 import { http, HttpResponse } from 'msw';
 
-/** The sandbox identity provider as the API describes it on a local run (apps/sandbox). */
+/** The sandbox identity provider as the API describes it on a local run (packages/sandbox). */
 export const sandboxIdentity: IdentityClientConfig = {
   protocolMode: 'oidc',
   clientId: 'studio-web',

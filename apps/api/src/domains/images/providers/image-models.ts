@@ -17,7 +17,7 @@ import type { FetchFunction, ImageModelV3 } from './provider-http.ts';
  */
 
 export interface ImageModelOptions {
-  /** apps/sandbox's in-process image server; required when a sandbox model is configured. */
+  /** packages/sandbox's in-process image server; required when a sandbox model is configured. */
   sandboxFetch?: FetchFunction;
   /** Tests: every provider's HTTP goes through this instead of the global fetch. */
   fetch?: FetchFunction;
@@ -74,7 +74,7 @@ export function imageModelRuntime(
       const sandboxFetch = options.sandboxFetch;
       if (!sandboxFetch) {
         throw new Error(
-          `image model ${definition.id}: the sandbox provider needs apps/sandbox's fetch`,
+          `image model ${definition.id}: the sandbox provider needs packages/sandbox's fetch`,
         );
       }
       if (isImagen(model)) {

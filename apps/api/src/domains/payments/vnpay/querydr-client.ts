@@ -9,7 +9,7 @@ export type FetchFunction = (
 ) => Promise<Response>;
 
 /*
- * The hash orders of payments.md §1.8. apps/sandbox/src/vnpay/signature.ts holds the same two
+ * The hash orders of payments.md §1.8. packages/sandbox/src/vnpay/signature.ts holds the same two
  * lists on purpose: its emulator checks this client, so it must not read them from here (a wrong
  * order shared by both would sign and verify happily, and only VNPay would refuse it).
  */
