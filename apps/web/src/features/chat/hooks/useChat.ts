@@ -4,7 +4,7 @@ import { deleteConversation } from '../../../lib/api/endpoints/conversations/del
 import type { KeyValueStore } from '../../../lib/storage';
 import { chatErrorMessage } from '../api/errors';
 import { getHistory } from '../api/getHistory';
-import { streamChat } from '../api/streamChat';
+import type { streamChat } from '../api/streamChat';
 import { conversationKey } from './chatStorage';
 import { editTurn, regenerateTurn, sendTurn, type ChatError, type SendOutcome } from './chatTurns';
 import { useConversationHistory } from './useConversationHistory';
@@ -33,8 +33,22 @@ export interface ChatApi {
   remove: typeof deleteConversation;
 }
 
+/**
+ * The reply's stream client (and the event-stream reader) load with the first message sent, at
+ * the same time as the schemas it checks the message with (zod), not one after the other.
+ */
+async function* streamChatWhenSent(
+  ...request: Parameters<typeof streamChat>
+): ReturnType<typeof streamChat> {
+  const [{ streamChat: stream }] = await Promise.all([
+    import('../api/streamChat'),
+    import('../api/schemas'),
+  ]);
+  yield* stream(...request);
+}
+
 const defaultApi: ChatApi = {
-  stream: streamChat,
+  stream: streamChatWhenSent,
   loadHistory: getHistory,
   remove: deleteConversation,
 };

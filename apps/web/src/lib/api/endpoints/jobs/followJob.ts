@@ -1,16 +1,6 @@
-import type { JobStreamEvent, JobStreamEventType, jobStreamEvents } from '@studio/contracts';
-import { apiHeaders, handleUnauthorized } from '../../clients';
-import { HttpFailure } from '../../errorText';
+import type { JobStreamEvent } from '@studio/contracts';
+import { streamEvents } from '../../eventStream';
 import { apiSettings, type ApiSettings } from '../../settings';
-import { readSseFrames, type SseFrame } from '../../../stream/sse';
-
-function toEvent(frame: SseFrame, schemas: typeof jobStreamEvents): JobStreamEvent | null {
-  if (!(frame.event in schemas)) return null;
-  const type = frame.event as JobStreamEventType;
-  const data: unknown = schemas[type].parse(JSON.parse(frame.data));
-  // The schema for `type` produced `data`: the pair is one member of the union.
-  return { type, data } as JobStreamEvent;
-}
 
 /** Loads the events' schemas (and zod) ahead, while the job is being started. */
 export function prefetchJobSchemas(): void {
@@ -30,34 +20,12 @@ export async function* followJob(
   extraHeaders: Record<string, string> = {},
 ): AsyncGenerator<JobStreamEvent> {
   // zod and the schemas load with the first job followed, not with the page.
-  const { jobStreamEvents: schemas } = await import('./schemas');
-  const url = new URL(
-    `${await settings.baseUrl()}/api/jobs/${encodeURIComponent(jobId)}/events`,
-    window.location.href,
-  );
-  const headers = await apiHeaders(settings, url);
-  headers.set('Accept', 'text/event-stream');
-  for (const [name, value] of Object.entries(extraHeaders)) headers.set(name, value);
-  let response: Response;
-  try {
-    response = await fetch(url, { headers, credentials: 'include', signal });
-  } catch (error) {
-    if (signal?.aborted) throw error;
-    throw new HttpFailure('network', { cause: error });
-  }
-  if (!response.ok || !response.body) {
-    const text = await response.text().catch(() => '');
-    let data: unknown = text;
-    try {
-      data = JSON.parse(text) as unknown;
-    } catch {
-      // Not JSON: the text is the answer.
-    }
-    if (response.status === 401) handleUnauthorized(settings, url.pathname);
-    throw new HttpFailure({ status: response.status, data });
-  }
-  for await (const frame of readSseFrames(response.body, signal)) {
-    const event = toEvent(frame, schemas);
-    if (event) yield event;
-  }
+  const { jobStreamEvents } = await import('./schemas');
+  yield* streamEvents({
+    path: `/api/jobs/${encodeURIComponent(jobId)}/events`,
+    headers: extraHeaders,
+    schemas: jobStreamEvents,
+    signal,
+    settings,
+  });
 }
