@@ -8,3 +8,4 @@ export {
   type QueryState,
 } from './queryCache';
 export { useQuery, type QueryResult } from './useQuery';
+export { usePagedQuery, type PagedQuery, type PagedQueryOptions } from './usePagedQuery';

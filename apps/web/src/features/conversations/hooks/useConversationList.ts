@@ -1,6 +1,6 @@
 import type { ConversationSummary } from '@studio/contracts';
-import { useCallback, useState } from 'react';
-import { setQueryData, useQuery } from '../../../lib/query';
+import { useCallback } from 'react';
+import { usePagedQuery } from '../../../lib/query';
 import {
   CONVERSATIONS_PAGE_SIZE,
   conversationsQueryOptions,
@@ -34,12 +34,20 @@ export interface UseConversationList {
  * changes or the lists are invalidated (conversationsQueryKey), more pages on request.
  */
 export function useConversationList(search: string): UseConversationList {
-  const query = useQuery(conversationsQueryOptions(search));
-  const [loadingMore, setLoadingMore] = useState(false);
-  // A failed "Load more" of this very list: a new first page clears it.
-  const [loadMoreFailure, setLoadMoreFailure] = useState<{ of: unknown; error: unknown } | null>(
-    null,
-  );
+  const { query, hasMore, loadingMore, loadMoreError, loadMore, update } = usePagedQuery({
+    query: conversationsQueryOptions(search),
+    items: (pages: ConversationPages) => pages.items,
+    idOf: (item: ConversationSummary) => item.id,
+    nextOf: (pages) => (pages.items.length < pages.total ? pages.page + 1 : null),
+    fetchPage: (page: number) =>
+      listConversations({ page, pageSize: CONVERSATIONS_PAGE_SIZE, search }),
+    itemsOfPage: (response) => response.items,
+    append: (latest, response, fresh, page) => ({
+      items: [...latest.items, ...fresh],
+      page,
+      total: response.total,
+    }),
+  });
 
   let state: ConversationListState;
   if (query.status === 'success') {
@@ -50,37 +58,6 @@ export function useConversationList(search: string): UseConversationList {
   } else {
     state = { status: 'loading' };
   }
-
-  const ready = query.status === 'success' && !query.refreshing ? query.data : null;
-  const hasMore = ready ? ready.items.length < ready.total : false;
-
-  const update = useCallback(
-    (change: (pages: ConversationPages) => ConversationPages) =>
-      setQueryData<ConversationPages>(conversationsQueryOptions(search).queryKey, change),
-    [search],
-  );
-
-  const loadMore = useCallback(() => {
-    if (!ready || loadingMore) return;
-    const next = ready.page + 1;
-    setLoadingMore(true);
-    setLoadMoreFailure(null);
-    listConversations({ page: next, pageSize: CONVERSATIONS_PAGE_SIZE, search })
-      .then((response) =>
-        update((latest) => {
-          if (latest.page !== ready.page) return latest;
-          // A conversation that moved up between pages would otherwise show twice.
-          const seen = new Set(latest.items.map((item) => item.id));
-          return {
-            items: [...latest.items, ...response.items.filter((item) => !seen.has(item.id))],
-            page: next,
-            total: response.total,
-          };
-        }),
-      )
-      .catch((error: unknown) => setLoadMoreFailure({ of: ready, error }))
-      .finally(() => setLoadingMore(false));
-  }, [ready, loadingMore, search, update]);
 
   const replace = useCallback(
     (item: ConversationSummary) =>
@@ -106,7 +83,7 @@ export function useConversationList(search: string): UseConversationList {
     search,
     hasMore,
     loadingMore,
-    loadMoreError: loadMoreFailure && loadMoreFailure.of === ready ? loadMoreFailure.error : null,
+    loadMoreError,
     loadMore,
     retry: query.reload,
     replace,

@@ -1,6 +1,6 @@
 import type { GalleryPage, GeneratedImage } from '@studio/contracts';
-import { useCallback, useMemo, useState } from 'react';
-import { queryOptions, setQueryData, useQuery } from '../../../../lib/query';
+import { useCallback, useMemo } from 'react';
+import { queryOptions, usePagedQuery } from '../../../../lib/query';
 import { galleryQueryKey } from '../api/listGallery';
 import type { GallerySource } from '../gallerySource';
 
@@ -31,12 +31,18 @@ export const galleryPagesQueryOptions = (source: GallerySource) =>
  * invalidated (a new picture), the next ones on request (the sentinel or "Load more").
  */
 export function useGalleryPages(source: GallerySource): UseGalleryPages {
-  const options = galleryPagesQueryOptions(source);
-  const query = useQuery(options);
-  const { owner } = source;
-  const [loadingMore, setLoadingMore] = useState(false);
-  // A failed "load more" of this very list: a new first page clears it.
-  const [failure, setFailure] = useState<{ of: GalleryPage; error: unknown } | null>(null);
+  const { query, hasMore, loadingMore, loadMoreError, loadMore, update } = usePagedQuery({
+    query: galleryPagesQueryOptions(source),
+    items: (pages: GalleryPage) => pages.images,
+    idOf: (image: GeneratedImage) => image.id,
+    nextOf: (pages) => pages.nextCursor || null,
+    fetchPage: (cursor: string) => source.page(cursor),
+    itemsOfPage: (next) => next.images,
+    append: (latest, next, fresh) => ({
+      images: [...latest.images, ...fresh],
+      nextCursor: next.nextCursor,
+    }),
+  });
 
   const state: GalleryState = useMemo(() => {
     if (query.status === 'success') {
@@ -45,36 +51,6 @@ export function useGalleryPages(source: GallerySource): UseGalleryPages {
     if (query.status === 'error') return { status: 'error', error: query.error };
     return { status: 'loading' };
   }, [query]);
-
-  const ready = query.status === 'success' && !query.refreshing ? query.data : null;
-
-  const update = useCallback(
-    (change: (pages: GalleryPage) => GalleryPage) =>
-      setQueryData<GalleryPage>([...galleryQueryKey, owner], change),
-    [owner],
-  );
-
-  const loadMore = useCallback(() => {
-    if (!ready?.nextCursor || loadingMore) return;
-    const cursor = ready.nextCursor;
-    setLoadingMore(true);
-    setFailure(null);
-    source
-      .page(cursor)
-      .then((next) =>
-        update((latest) => {
-          // The list was read again meanwhile: this page belongs to the old one.
-          if (latest.nextCursor !== cursor) return latest;
-          const seen = new Set(latest.images.map((image) => image.id));
-          return {
-            images: [...latest.images, ...next.images.filter((image) => !seen.has(image.id))],
-            nextCursor: next.nextCursor,
-          };
-        }),
-      )
-      .catch((error: unknown) => setFailure({ of: ready, error }))
-      .finally(() => setLoadingMore(false));
-  }, [ready, loadingMore, source, update]);
 
   const removeOptimistically = useCallback(
     (id: string) => {
@@ -99,9 +75,9 @@ export function useGalleryPages(source: GallerySource): UseGalleryPages {
 
   return {
     state,
-    hasMore: Boolean(ready?.nextCursor),
+    hasMore,
     loadingMore,
-    loadMoreError: failure && failure.of === ready ? failure.error : null,
+    loadMoreError,
     loadMore,
     retry: query.reload,
     removeOptimistically,
