@@ -30,8 +30,9 @@ export const storageKeys = {
   /** The chat model last chosen, per user (chatStorageKey with the user id, or 'visitor'). */
   chatModel: 'chatModel',
   /**
-   * The image tools' visitor key (features/images/api/visitorKey): a visitor's jobs and their
-   * pictures are readable with it only.
+   * A visitor's key (lib/visitor/visitorKey), for every tool: a visitor's jobs and their
+   * results are readable with it only. Named for the image tools, which made it first: the name
+   * stays so the browsers that keep one keep it.
    */
   imageVisitorKey: 'imageVisitorKey',
 } as const;

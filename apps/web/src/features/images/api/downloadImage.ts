@@ -4,7 +4,7 @@ import type { DownloadedFile } from '../../../lib/api/endpoints/jobs/downloadJob
 import { fileNameFromDisposition } from '../../../lib/api/fileName';
 import { IMAGE_FILE_PATH } from './getImageFile';
 import { imageFileName } from './imageFileName';
-import { imageRequestHeaders } from './imageRequestHeaders';
+import { visitorHeaders } from '../../../lib/visitor/visitorHeaders';
 
 /**
  * A picture as a file to save: the server's PNG byte for byte (its `parameters` chunk with it).
@@ -19,7 +19,7 @@ export async function downloadImage(image: GeneratedImage): Promise<DownloadedFi
   const response = await cookieClient.get<Blob>(image.fileUrl, {
     responseType: 'blob',
     params: galleryFile ? { download: 1 } : undefined,
-    headers: imageRequestHeaders(),
+    headers: visitorHeaders(),
   });
   return {
     blob: response.data,

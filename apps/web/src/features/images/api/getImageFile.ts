@@ -1,5 +1,5 @@
 import { cookieClient } from '../../../lib/api/clients';
-import { imageRequestHeaders } from './imageRequestHeaders';
+import { visitorHeaders } from '../../../lib/visitor/visitorHeaders';
 
 /** Where the API serves generated pictures: a gallery image's file, or a job's (visitors). */
 export const IMAGE_FILE_PATH =
@@ -18,7 +18,7 @@ export async function getImageFile(fileUrl: string, signal?: AbortSignal): Promi
   const { data } = await cookieClient.get<Blob>(fileUrl, {
     responseType: 'blob',
     signal,
-    headers: imageRequestHeaders(),
+    headers: visitorHeaders(),
   });
   return data;
 }

@@ -1,13 +1,13 @@
 import { imageModelsResponse, type ImageModelsResponse } from '@studio/contracts';
 import { cookieClient } from '../../../lib/api/clients';
 import { invalidateQueries, queryOptions, useQuery } from '../../../lib/query';
-import { imageRequestHeaders } from './imageRequestHeaders';
+import { visitorHeaders } from '../../../lib/visitor/visitorHeaders';
 
 /** GET /api/images/models: the models for the caller's plan, the default, sandbox, today's quota. */
 export async function getImageModels(signal?: AbortSignal): Promise<ImageModelsResponse> {
   const { data } = await cookieClient.get<unknown>('/api/images/models', {
     signal,
-    headers: imageRequestHeaders(),
+    headers: visitorHeaders(),
   });
   // The image pages are their own chunk: checking against the contract costs the first load nothing.
   return imageModelsResponse.parse(data);

@@ -1,7 +1,7 @@
 import { imageJob, type ImageJob } from '@studio/contracts';
 import { cookieClient } from '../../../lib/api/clients';
 import type { GenerationCall } from '../form/imageForm';
-import { imageRequestHeaders } from './imageRequestHeaders';
+import { visitorHeaders } from '../../../lib/visitor/visitorHeaders';
 
 /**
  * POST /api/images/generations: JSON, or multipart/form-data when there are files (the request
@@ -26,7 +26,7 @@ export async function startGeneration(
   }
   const { data } = await cookieClient.post<unknown>('/api/images/generations', body, {
     signal,
-    headers: imageRequestHeaders(),
+    headers: visitorHeaders(),
   });
   return imageJob.parse(data);
 }

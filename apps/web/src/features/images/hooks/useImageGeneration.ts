@@ -11,7 +11,7 @@ import { HttpFailure } from '../../../lib/api/errorText';
 import { useJob } from '../../../lib/stream/useJob';
 import { ImageJobError, ImageResultError } from '../api/generationErrors';
 import { getImageFile } from '../api/getImageFile';
-import { imageRequestHeaders } from '../api/imageRequestHeaders';
+import { visitorHeaders } from '../../../lib/visitor/visitorHeaders';
 import { startGeneration } from '../api/startGeneration';
 import type { GenerationCall } from '../form/imageForm';
 
@@ -63,7 +63,7 @@ export function useImageGeneration({
   onCompleted,
   onSettled,
 }: ImageGenerationOptions = {}): ImageGeneration {
-  const followed = useJob({ headers: imageRequestHeaders });
+  const followed = useJob({ headers: visitorHeaders });
   const [runs, setRuns] = useState<readonly ImageRun[]>([]);
   const runsRef = useRef<readonly ImageRun[]>([]);
   const activeRef = useRef<string | null>(null);
@@ -167,7 +167,7 @@ export function useImageGeneration({
     const jobId = runsRef.current.find((run) => run.key === activeRef.current)?.jobId;
     if (!jobId) return;
     try {
-      await cancelJob(jobId, imageRequestHeaders());
+      await cancelJob(jobId, visitorHeaders());
     } catch (error) {
       // 409: it had finished meanwhile, and its events say how. Anything else is shown.
       const key = activeRef.current;

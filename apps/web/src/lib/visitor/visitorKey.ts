@@ -1,5 +1,5 @@
 import { VISITOR_KEY_PATTERN } from '@studio/contracts/imageOptions';
-import { browserStore, storageKeys, type KeyValueStore } from '../../../lib/storage';
+import { browserStore, storageKeys, type KeyValueStore } from '../storage';
 
 /** 32 random bytes: 256 bits, written as 43 base64url characters (no padding). */
 const KEY_BYTES = 32;
@@ -19,7 +19,7 @@ export function createVisitorKey(): string {
 let sessionKey: string | undefined;
 
 /**
- * This browser's visitor key for the image tools: made once and kept in local storage, so a
+ * This browser's visitor key, for every tool a visitor uses: made once and kept in local storage, so a
  * visitor's jobs and pictures stay readable across reloads. A stored value that is not a key
  * (edited by hand, an older format) is replaced. Where storage is unavailable the key lives for
  * this visit only, which is the most such a browser can keep anyway.
