@@ -22,9 +22,10 @@ import { storageConfigModule } from './storage/storage-config.ts';
 /**
  * The one module that reads the environment. Each concern owns its variables, their checks and
  * its part of `Config` in its own configuration module (env/config-module.ts says what one
- * exports); this assembler only joins them, in this order: the order the README's Configuration
- * table lists them in, and the order problems are reported in. Everything else receives a
- * validated `Config`; lower layers import their own module's types, never this file.
+ * exports); this assembler only joins them, in this order: the order apps/api/CONFIG.md's
+ * "Configuration modules" table lists them in, and the order problems are reported in.
+ * Everything else receives a validated `Config`; lower layers import their own module's types,
+ * never this file.
  */
 const modules = [
   serverConfigModule,

@@ -182,15 +182,3 @@ describe('CONFIG.md', () => {
     expect(documented).toEqual(expect.arrayContaining([...configVariables]));
   });
 });
-
-describe('README', () => {
-  it("lists every variable in its Configuration table, in the modules' order", async () => {
-    const readme = await readFile(new URL('../../../README.md', import.meta.url), 'utf8');
-    const section = readme.split(/^## /m).find((part) => part.startsWith('Configuration\n'));
-    const firstCells = [...(section ?? '').matchAll(/^\| ([^|]*)\|/gm)].map((row) => row[1] ?? '');
-    const listed = firstCells.flatMap((cell) =>
-      [...cell.matchAll(/`([A-Z][A-Z0-9_]*)`/g)].map((name) => name[1] ?? ''),
-    );
-    expect(listed.filter((name) => configVariables.includes(name))).toEqual(configVariables);
-  });
-});

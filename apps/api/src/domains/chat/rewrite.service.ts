@@ -69,7 +69,7 @@ export function createRewriteService(deps: {
           deps.now(),
         );
         logProviderFailure(deps.log, { tool: 'chat-rewrite', model: modelId, failure });
-        // Nothing came back, so nothing is counted (README, Chat quotas).
+        // Nothing came back, so nothing is counted (docs/features/chat.md).
         await quotaUnit.release();
         throw toChatProviderError(failure, error);
       } finally {

@@ -3,7 +3,11 @@ import { z } from 'zod';
 import { configModule } from '../../env/config-module.ts';
 import { wholeNumber } from '../../env/variables.ts';
 
-/** Chat image uploads (POST /api/chat/upload): limits. The files are in the object store. */
+/**
+ * The limits of every uploaded picture, whichever tool takes it: a chat message's pictures
+ * (POST /api/chat/upload) and the image tools' sources, masks and references (POST
+ * /api/images/generations), and each next tool's. The files are in the object store.
+ */
 export interface UploadsConfig {
   /**
    * `${DATA_DIR}/uploads`: where images were kept before the object store; any found there are

@@ -11,7 +11,7 @@ export function nextUtcMidnight(now: Date): Date {
 
 /**
  * One counted unit, held while its work runs. `release` gives it back: work that fails before
- * producing anything costs nothing (see README, Chat quotas). Taking the unit first and giving
+ * producing anything costs nothing (see docs/features/chat.md). Taking the unit first and giving
  * it back later (rather than counting at the end) keeps the limit on work in flight: a user
  * cannot start more at once than they have left.
  */
