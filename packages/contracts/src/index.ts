@@ -14,3 +14,4 @@ export * from './plainText.ts';
 export * from './jobs.ts';
 export * from './images.ts';
 export * from './pngParameters.ts';
+export * from './tools.ts';

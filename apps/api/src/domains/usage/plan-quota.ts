@@ -1,4 +1,4 @@
-import type { EntitlementTier } from '@studio/contracts';
+import type { EntitlementTier, ToolMeter } from '@studio/contracts';
 import { tierOf } from '../billing/entitlements.ts';
 import type { Caller } from '../callers/caller.ts';
 import { createDailyQuota, type QuotaRefusal } from './daily-quota.ts';
@@ -33,7 +33,8 @@ function refusalText(noun: string, refusal: QuotaRefusal): string {
  */
 export function createPlanQuota(deps: {
   counter: QuotaCounter;
-  meter: string;
+  /** The tool manifest's name for what is counted (@studio/contracts/tools). */
+  meter: ToolMeter;
   limits: Record<'visitor' | EntitlementTier, number>;
   /** Units per UTC day all keyed visitors behind one address share (none: no ceiling). */
   addressCeiling?: number;

@@ -1,3 +1,4 @@
+import { aiToolsMenu, studioTool } from '@studio/contracts/tools';
 import { paths } from '../../lib/paths';
 import type { LinkedPage } from './pages';
 
@@ -13,15 +14,17 @@ export interface NavGroup {
   links: readonly NavLink[];
 }
 
+/** A tool's menu link, from the tool manifest (@studio/contracts/tools). */
+function toolLink(id: (typeof aiToolsMenu)[number]): NavLink {
+  const { menuLabel, path } = studioTool(id);
+  if (!menuLabel || !path) throw new Error(`The tool ${id} has no menu link.`);
+  return { label: menuLabel, to: path };
+}
+
+/** Services, then the tools the manifest puts in the AI tools menus, in §2's order. */
 const aiTools: NavGroup = {
   label: 'aiTools',
-  links: [
-    { label: 'services', to: paths.services },
-    { label: 'imageGenerator', to: paths.imageGenerator },
-    { label: 'imagen', to: paths.imagen },
-    { label: 'officeTools', to: paths.officeTools },
-    { label: 'anime', to: paths.anime },
-  ],
+  links: [{ label: 'services', to: paths.services }, ...aiToolsMenu.map(toolLink)],
 };
 
 // The Help Center is Support's (and the help menu's): listed here too, the sidebar showed it twice.

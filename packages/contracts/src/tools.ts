@@ -1,0 +1,150 @@
+/**
+ * The studio's tools (§1), as plain data (no zod: the SPA's first load reads it): one entry per
+ * tool, read by everything that lists tools (the home page's tool grid, /services, the AI tools
+ * menus, and after them billing, plans and help). A tool not open yet is announced as "coming
+ * soon" from the same entry; opening it is making its entry `available`.
+ */
+
+export const studioToolIds = [
+  'chat',
+  'image-generator',
+  'vision',
+  'content-writer',
+  'office-tools',
+  'music-creator',
+  'voice-synthesis',
+  'anime',
+  'imagen',
+] as const;
+export type StudioToolId = (typeof studioToolIds)[number];
+
+/** The icon a tool is drawn with (lucide's names; the web app maps each to its component). */
+export type StudioToolIcon =
+  | 'messages-square'
+  | 'image'
+  | 'scan-eye'
+  | 'pen-line'
+  | 'briefcase'
+  | 'music'
+  | 'audio-lines'
+  | 'sparkles'
+  | 'wand-sparkles';
+
+/** What a tool's daily allowance counts: a meter of the API's plan quota (domains/usage). */
+export type ToolMeter = 'chat' | 'images';
+
+export interface StudioTool {
+  /** Also the tool's key in the `services` namespace and its anchor on /services. */
+  id: StudioToolId;
+  /** Open today; otherwise announced ("coming soon"). */
+  available: boolean;
+  /** Its own page in the app, when it has one; an announced tool without one is shown on /services. */
+  path: `/${string}` | null;
+  /** Its link in the AI tools menus: the key of its name under nav.links (common.json). */
+  menuLabel: 'imageGenerator' | 'imagen' | 'officeTools' | 'anime' | null;
+  icon: StudioToolIcon;
+  /** The translation namespace of its page (public/locales/{en,vi}/<namespace>.json). */
+  namespace: string | null;
+  /** What its daily allowance counts, per plan; null for a tool that meters nothing. */
+  meter: ToolMeter | null;
+}
+
+/** The nine tools, in the order §1 names them and the pages show them. */
+export const studioTools: readonly StudioTool[] = [
+  {
+    id: 'chat',
+    available: true,
+    path: '/',
+    menuLabel: null,
+    icon: 'messages-square',
+    namespace: 'chat',
+    meter: 'chat',
+  },
+  {
+    id: 'image-generator',
+    available: true,
+    path: '/image-generator',
+    menuLabel: 'imageGenerator',
+    icon: 'image',
+    namespace: 'images',
+    meter: 'images',
+  },
+  {
+    id: 'vision',
+    available: false,
+    path: null,
+    menuLabel: null,
+    icon: 'scan-eye',
+    namespace: null,
+    meter: null,
+  },
+  {
+    id: 'content-writer',
+    available: false,
+    path: null,
+    menuLabel: null,
+    icon: 'pen-line',
+    namespace: null,
+    meter: null,
+  },
+  {
+    id: 'office-tools',
+    available: false,
+    // Announced on a page of its own (§2 names the route).
+    path: '/office-tools',
+    menuLabel: 'officeTools',
+    icon: 'briefcase',
+    namespace: 'services',
+    meter: null,
+  },
+  {
+    id: 'music-creator',
+    available: false,
+    path: null,
+    menuLabel: null,
+    icon: 'music',
+    namespace: null,
+    meter: null,
+  },
+  {
+    id: 'voice-synthesis',
+    available: false,
+    path: null,
+    menuLabel: null,
+    icon: 'audio-lines',
+    namespace: null,
+    meter: null,
+  },
+  {
+    id: 'anime',
+    available: true,
+    path: '/anime',
+    menuLabel: 'anime',
+    icon: 'sparkles',
+    namespace: 'images',
+    meter: 'images',
+  },
+  {
+    id: 'imagen',
+    available: true,
+    path: '/imagen',
+    menuLabel: 'imagen',
+    icon: 'wand-sparkles',
+    namespace: 'images',
+    meter: 'images',
+  },
+];
+
+/** The AI tools menus' order (§2: the header's and the sidebar's group), after Services. */
+export const aiToolsMenu: readonly StudioToolId[] = [
+  'image-generator',
+  'imagen',
+  'office-tools',
+  'anime',
+];
+
+export function studioTool(id: StudioToolId): StudioTool {
+  const tool = studioTools.find((entry) => entry.id === id);
+  if (!tool) throw new Error(`No studio tool ${id}`);
+  return tool;
+}
