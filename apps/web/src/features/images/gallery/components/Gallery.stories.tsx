@@ -73,6 +73,19 @@ const cards = (grid: HTMLElement) => within(grid).getAllByRole('listitem');
 /** Waits until the pictures in view have been fetched and drawn. */
 const picturesDrawn = (canvasElement: HTMLElement) =>
   waitFor(() => expect(canvasElement.querySelectorAll('img').length).toBeGreaterThan(0));
+/**
+ * Waits until every card on the screen shows its picture. Thumbnails load as they come near the
+ * screen, so a snapshot taken after scrolling must wait for those in view, not for any picture.
+ */
+const picturesInViewDrawn = (grid: HTMLElement) =>
+  waitFor(() => {
+    const inView = cards(grid).filter((card) => {
+      const { top, bottom } = card.getBoundingClientRect();
+      return top < window.innerHeight && bottom > 0;
+    });
+    expect(inView.length).toBeGreaterThan(0);
+    for (const card of inView) expect(card.querySelector('img')).not.toBeNull();
+  });
 const cardOf = (grid: HTMLElement, prompt: string) => {
   const card = within(grid).getAllByText(prompt, { selector: 'p' })[0]?.closest('li');
   if (!card) throw new Error(`No card shows “${prompt}”.`);
@@ -119,14 +132,16 @@ export const LoadMoreFailure: Story = {
   beforeEach: ({ msw }) => msw.use(imageGalleryHandlers.listMoreFailure),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await findGrid(canvasElement);
+    const grid = await findGrid(canvasElement);
+    // The first screen's pictures, then (the click scrolls to the button) the last screen's.
+    await picturesInViewDrawn(grid);
     await userEvent.click(canvas.getByRole('button', { name: 'Load more' }));
     await expect(await canvas.findByRole('alert')).toHaveTextContent(
       "We couldn't load more pictures: Server error. Please try again later.",
     );
     // Scrolling does not ask again after a failure: the button does.
     await expect(canvas.getByRole('button', { name: 'Load more' })).toBeEnabled();
-    await picturesDrawn(canvasElement);
+    await picturesInViewDrawn(grid);
   },
 };
 
