@@ -4,6 +4,7 @@ import {
   createUserJobsService,
   type UserJobsService,
 } from '../../domains/jobs/user-jobs.service.ts';
+import { keyedCaller, ownerIdOf } from '../../domains/callers/caller.ts';
 import { visitorOf } from '../../domains/callers/visitor-key.ts';
 import { signedIn } from './auth.ts';
 
@@ -24,9 +25,6 @@ export const userJobsPlugin = fp(
   { name: 'user-jobs', dependencies: ['jobs'] },
 );
 
-/** The visitors whose key a request was let in with (jobOwnerAuthentication). */
-const visitorOwners = new WeakMap<FastifyRequest, string>();
-
 /**
  * The onRequest hook of every route that names a job (or a job's file): a visitor (the image
  * tools) is let in by their key (`X-Visitor-Key`) instead of a bearer token; a bearer token that
@@ -34,13 +32,16 @@ const visitorOwners = new WeakMap<FastifyRequest, string>();
  */
 export function jobOwnerAuthentication(app: FastifyInstance) {
   return async (request: FastifyRequest, reply: FastifyReply) => {
-    const visitor = request.headers.authorization === undefined ? visitorOf(request) : null;
-    if (visitor === null) return app.authenticate(request, reply);
-    visitorOwners.set(request, visitor);
+    if (request.headers.authorization === undefined && visitorOf(request) !== null) return;
+    await app.authenticate(request, reply);
   };
 }
 
-/** Whose jobs the caller may see: the signed-in user's id, or `visitor:<hash of their key>`. */
+/**
+ * Whose jobs the caller may see (after jobOwnerAuthentication): the signed-in user's id, or
+ * `visitor:<hash of their key>`.
+ */
 export function jobOwnerOf(request: FastifyRequest): string {
-  return visitorOwners.get(request) ?? signedIn(request).user.id;
+  const caller = keyedCaller(request.caller);
+  return caller ? ownerIdOf(caller) : signedIn(request).user.id;
 }

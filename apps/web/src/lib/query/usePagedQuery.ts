@@ -46,7 +46,8 @@ export function usePagedQuery<Pages, Item, Cursor, Next>(
   const ready = query.status === 'success' && !query.refreshing ? query.data : null;
   const cursor = ready === null ? null : options.nextOf(ready);
 
-  // The key's contents, not its identity (callers build it afresh on every render).
+  // The key's contents, not its identity (callers build it afresh on every render); a page
+  // goes to the list it was asked for, even if the caller has moved on to another key.
   const keyHash = hashKey(queryKey);
   const update = useCallback(
     (change: (pages: Pages) => Pages) =>
@@ -67,12 +68,12 @@ export function usePagedQuery<Pages, Item, Cursor, Next>(
     setFailure(null);
     fetchPage(cursor)
       .then((next) =>
-        update((latest) => {
+        update((pages) => {
           // The list was read again meanwhile: this page belongs to the old one.
-          if (nextOf(latest) !== cursor) return latest;
-          const seen = new Set(items(latest).map(idOf));
+          if (nextOf(pages) !== cursor) return pages;
+          const seen = new Set(items(pages).map(idOf));
           const fresh = itemsOfPage(next).filter((item) => !seen.has(idOf(item)));
-          return append(latest, next, fresh, cursor);
+          return append(pages, next, fresh, cursor);
         }),
       )
       .catch((error: unknown) => setFailure({ of: ready, error }))
