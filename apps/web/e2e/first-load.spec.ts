@@ -19,14 +19,17 @@ import { e2eServer } from './server';
  * (lazy chunks its first render imports included), which is what the visitor waits for.
  */
 /**
- * The budget of `/`: a visitor's first load must stay under 150 KB (issue 13 §3). It was 250 KB
- * in 56 files; it is 149 KB in 42 since nothing a visitor needs only after their first
- * interaction loads before it (menus, dialogs and the voice settings on opening, the message
- * list on approaching the chat, zod with the first message, a fetch client instead of axios,
- * React Router without its data router). What is left is mostly react-dom (60 KB), i18next (18),
- * the router (13), the app shell and the visitor chat.
+ * The budget of `/`: a visitor's first load. It was 250 KB in 56 files; 149 KB in 42 once
+ * nothing a visitor needs only after their first interaction loaded before it (menus, dialogs
+ * and the voice settings on opening, the message list on approaching the chat, zod with the
+ * first message, a fetch client instead of axios, React Router without its data router); 143 KB
+ * in 36 since the sections below the hero (tool grid and manifest, plan cards, questions) load
+ * when a visitor scrolls or touches the page, their server drawing standing in until then
+ * (components/Deferred). What is left is mostly react-dom (63 KB), i18next (18), the router
+ * (13), the app shell (18) and the visitor chat (11): the 120 KB issue 23 aimed at would take
+ * replacing one of those libraries.
  */
-const HOME_BUDGET_KB = 150;
+const HOME_BUDGET_KB = 145;
 // Both measures are held to it. Before issue 22 the server compressed nothing: 442 KB of
 // JavaScript on the wire for / and 568 KB for /plans; it now sends the build's Brotli siblings
 // (packages/devtools/src/precompress.mjs).

@@ -13,7 +13,12 @@ const lazyRouteTimeout = 30_000;
 describe('"Start chatting" on / (issue 13 §8)', () => {
   it('takes a signed-in user to their chat on /home, not back to /', async () => {
     renderApp({ initialEntries: ['/'], services: { auth: signedInAuthService() } });
-    // The hero's link and the chat tool's card.
+    // The hero's link and the chat tool's card (in the sections the route loads after the hero).
+    await screen.findByRole(
+      'region',
+      { name: 'Tools in the studio' },
+      { timeout: lazyRouteTimeout },
+    );
     const links = await screen.findAllByRole(
       'link',
       { name: 'Start chatting' },
@@ -24,6 +29,11 @@ describe('"Start chatting" on / (issue 13 §8)', () => {
 
   it('takes a visitor to the visitor chat further down the page', async () => {
     renderApp({ initialEntries: ['/'] });
+    await screen.findByRole(
+      'region',
+      { name: 'Tools in the studio' },
+      { timeout: lazyRouteTimeout },
+    );
     const links = await screen.findAllByRole(
       'link',
       { name: 'Start chatting' },

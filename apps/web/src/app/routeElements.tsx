@@ -2,6 +2,7 @@
  * Route elements that hand context to pages as props, so pages stay plain components that the
  * stories and tests can render with any data.
  */
+import { Deferred } from '../components/Deferred';
 import { PagePending } from '../features/shell/components/PagePending';
 import { useAuth } from '../features/auth/hooks/useAuth';
 import { paths } from '../lib/paths';
@@ -10,6 +11,11 @@ import { lazyNamed, type RouteNeeds } from './routeNeeds';
 const HomePage = lazyNamed(
   () => import('../features/pages/home/HomePage'),
   (m) => m.HomePage,
+);
+// What `/` shows below its first screen: fetched when a visitor is about to see it (Deferred).
+const HomeSections = lazyNamed(
+  () => import('../features/pages/home/HomeSections'),
+  (m) => m.HomeSections,
 );
 // The visitor chat: its own chunk, fetched with the home page's (routeNeeds) and shown with it.
 const VisitorChat = lazyNamed(
@@ -60,10 +66,16 @@ export function HomeRoute() {
   if (status === 'initialising') return <PagePending />;
   // A visitor's "Start chatting" jumps to their chat below (VisitorChat's heading id; the scroll
   // restoration scrolls to a hash target); a signed-in user's goes to theirs on /home.
+  const startChatTo = status === 'authenticated' ? paths.userHome : '#visitor-chat-title';
   return (
     <HomePage
       chat={status === 'unauthenticated' ? <VisitorChat /> : null}
-      startChatTo={status === 'authenticated' ? paths.userHome : '#visitor-chat-title'}
+      startChatTo={startChatTo}
+      sections={
+        <Deferred name="home-sections">
+          <HomeSections startChatTo={startChatTo} />
+        </Deferred>
+      }
     />
   );
 }

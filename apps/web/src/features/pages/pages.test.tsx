@@ -5,6 +5,7 @@ import { AboutPage } from './about/AboutPage';
 import { ContactPage } from './contact/ContactPage';
 import { HelpCenterPage } from './help/HelpCenterPage';
 import { HomePage } from './home/HomePage';
+import { HomeSections } from './home/HomeSections';
 import { OfficeToolsPage } from './office-tools/OfficeToolsPage';
 import { OwnershipIpPage } from './ownership-ip/OwnershipIpPage';
 import { PrivacyPolicyPage } from './privacy/PrivacyPolicyPage';
@@ -21,7 +22,7 @@ const formSlot = <form aria-label="Contact form stand-in" />;
 const pages: { name: string; element: ReactElement; h1: { en: string; vi: string } }[] = [
   {
     name: 'home',
-    element: <HomePage />,
+    element: <HomePage sections={<HomeSections />} />,
     h1: {
       en: 'Your AI studio, in English and Vietnamese',
       vi: 'Studio AI của bạn, bằng tiếng Việt và tiếng Anh',
@@ -124,7 +125,7 @@ describe('pages with a contact form slot', () => {
 
 describe('home page', () => {
   it('marks chat and the three image tools available, the five others coming soon', () => {
-    renderPage(<HomePage />);
+    renderPage(<HomePage sections={<HomeSections />} />);
     const tools = screen.getByRole('region', { name: 'Tools in the studio' });
     expect(within(tools).getAllByText('Available now')).toHaveLength(4);
     expect(within(tools).getAllByText('Coming soon')).toHaveLength(5);
@@ -135,14 +136,14 @@ describe('home page', () => {
   });
 
   it('quotes the Pro price in US dollars in English', () => {
-    renderPage(<HomePage />);
+    renderPage(<HomePage sections={<HomeSections />} />);
     const plans = screen.getByRole('region', { name: 'Plans' });
     expect(within(plans).getByText('$19.99')).toBeVisible();
     expect(within(plans).getByText(/Paying with VNPay instead: 578\.000\s₫ a month/)).toBeVisible();
   });
 
   it('quotes the Pro price in dong in Vietnamese', () => {
-    renderPage(<HomePage />, { language: 'vi' });
+    renderPage(<HomePage sections={<HomeSections />} />, { language: 'vi' });
     const plans = screen.getByRole('region', { name: 'Các gói dịch vụ' });
     expect(within(plans).getByText(/^578\.000\s₫$/)).toBeVisible();
     expect(within(plans).getByText(/qua PayPal: \$19\.99 mỗi tháng/)).toBeVisible();

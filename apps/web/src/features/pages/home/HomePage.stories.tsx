@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { applyAppHandlers, withAppProviders } from '../../../testing/storybook';
 import { HomePage } from './HomePage';
+import { HomeSections } from './HomeSections';
 
 const meta = {
   title: 'Pages/Home',
@@ -9,6 +10,10 @@ const meta = {
   decorators: [withAppProviders],
   beforeEach: applyAppHandlers,
   parameters: { layout: 'fullscreen' },
+  // The whole page: the route defers the sections below the hero, the story shows them at once.
+  render: (args) => (
+    <HomePage {...args} sections={<HomeSections startChatTo={args.startChatTo} />} />
+  ),
 } satisfies Meta<typeof HomePage>;
 
 export default meta;
