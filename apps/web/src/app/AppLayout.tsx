@@ -112,7 +112,7 @@ export function AppLayout({ footerExpanded = false }: AppLayoutProps) {
             <Header
               preferences={<PreferenceControls />}
               onPro={() => upgradeControls.open()}
-              // The profile is read again when a payment completes (paymentRouteElements.tsx).
+              // The profile is read again when a payment completes (app/paymentRouteElements.tsx).
               pro={auth.user?.subscriptionTier === 'pro'}
               signIn={
                 auth.status === 'unauthenticated' && !onAuthPage ? (

@@ -32,10 +32,11 @@ export const UserHomeRoute = lazyNamed(
   () => import('./userHomeRouteElement'),
   (m) => m.UserHomeRoute,
 );
-// Plans & Pricing, the payment return and membership: each route's element and page in one chunk
-// (app/paymentRouteElements), fetched when the route is visited.
+// Plans & Pricing, and the payment return with membership: each its route element and page
+// (app/plansRouteElement, app/paymentRouteElements), fetched when the route is visited.
+const loadPlansRoute = () => import('./plansRouteElement');
 const loadPaymentRoutes = () => import('./paymentRouteElements');
-export const PlansRoute = lazyNamed(loadPaymentRoutes, (m) => m.PlansRoute);
+export const PlansRoute = lazyNamed(loadPlansRoute, (m) => m.PlansRoute);
 export const PaymentCallbackRoute = lazyNamed(loadPaymentRoutes, (m) => m.PaymentCallbackRoute);
 export const MembershipRoute = lazyNamed(loadPaymentRoutes, (m) => m.MembershipRoute);
 
@@ -51,7 +52,7 @@ export const homeNeeds: RouteNeeds = {
 
 /** Plans & Pricing: its chunk, which then fetches the prices into the cache, and the prices. */
 export const plansNeeds: RouteNeeds = {
-  code: () => loadPaymentRoutes().then((m) => m.preparePlans()),
+  code: () => loadPlansRoute().then((m) => m.preparePlans()),
   namespaces: ['billing'],
   early: ['pricing'],
 };
