@@ -178,7 +178,8 @@ export const appRoutes: RouteObject[] = [
       {
         path: 'help',
         element: <HelpCenterPage />,
-        handle: page('help', { code: HelpCenterPage.load, namespaces: ['help'] }),
+        // The tools' names (services) for the answers about them.
+        handle: page('help', { code: HelpCenterPage.load, namespaces: ['help', 'services'] }),
       },
       {
         path: 'contact',
