@@ -247,7 +247,12 @@ export const appRoutes: RouteObject[] = [
         children: [
           { path: 'profile', element: <ProfileRoute />, handle: titled('profile') },
           { path: 'membership', element: <MembershipRoute />, handle: titled('membership') },
-          { path: 'home', element: <UserHomeRoute />, handle: titled('userHome') },
+          {
+            path: 'home',
+            element: <UserHomeRoute />,
+            // The tools card names the open tools by their services texts.
+            handle: page('userHome', { namespaces: ['services'] }),
+          },
         ],
       },
       { path: '*', element: <NotFoundPage />, handle: titled('notFound') },
