@@ -1,5 +1,5 @@
 import { studioTools } from '@studio/contracts/tools';
-import { Card } from '@studio/ui';
+import { Card, Inline } from '@studio/ui';
 import { LayoutGrid, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -24,10 +24,10 @@ const openTools = studioTools.flatMap((tool) =>
 /** One link of the tools card: its icon, then its name. */
 function ToolLink({ to, icon: Icon, name }: { to: string; icon: LucideIcon; name: string }) {
   return (
-    <li className={styles.toolItem}>
-      <Icon className={styles.toolIcon} size={18} aria-hidden="true" />
+    <Inline as="li" gap="sm" color="accent">
+      <Icon size={18} aria-hidden="true" />
       <RouterLink to={to}>{name}</RouterLink>
-    </li>
+    </Inline>
   );
 }
 

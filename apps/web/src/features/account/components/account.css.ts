@@ -36,18 +36,6 @@ export const linkList = style({
   listStyle: 'none',
 });
 
-/** A tool's link with its icon before it (/home's tools card). */
-export const toolItem = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-});
-
-export const toolIcon = style({
-  flexShrink: 0,
-  color: colorVars.accent.text,
-});
-
 export const grid = style({
   display: 'grid',
   gridTemplateColumns: 'repeat(auto-fit, minmax(min(100%, 16rem), 1fr))',
