@@ -12,7 +12,7 @@ import {
  * sharing (link limits) and the plan cards (GET /api/pricing) all read it from here.
  */
 
-/** One meter's units per UTC day for visitors and each tier (CHAT_DAILY_LIMIT_*, IMAGE_DAILY_LIMIT_*…). */
+/** One meter's units per UTC day, for visitors and each tier (CHAT_DAILY_LIMIT_*, IMAGE_…). */
 export type MeterDailyLimits = Record<'visitor' | EntitlementTier, number>;
 
 /**
