@@ -6,6 +6,7 @@ import { redisConfigModule } from './config/redis-config.ts';
 import { configContext, serverConfigModule } from './config/server-config.ts';
 import type { ConfigModule } from './env/config-module.ts';
 import { databaseConfigModule } from './db/database-config.ts';
+import type { DailyLimitsByMeter } from './domains/billing/entitlements.ts';
 import { authConfigModule } from './domains/auth/auth-config.ts';
 import { identityConfigModule } from './domains/auth/identity-config.ts';
 import { chatConfigModule } from './domains/chat/chat-config.ts';
@@ -55,10 +56,23 @@ type Joined<Part> = (Part extends unknown ? (part: Part) => void : never) extend
   ? All
   : never;
 
-export type Config = Joined<ReturnType<(typeof modules)[number]['toConfig']>> & {
+/** The modules' parts, joined. */
+type Parts = Joined<ReturnType<(typeof modules)[number]['toConfig']>>;
+
+export type Config = Parts & {
   /** Things worth a warning at start (not errors): logged once by the app. */
   warnings: string[];
+  /** Each meter of the tool manifest with its daily limits: what plans and pricing list. */
+  dailyLimitsByMeter: DailyLimitsByMeter;
 };
+
+/**
+ * Each meter's daily limits from the module of the tool that counts it: a tool that brings a
+ * meter adds it here (a meter left out is a type error), so billing never lists tools itself.
+ */
+function dailyLimitsByMeter(parts: Parts): DailyLimitsByMeter {
+  return { chat: parts.chat.dailyLimits, images: parts.images.dailyLimits };
+}
 
 /** Each variable once: modules may share one (the image tools read the chat's provider keys). */
 export const configVariables = [
@@ -117,6 +131,9 @@ export function loadConfig(source: Record<string, string | undefined> = process.
 
   const warnings: string[] = [];
   const warn = (message: string) => warnings.push(message);
-  const parts = checked.map(({ module, env }) => module.toConfig(env, context, warn));
-  return Object.assign({}, ...parts, { warnings }) as Config;
+  const parts = Object.assign(
+    {},
+    ...checked.map(({ module, env }) => module.toConfig(env, context, warn)),
+  ) as Parts;
+  return { ...parts, warnings, dailyLimitsByMeter: dailyLimitsByMeter(parts) };
 }

@@ -1,10 +1,16 @@
+import { entitlementTiers, toolMeters } from '@studio/contracts';
 import { describe, expect, it } from 'vitest';
 import {
   createCatalogue,
   fallbackCatalogue,
   planMonths,
 } from '../src/domains/billing/catalogue.ts';
-import { planEntitlements, tierOf } from '../src/domains/billing/entitlements.ts';
+import {
+  type DailyLimitsByMeter,
+  planEntitlements,
+  tierOf,
+  visitorAllowance,
+} from '../src/domains/billing/entitlements.ts';
 import { formatUsdValue, fromMinor, toMinor } from '../src/domains/billing/money.ts';
 import {
   addUtcMonths,
@@ -13,6 +19,11 @@ import {
 } from '../src/domains/billing/timeline.ts';
 
 const at = (iso: string) => new Date(iso);
+/** The default CHAT_DAILY_LIMIT_* and IMAGE_DAILY_LIMIT_*, by meter. */
+const limits: DailyLimitsByMeter = {
+  chat: { visitor: 20, free: 100, pro: 2000, godmode: 10000 },
+  images: { visitor: 5, free: 25, pro: 500, godmode: 2000 },
+};
 const grant = (
   grantedAt: string,
   proMonths: number,
@@ -116,10 +127,7 @@ describe('money', () => {
 
 describe('catalogue', () => {
   const catalogue = createCatalogue(fallbackCatalogue);
-  const entitlements = planEntitlements(
-    { free: 100, pro: 2000, godmode: 10000 },
-    { free: 25, pro: 500, godmode: 2000 },
-  );
+  const entitlements = planEntitlements(limits);
 
   it('prices every plan from the §9 fallbacks (GodMode is a flat add-on)', () => {
     expect(catalogue.priceMinor('pro_monthly', 'USD')).toBe(1999);
@@ -139,7 +147,7 @@ describe('catalogue', () => {
   });
 
   it('answers the pricing response with savings 39.89 / 17 %', () => {
-    const pricing = catalogue.pricing(entitlements, { dailyMessages: 20, dailyImages: 5 });
+    const pricing = catalogue.pricing(entitlements, visitorAllowance(limits));
     expect(pricing.subscriptions).toEqual({
       monthly: { USD: 19.99, VND: 578000 },
       yearly: { USD: 199.99, VND: 5780000 },
@@ -158,12 +166,10 @@ describe('entitlements and tiers', () => {
   const earlier = now.getTime() - 1000;
 
   it('defines what each tier unlocks', () => {
-    const all = planEntitlements(
-      { free: 100, pro: 2000, godmode: 10000 },
-      { free: 25, pro: 500, godmode: 2000 },
-    );
+    const all = planEntitlements(limits);
     expect(all.free).toEqual({
       models: 'free',
+      daily: { chat: 100, images: 25 },
       dailyMessages: 100,
       dailyImages: 25,
       spokenReplies: true,
@@ -172,6 +178,7 @@ describe('entitlements and tiers', () => {
     });
     expect(all.pro).toEqual({
       models: 'pro',
+      daily: { chat: 2000, images: 500 },
       dailyMessages: 2000,
       dailyImages: 500,
       spokenReplies: true,
@@ -180,12 +187,36 @@ describe('entitlements and tiers', () => {
     });
     expect(all.godmode).toEqual({
       models: 'godmode',
+      daily: { chat: 10000, images: 2000 },
       dailyMessages: 10000,
       dailyImages: 2000,
       spokenReplies: true,
       activeShareLinks: 1000,
       shareLinkMaxDays: 365,
     });
+  });
+
+  it("keys each day's allowance by the tool manifest's meters, for every tier and visitors", () => {
+    const all = planEntitlements(limits);
+    for (const tier of entitlementTiers) {
+      expect(Object.keys(all[tier].daily)).toEqual([...toolMeters]);
+      for (const meter of toolMeters) expect(all[tier].daily[meter]).toBe(limits[meter][tier]);
+    }
+    expect(visitorAllowance(limits)).toEqual({
+      daily: { chat: 20, images: 5 },
+      dailyMessages: 20,
+      dailyImages: 5,
+    });
+  });
+
+  it('says 0 for a meter a tier has none of (the older chat field still reads 1)', () => {
+    const switchedOff = planEntitlements({
+      chat: { ...limits.chat, free: 0 },
+      images: { ...limits.images, free: 0 },
+    }).free;
+    expect(switchedOff.daily).toEqual({ chat: 0, images: 0 });
+    expect(switchedOff.dailyMessages).toBe(1);
+    expect(switchedOff.dailyImages).toBe(0);
   });
 
   it('counts GodMode only while Pro is active too', () => {

@@ -1,4 +1,5 @@
-import { paymentMethodsResponse, pricingResponse } from '@studio/contracts';
+import { entitlementTiers, paymentMethodsResponse, pricingResponse } from '@studio/contracts';
+import { studioTools } from '@studio/contracts/tools';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { databaseKinds } from './support/databases.ts';
@@ -131,6 +132,34 @@ describe.each(databaseKinds)('GET /api/pricing and /api/payment-methods on %s', 
       ...paymentsTestEnv,
       PAYMENTS_PROVIDER_MODE: 'off',
       PRICING_CATALOG: '{"pro_yearly":{"USD":150,"VND":4000000}}',
+      CHAT_DAILY_LIMIT_PRO: '300',
+      IMAGE_DAILY_LIMIT_VISITOR: '2',
+      IMAGE_DAILY_LIMIT_FREE: '0',
+    });
+
+    it("lists every open tool's meter with its configured limit, per tier and for visitors", async () => {
+      const pricing = pricingResponse.parse(
+        (await t.app.inject({ method: 'GET', url: '/api/pricing' })).json(),
+      );
+      const openMeters = studioTools.flatMap((tool) => (tool.available ? [tool.meter] : []));
+      for (const meter of openMeters) {
+        expect(meter).not.toBeNull();
+        for (const tier of entitlementTiers) {
+          expect(pricing.entitlements[tier].daily).toHaveProperty(meter ?? '');
+        }
+        expect(pricing.visitor.daily).toHaveProperty(meter ?? '');
+      }
+      expect(pricing.entitlements.free.daily).toEqual({ chat: 100, images: 0 });
+      expect(pricing.entitlements.pro.daily).toEqual({ chat: 300, images: 500 });
+      expect(pricing.entitlements.godmode.daily).toEqual({ chat: 10_000, images: 2000 });
+      // The fields from before the meters, for the clients that read them.
+      expect(pricing.entitlements.pro.dailyMessages).toBe(300);
+      expect(pricing.entitlements.free.dailyImages).toBe(0);
+      expect(pricing.visitor).toEqual({
+        daily: { chat: 20, images: 2 },
+        dailyMessages: 20,
+        dailyImages: 2,
+      });
     });
 
     it('prices from the catalogue and shows the methods unavailable', async () => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { modelPlan } from './chat.ts';
+import { toolMeters } from './tools.ts';
 
 /**
  * Plans and payments (§3 Pricing response, Payment create response, Payment request fields; §7
@@ -100,15 +101,24 @@ export const savings = z.object({
 export type Savings = z.infer<typeof savings>;
 
 /**
+ * Units per UTC day on every meter of the tool manifest (@studio/contracts/tools): chat's
+ * messages, the image tools' images (each variant counts)… 0: none. Every meter is present.
+ */
+export const dailyAllowances = z.record(z.enum(toolMeters), z.number().int().nonnegative());
+export type DailyAllowances = z.infer<typeof dailyAllowances>;
+
+/**
  * What a plan unlocks, defined once on the server (domains/billing) and shown on the plan cards.
  * `godmode` is the whole set for Pro with the GodMode add-on.
  */
 export const planEntitlements = z.object({
   /** The highest model plan usable (free < pro < godmode). */
   models: modelPlan,
-  /** Chat messages per UTC day. */
+  /** Each meter's allowance a day, keyed by the manifest's meters: what the plan cards list. */
+  daily: dailyAllowances,
+  /** Chat messages per UTC day (`daily.chat`, at least 1): kept for the clients that read it. */
   dailyMessages: z.number().int().positive(),
-  /** Images per UTC day in the image tools (each variant counts; 0: the tier has none). */
+  /** Images per UTC day in the image tools (`daily.images`): kept for the clients that read it. */
   dailyImages: z.number().int().nonnegative(),
   /** Spoken replies (§7 ReturnAudio). */
   spokenReplies: z.boolean(),
@@ -138,6 +148,9 @@ export const pricingResponse = z.object({
   }),
   /** What one may use without an account, a day (the Free card says it beside its own). */
   visitor: z.object({
+    /** Each meter's allowance, keyed by the manifest's meters. */
+    daily: dailyAllowances,
+    /** `daily.chat` and `daily.images`, kept for the clients that read them. */
     dailyMessages: z.number().int().nonnegative(),
     dailyImages: z.number().int().nonnegative(),
   }),

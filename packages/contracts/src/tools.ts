@@ -1,7 +1,8 @@
 /**
  * The studio's tools (§1), as plain data (no zod: the SPA's first load reads it): one entry per
  * tool, read by everything that lists tools (the home page's tool grid, /services, the AI tools
- * menus, and after them billing, plans and help). A tool not open yet is announced as "coming
+ * menus, the signed-in home, the help centre's tool answer, and billing: each meter's allowance
+ * on the API, GET /api/pricing and the plan cards). A tool not open yet is announced as "coming
  * soon" from the same entry; opening it is making its entry `available`.
  */
 
@@ -30,8 +31,13 @@ export type StudioToolIcon =
   | 'sparkles'
   | 'wand-sparkles';
 
-/** What a tool's daily allowance counts: a meter of the API's plan quota (domains/usage). */
-export type ToolMeter = 'chat' | 'images';
+/**
+ * What a tool's daily allowance counts: a meter of the API's plan quota (domains/usage). Each
+ * meter has a daily limit per plan (the API's configuration of the tool that counts it), served
+ * by GET /api/pricing keyed by meter and listed on the plan cards, one line a meter.
+ */
+export const toolMeters = ['chat', 'images'] as const;
+export type ToolMeter = (typeof toolMeters)[number];
 
 export interface StudioTool {
   /** Also the tool's key in the `services` namespace and its anchor on /services. */
@@ -141,6 +147,14 @@ export const aiToolsMenu: readonly StudioToolId[] = [
   'imagen',
   'office-tools',
   'anime',
+];
+
+/**
+ * The meters of the open tools, each once, in the order the manifest first names them: what the
+ * plan cards list a day's allowance of (a tool not open yet promises nothing).
+ */
+export const openToolMeters: readonly ToolMeter[] = [
+  ...new Set(studioTools.flatMap((tool) => (tool.available && tool.meter ? [tool.meter] : []))),
 ];
 
 export function studioTool(id: StudioToolId): StudioTool {

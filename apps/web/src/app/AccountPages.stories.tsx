@@ -303,5 +303,10 @@ export const UserHome: Story = {
       canvas.getByRole('heading', { level: 1, name: 'Chào mừng bạn trở lại, Linh Nguyen' }),
     ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Imagen' })).toHaveAttribute('href', '/imagen');
+    // Every open tool with a page of its own, from the tool manifest: the image generator too.
+    await expect(canvas.getByRole('link', { name: 'Tạo ảnh' })).toHaveAttribute(
+      'href',
+      '/image-generator',
+    );
   },
 };

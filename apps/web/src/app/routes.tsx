@@ -178,7 +178,8 @@ export const appRoutes: RouteObject[] = [
       {
         path: 'help',
         element: <HelpCenterPage />,
-        handle: page('help', { code: HelpCenterPage.load, namespaces: ['help'] }),
+        // The tools' names (services) for the answers about them.
+        handle: page('help', { code: HelpCenterPage.load, namespaces: ['help', 'services'] }),
       },
       {
         path: 'contact',
@@ -246,7 +247,12 @@ export const appRoutes: RouteObject[] = [
         children: [
           { path: 'profile', element: <ProfileRoute />, handle: titled('profile') },
           { path: 'membership', element: <MembershipRoute />, handle: titled('membership') },
-          { path: 'home', element: <UserHomeRoute />, handle: titled('userHome') },
+          {
+            path: 'home',
+            element: <UserHomeRoute />,
+            // The tools card names the open tools by their services texts.
+            handle: page('userHome', { namespaces: ['services'] }),
+          },
         ],
       },
       { path: '*', element: <NotFoundPage />, handle: titled('notFound') },

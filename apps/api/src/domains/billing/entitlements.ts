@@ -1,12 +1,25 @@
-import type { EntitlementTier, PlanEntitlements } from '@studio/contracts';
+import {
+  type DailyAllowances,
+  type EntitlementTier,
+  type PlanEntitlements,
+  type PricingResponse,
+  type ToolMeter,
+  toolMeters,
+} from '@studio/contracts';
 
 /**
  * THE one place that says what Free, Pro and Pro with GodMode unlock. Chat (models, quotas),
  * sharing (link limits) and the plan cards (GET /api/pricing) all read it from here.
  */
 
-/** Chat messages per UTC day for each tier (CHAT_DAILY_LIMIT_FREE / _PRO / _GODMODE). */
-export type TierDailyLimits = Record<EntitlementTier, number>;
+/** One meter's units per UTC day, for visitors and each tier (CHAT_DAILY_LIMIT_*, IMAGE_…). */
+export type MeterDailyLimits = Record<'visitor' | EntitlementTier, number>;
+
+/**
+ * Every meter of the tool manifest with its daily limits, from the configuration of the tool
+ * that counts it (assembled with the configuration: `config.dailyLimitsByMeter`).
+ */
+export type DailyLimitsByMeter = Record<ToolMeter, MeterDailyLimits>;
 
 const shareLimits: Record<
   EntitlementTier,
@@ -17,35 +30,46 @@ const shareLimits: Record<
   godmode: { activeShareLinks: 1000, shareLinkMaxDays: 365 },
 };
 
+/** Each meter's allowance a day for one kind of caller, by the manifest's meters. */
+function dailyAllowancesOf(
+  limits: DailyLimitsByMeter,
+  who: 'visitor' | EntitlementTier,
+): DailyAllowances {
+  return Object.fromEntries(
+    toolMeters.map((meter) => [meter, limits[meter][who]]),
+  ) as DailyAllowances;
+}
+
 /**
- * Every tier's entitlements from the chat's and the image tools' daily limits. A chat limit of
- * 0 (a switched-off tier) still reads as 1 message on the cards; images show their real number
- * (IMAGE_DAILY_LIMIT_*, where 0 means the tier makes none).
+ * Every tier's entitlements from its daily limit on each meter (where 0 means the tier has none).
+ * The two fields from before the meters stay as they were: a chat limit of 0 (a switched-off
+ * tier) still reads as 1 message there.
  */
 export function planEntitlements(
-  limits: TierDailyLimits,
-  imageLimits: TierDailyLimits,
+  limits: DailyLimitsByMeter,
 ): Record<EntitlementTier, PlanEntitlements> {
-  const of = (tier: EntitlementTier): PlanEntitlements => ({
-    models: tier,
-    dailyMessages: Math.max(1, limits[tier]),
-    dailyImages: imageLimits[tier],
-    // Spoken replies are open to everyone today (the chat has never gated them).
-    spokenReplies: true,
-    ...shareLimits[tier],
-  });
+  const of = (tier: EntitlementTier): PlanEntitlements => {
+    const daily = dailyAllowancesOf(limits, tier);
+    return {
+      models: tier,
+      daily,
+      dailyMessages: Math.max(1, daily.chat),
+      dailyImages: daily.images,
+      // Spoken replies are open to everyone today (the chat has never gated them).
+      spokenReplies: true,
+      ...shareLimits[tier],
+    };
+  };
   return { free: of('free'), pro: of('pro'), godmode: of('godmode') };
 }
 
 /**
  * What a visitor may use a day without an account (CHAT_DAILY_LIMIT_VISITOR,
- * IMAGE_DAILY_LIMIT_VISITOR): the same limits the quotas enforce, for the plans page.
+ * IMAGE_DAILY_LIMIT_VISITOR…): the same limits the quotas enforce, for the plans page.
  */
-export function visitorAllowance(
-  limits: { visitor: number },
-  imageLimits: { visitor: number },
-): { dailyMessages: number; dailyImages: number } {
-  return { dailyMessages: limits.visitor, dailyImages: imageLimits.visitor };
+export function visitorAllowance(limits: DailyLimitsByMeter): PricingResponse['visitor'] {
+  const daily = dailyAllowancesOf(limits, 'visitor');
+  return { daily, dailyMessages: daily.chat, dailyImages: daily.images };
 }
 
 /** What tierOf needs of a user: the paid periods, and the stored tier (a Pro granted by hand). */

@@ -22,10 +22,7 @@ declare module 'fastify' {
 export const sharingPlugin = fp(
   async (app) => {
     const { users } = app;
-    const entitlements = planEntitlements(
-      app.config.chat.dailyLimits,
-      app.config.images.dailyLimits,
-    );
+    const entitlements = planEntitlements(app.config.dailyLimitsByMeter);
     const ownedConversations = createOwnedConversationsRepository(app.db);
     app.decorate('ownedConversations', ownedConversations);
     app.decorate(

@@ -32,7 +32,7 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { vnpay, repository, statusView, reconciliation, cancelByOwner } = app.payments;
   const { paymentGate } = app;
   const limits = { rateLimit: app.rateLimits.api };
-  const entitlements = planEntitlements(app.config.chat.dailyLimits, app.config.images.dailyLimits);
+  const entitlements = planEntitlements(app.config.dailyLimitsByMeter);
   const vnpayOff = app.config.payments.vnpay.kind === 'off';
 
   await app.register(paypalRoutes);

@@ -9,10 +9,10 @@ import { readErrorResponses } from '../../http/errors.ts';
  */
 export const pricingRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = { rateLimit: app.rateLimits.api };
-  const { chat, images } = app.config;
+  const { dailyLimitsByMeter } = app.config;
   const pricing = app.payments.catalogue.pricing(
-    planEntitlements(chat.dailyLimits, images.dailyLimits),
-    visitorAllowance(chat.dailyLimits, images.dailyLimits),
+    planEntitlements(dailyLimitsByMeter),
+    visitorAllowance(dailyLimitsByMeter),
   );
   const { vnpay, paypal } = app.config.payments;
   const methods: PaymentMethod[] = [

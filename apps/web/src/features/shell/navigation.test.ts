@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { headerGroups, sidebarGroups } from './navigation';
+import { footerLinks, headerGroups, sidebarGroups } from './navigation';
 
 describe('the shell navigation', () => {
   it.each([
@@ -9,5 +9,15 @@ describe('the shell navigation', () => {
     const targets = groups.flatMap((group) => group.links.map((link) => link.to));
     expect(targets.length).toBeGreaterThan(0);
     expect(new Set(targets).size).toBe(targets.length);
+  });
+
+  it("opens the footer with Services and the AI tools menu's tools, in §2's order", () => {
+    expect(footerLinks.slice(0, 5).map((link) => link.to)).toEqual([
+      '/services',
+      '/image-generator',
+      '/imagen',
+      '/office-tools',
+      '/anime',
+    ]);
   });
 });

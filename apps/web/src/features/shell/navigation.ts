@@ -79,13 +79,9 @@ export const accountLinks: readonly NavLink[] = [
   { label: 'plans', to: paths.plans },
 ];
 
-/** §2: the pages the footer links reach. */
+/** §2: the pages the footer links reach: the AI tools menu's (from the manifest), then these. */
 export const footerLinks: readonly NavLink[] = [
-  { label: 'services', to: paths.services },
-  { label: 'imageGenerator', to: paths.imageGenerator },
-  { label: 'imagen', to: paths.imagen },
-  { label: 'officeTools', to: paths.officeTools },
-  { label: 'anime', to: paths.anime },
+  ...aiTools.links,
   { label: 'serviceUsagePolicy', to: paths.serviceUsagePolicy },
   { label: 'purchasesRefunds', to: paths.purchasesRefunds },
   { label: 'ownershipIp', to: paths.ownershipIp },

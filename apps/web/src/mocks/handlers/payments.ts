@@ -44,6 +44,7 @@ export const samplePricing: PricingResponse = {
   entitlements: {
     free: {
       models: 'free',
+      daily: { chat: 100, images: 25 },
       dailyMessages: 100,
       dailyImages: 25,
       spokenReplies: true,
@@ -52,6 +53,7 @@ export const samplePricing: PricingResponse = {
     },
     pro: {
       models: 'pro',
+      daily: { chat: 2000, images: 500 },
       dailyMessages: 2000,
       dailyImages: 500,
       spokenReplies: true,
@@ -60,6 +62,7 @@ export const samplePricing: PricingResponse = {
     },
     godmode: {
       models: 'godmode',
+      daily: { chat: 10_000, images: 2000 },
       dailyMessages: 10_000,
       dailyImages: 2000,
       spokenReplies: true,
@@ -67,7 +70,7 @@ export const samplePricing: PricingResponse = {
       shareLinkMaxDays: 365,
     },
   },
-  visitor: { dailyMessages: 20, dailyImages: 5 },
+  visitor: { daily: { chat: 20, images: 5 }, dailyMessages: 20, dailyImages: 5 },
 };
 
 export const sampleMethods: PaymentMethodsResponse = {

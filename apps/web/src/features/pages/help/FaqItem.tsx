@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../../components/RouterLink';
 import * as pageStyles from '../shared/pages.css';
 import { RichText } from '../shared/RichText';
+import type { ContentValues } from '../shared/content';
 import type { FaqQuestion } from './helpContent';
 import * as styles from './HelpCenterPage.css';
 
@@ -11,13 +12,15 @@ export interface FaqItemProps {
   entry: FaqQuestion;
   open: boolean;
   onToggle: (id: string) => void;
+  /** What the answers' placeholders say (the tools, from the tool manifest). */
+  values: ContentValues;
 }
 
 /**
  * One question as a disclosure: the question is an h3 holding a button (so headings still
  * outline the page), the answer a panel it shows and hides.
  */
-export function FaqItem({ groupId, entry, open, onToggle }: FaqItemProps) {
+export function FaqItem({ groupId, entry, open, onToggle, values }: FaqItemProps) {
   const { t } = useTranslation('help');
   const panelId = `${entry.id}-answer`;
   return (
@@ -37,7 +40,11 @@ export function FaqItem({ groupId, entry, open, onToggle }: FaqItemProps) {
       <div id={panelId} className={styles.answer} hidden={!open}>
         {entry.answer.map((_, index) => (
           <p key={index} className={pageStyles.paragraph}>
-            <RichText t={t} i18nKey={`groups.${groupId}.questions.${entry.id}.answer.${index}`} />
+            <RichText
+              t={t}
+              i18nKey={`groups.${groupId}.questions.${entry.id}.answer.${index}`}
+              values={values}
+            />
           </p>
         ))}
         <RouterLink

@@ -13,15 +13,23 @@ import { RichText } from '../shared/RichText';
 import { FaqItem } from './FaqItem';
 import { faqGroupsSchema, filterFaq, toFaqGroups } from './helpContent';
 import * as styles from './HelpCenterPage.css';
+import { toolAnswerValues } from './toolAnswers';
 import { useHashTarget } from './useHashTarget';
 
 /**
  * The Help Center: a FAQ grouped by topic, filtered as you type (ignoring case and Vietnamese
- * diacritics), each answer a disclosure that `/help#question-id` opens and scrolls to.
+ * diacritics), each answer a disclosure that `/help#question-id` opens and scrolls to. The
+ * answers about the tools name them from the tool manifest.
  */
 export function HelpCenterPage() {
-  const { t } = useTranslation('help');
-  const faq = useContent(t, 'groups', faqGroupsSchema);
+  const { t, i18n } = useTranslation('help');
+  const { t: tServices } = useTranslation('services');
+  const language = i18n.language;
+  const values = useMemo(
+    () => toolAnswerValues((id) => tServices(`tools.${id}.name`), language),
+    [tServices, language],
+  );
+  const faq = useContent(t, 'groups', faqGroupsSchema, values);
   const groups = useMemo(() => toFaqGroups(faq), [faq]);
   const [query, setQuery] = useState('');
   const visibleGroups = useMemo(() => filterFaq(groups, query), [groups, query]);
@@ -108,6 +116,7 @@ export function HelpCenterPage() {
                   entry={entry}
                   open={openIds.has(entry.id)}
                   onToggle={toggle}
+                  values={values}
                 />
               ))}
             </ul>

@@ -12,16 +12,12 @@ import { studioTools, type StudioTool } from '../shared/studioTools';
 import { toolDescriptionSchema } from './serviceContent';
 import * as styles from './ServicesPage.css';
 
-/** The tools that have a page of their own, linked from their entry here. */
-const toolPages: Partial<Record<string, string>> = {
-  'office-tools': paths.officeTools,
-};
-
 function ToolEntry({ tool }: { tool: StudioTool }) {
   const { t } = useTranslation('services');
   const description = useContent(t, `tools.${tool.id}`, toolDescriptionSchema);
   const headingId = `${tool.id}-heading`;
-  const page = toolPages[tool.id];
+  // An announced tool with a page of its own (the manifest's path) links to it from here.
+  const { page } = tool;
   const Icon = tool.icon;
   return (
     <li id={tool.id} className={styles.tool}>

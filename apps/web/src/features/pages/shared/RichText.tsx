@@ -42,11 +42,13 @@ export interface RichTextProps {
   /** The page's translation function (bound to its namespace). */
   t: Parameters<typeof Trans>[0]['t'];
   i18nKey: string;
+  /** What its `{{name}}` placeholders say, when it has any. */
+  values?: Readonly<Record<string, string>>;
 }
 
 /** One translated sentence or paragraph, with its inline links and emphasis rendered. */
-export function RichText({ t, i18nKey }: RichTextProps) {
-  return <Trans t={t} i18nKey={i18nKey} components={richTextComponents} />;
+export function RichText({ t, i18nKey, values }: RichTextProps) {
+  return <Trans t={t} i18nKey={i18nKey} values={values} components={richTextComponents} />;
 }
 
 /** The same text without its tags: what the Help Center search looks through. */

@@ -1,20 +1,6 @@
-import {
-  studioTools as manifest,
-  type StudioToolIcon,
-  type StudioToolId,
-} from '@studio/contracts/tools';
-import {
-  AudioLines,
-  Briefcase,
-  ImageIcon,
-  MessagesSquare,
-  Music,
-  PenLine,
-  ScanEye,
-  Sparkles,
-  WandSparkles,
-  type LucideIcon,
-} from 'lucide-react';
+import { studioTools as manifest, type StudioToolId } from '@studio/contracts/tools';
+import type { LucideIcon } from 'lucide-react';
+import { toolIcons } from '../../../components/toolIcons';
 import { paths } from '../../../lib/paths';
 
 export interface StudioTool {
@@ -24,20 +10,10 @@ export interface StudioTool {
   available: boolean;
   /** Where the tool is described or used. */
   href: string;
+  /** Its own page (an announced tool's describes it), or null while it has none. */
+  page: string | null;
   icon: LucideIcon;
 }
-
-const icons: Record<StudioToolIcon, LucideIcon> = {
-  'messages-square': MessagesSquare,
-  image: ImageIcon,
-  'scan-eye': ScanEye,
-  'pen-line': PenLine,
-  briefcase: Briefcase,
-  music: Music,
-  'audio-lines': AudioLines,
-  sparkles: Sparkles,
-  'wand-sparkles': WandSparkles,
-};
 
 /**
  * The studio's tools as the pages draw them, from the tool manifest (@studio/contracts/tools):
@@ -47,5 +23,6 @@ export const studioTools: readonly StudioTool[] = manifest.map((tool) => ({
   id: tool.id,
   available: tool.available,
   href: tool.path ?? `${paths.services}#${tool.id}`,
-  icon: icons[tool.icon],
+  page: tool.path,
+  icon: toolIcons[tool.icon],
 }));

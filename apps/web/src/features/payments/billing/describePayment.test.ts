@@ -116,8 +116,12 @@ describe('entitlementLines', () => {
       'Không có trả lời bằng giọng nói',
     );
     expect(entitlementLines(pro, vi, numberFormatter('vi'))[1]).toBe('2.000 tin nhắn mỗi ngày');
-    expect(entitlementLines({ ...pro, dailyImages: 0 }, en, numberFormatter('en'))[2]).toBe(
-      'No pictures in the image tools',
-    );
+    expect(
+      entitlementLines(
+        { ...pro, daily: { ...pro.daily, images: 0 } },
+        en,
+        numberFormatter('en'),
+      )[2],
+    ).toBe('No pictures in the image tools');
   });
 });

@@ -14,7 +14,11 @@ import { formatCurrency, type ConvertedAmount } from '../../../../lib/currency';
 import { useMembershipIfSignedIn } from '../../api/getMembership';
 import { usePricing } from '../../api/getPricing';
 import { formatUntil } from '../../billing/describePayment';
-import { entitlementLines, numberFormatter } from '../../billing/entitlements';
+import {
+  entitlementLines,
+  numberFormatter,
+  visitorAllowanceText,
+} from '../../billing/entitlements';
 import type { CheckoutChoice } from '../../checkout/checkout';
 import { godmodePrice, proPrice, yearlySavings, type BillingPeriod } from '../../billing/pricing';
 import * as styles from './plansPage.css';
@@ -100,10 +104,7 @@ export function PlansPage({
                   {/* A visitor's own allowance, from the same answer as the cards' numbers. */}
                   {!signedIn && pricing ? (
                     <p className={styles.note}>
-                      {t('plans.free.visitor', {
-                        messages: formatNumber(pricing.visitor.dailyMessages),
-                        images: formatNumber(pricing.visitor.dailyImages),
-                      })}
+                      {visitorAllowanceText(pricing.visitor.daily, t, formatNumber, language)}
                     </p>
                   ) : null}
                 </div>

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { samplePricing } from '../../../mocks/handlers/payments';
+import { createTestI18n } from '../../../test/i18n';
+import { entitlementLines, numberFormatter, visitorAllowanceText } from './entitlements';
+
+const en = createTestI18n('en').getFixedT('en', 'billing');
+const vi = createTestI18n('vi').getFixedT('vi', 'billing');
+
+describe("each open tool's meter on the plan cards", () => {
+  const free = samplePricing.entitlements.free;
+
+  it("has a line a meter, in the manifest's order, after the models", () => {
+    expect(entitlementLines(free, en, numberFormatter('en')).slice(1, 3)).toEqual([
+      '100 messages a day',
+      '25 images a day in the image tools',
+    ]);
+  });
+
+  it('says in words that a plan has none of a meter', () => {
+    const none = { ...free, daily: { chat: 0, images: 0 } };
+    expect(entitlementLines(none, en, numberFormatter('en')).slice(1, 3)).toEqual([
+      'No messages in the chat',
+      'No pictures in the image tools',
+    ]);
+    expect(entitlementLines(none, vi, numberFormatter('vi')).slice(1, 3)).toEqual([
+      'Không dùng được trò chuyện',
+      'Không dùng được các công cụ tạo ảnh',
+    ]);
+  });
+
+  it("tells a visitor their own allowance, every meter's, as one list", () => {
+    const { daily } = samplePricing.visitor;
+    expect(visitorAllowanceText(daily, en, numberFormatter('en'), 'en')).toBe(
+      'Without an account: 20 messages and 5 pictures a day.',
+    );
+    expect(visitorAllowanceText({ chat: 2000, images: 5 }, vi, numberFormatter('vi'), 'vi')).toBe(
+      'Khi chưa có tài khoản: 2.000 tin nhắn và 5 ảnh mỗi ngày.',
+    );
+  });
+});

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { dailyAllowances, planEntitlements, pricingResponse } from './payments.ts';
+import { openToolMeters, studioTools, toolMeters } from './tools.ts';
+
+describe('the tool meters', () => {
+  it('are each counted by a tool of the manifest, and every tool meters one of them or none', () => {
+    const metered = new Set(studioTools.map((tool) => tool.meter));
+    for (const meter of toolMeters) expect(metered).toContain(meter);
+    for (const tool of studioTools) expect([null, ...toolMeters]).toContain(tool.meter);
+  });
+
+  it("lists the open tools' meters once each, in the manifest's order", () => {
+    expect(openToolMeters).toEqual(['chat', 'images']);
+  });
+});
+
+describe('the daily allowances (GET /api/pricing, /api/membership)', () => {
+  it('name every meter of the manifest, and nothing else', () => {
+    expect(dailyAllowances.safeParse({ chat: 20, images: 5 }).success).toBe(true);
+    expect(dailyAllowances.safeParse({ chat: 20 }).success).toBe(false);
+    expect(dailyAllowances.safeParse({ chat: 20, images: 5, music: 1 }).success).toBe(false);
+    expect(dailyAllowances.safeParse({ chat: 20, images: -1 }).success).toBe(false);
+  });
+
+  it('sit beside the fields from before the meters (their clients still read them)', () => {
+    const fields = ['daily', 'dailyMessages', 'dailyImages'];
+    expect(Object.keys(planEntitlements.shape)).toEqual(expect.arrayContaining(fields));
+    expect(Object.keys(pricingResponse.shape.visitor.shape)).toEqual(fields);
+  });
+});
