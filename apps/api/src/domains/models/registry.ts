@@ -5,10 +5,11 @@ import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import type { LanguageModel } from 'ai';
 import { createOllama } from 'ollama-ai-provider-v2';
 import type { LocalModelEngine } from './local/engine.ts';
-import { createModelCatalogue } from './model-catalogue.ts';
+import { createModelCatalogue } from '../providers/catalogue/model-catalogue.ts';
 import { createLocalLanguageModel } from './local/language-model.ts';
 import type { ModelRegistry } from './model-registry.ts';
-import type { ModelDefinition, ModelsConfig, ProviderSettings } from './models-config.ts';
+import type { TextProviderCredentials } from '../providers/provider-credentials.ts';
+import type { ModelDefinition, ModelsConfig } from './models-config.ts';
 
 export type FetchFunction = typeof globalThis.fetch;
 
@@ -31,7 +32,7 @@ const sandboxBaseURL = 'http://sandbox.invalid/v1';
  */
 function languageModelFor(
   model: ModelDefinition,
-  providers: ProviderSettings,
+  providers: TextProviderCredentials,
   options: RegistryOptions,
 ): LanguageModel {
   const fetch = options.fetch ? { fetch: options.fetch } : {};

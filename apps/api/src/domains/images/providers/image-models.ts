@@ -3,7 +3,8 @@ import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { createReplicate } from '@ai-sdk/replicate';
-import type { ImageModelDefinition, ImageProviderSettings } from '../images-config.ts';
+import type { ImageProviderCredentials } from '../../providers/provider-credentials.ts';
+import type { ImageModelDefinition } from '../images-config.ts';
 import {
   automatic1111OptionsKey,
   createAutomatic1111ImageModel,
@@ -63,7 +64,7 @@ const isImagen = (model: string) => /^imagen/i.test(model);
 
 export function imageModelRuntime(
   definition: ImageModelDefinition,
-  providers: ImageProviderSettings,
+  providers: ImageProviderCredentials,
   options: ImageModelOptions,
 ): ImageModelRuntime {
   const fetch = options.fetch ? { fetch: options.fetch } : {};

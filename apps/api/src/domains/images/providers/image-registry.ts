@@ -1,5 +1,5 @@
 import type { ImagesConfig } from '../images-config.ts';
-import { createModelCatalogue } from '../../models/model-catalogue.ts';
+import { createModelCatalogue } from '../../providers/catalogue/model-catalogue.ts';
 import { generateImages } from './generate-images.ts';
 import type { ImageModelRegistry } from './image-model-registry.ts';
 import { type ImageModelOptions, imageModelRuntime } from './image-models.ts';

@@ -1,5 +1,5 @@
 import type { ModelPlan } from '@studio/contracts';
-import { canUse } from './entitlements.ts';
+import { canUse } from './plans.ts';
 
 /** A configured model of any tool (chat, images…) as users see it listed. */
 export interface CatalogueModel<Provider extends string, Capability extends string> {
