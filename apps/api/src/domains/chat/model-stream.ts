@@ -3,7 +3,7 @@ import { convertToLanguageModelPrompt, standardizePrompt } from 'ai/internal';
 import type {
   LanguageModelV3,
   LanguageModelV3StreamPart,
-} from '../models/local/language-model-types.ts';
+} from '../providers/text/local/language-model-types.ts';
 
 /**
  * What a chat reply needs from the model's stream: text, raw parts (asked for) and failures;

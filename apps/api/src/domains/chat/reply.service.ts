@@ -1,6 +1,6 @@
 import type { ChatMessage, SpokenReply } from '@studio/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { queuePositionOf } from '../models/local/language-model.ts';
+import { queuePositionOf } from '../providers/text/local/language-model.ts';
 import type { ChatRepository } from './chat.repository.ts';
 import type { ChatDependencies } from './chat-dependencies.ts';
 import type { ChatProviderError } from './chat-errors.ts';
@@ -146,7 +146,7 @@ export function createReplyService(deps: {
           model: prepared.model,
           messages: prepared.messages,
           abortSignal: deadline.signal,
-          // The local model reports its queue as raw parts (models/local/language-model.ts).
+          // The local model reports its queue as raw parts (providers/text/local/language-model.ts).
           includeRawChunks: isLocal(prepared.model),
         });
         for await (const part of parts) {

@@ -1,10 +1,7 @@
 import path from 'node:path';
 import {
-  type ModelCapability,
   modelCapability,
-  type ModelPlan,
   modelPlan,
-  type ModelProvider,
   modelProvider,
   SANDBOX_CHAT_MODEL_ID,
 } from '@studio/contracts';
@@ -17,35 +14,25 @@ import {
   textCredentialVariables,
   type TextProviderCredentials,
 } from '../providers/provider-credentials.ts';
+import type { TextModelDefinition } from '../providers/text/language-models.ts';
 import {
   type LocalModelConfig,
   localModelSchema,
   parseLocalModelConfig,
-} from './local/local-model-config.ts';
-import { resolveModelPath } from './local/model-files.ts';
+} from '../providers/text/local/local-model-config.ts';
+import { resolveModelPath } from '../providers/text/local/model-files.ts';
 
 /**
- * The model registry's configuration: CHAT_MODELS (a JSON list of models) and the embedded model
- * (local/local-model-config.ts). This module checks them and says what is wrong, all at once.
- * Each provider's key and base URL are the provider layer's (providers/provider-credentials.ts):
- * read here to tell which models can work. Keys only ever come from the provider's own variable:
- * a model entry that names a key is refused, so CHAT_MODELS can be shown to anyone.
+ * The model registry's configuration: CHAT_MODELS (a JSON list of models) and the embedded
+ * model (providers/text/local/local-model-config.ts). This module checks them and says what is
+ * wrong, all at once. Each provider's key and base URL are the provider layer's
+ * (providers/provider-credentials.ts): read here to tell which models can work. Keys only ever
+ * come from the provider's own variable: a model entry that names a key is refused, so
+ * CHAT_MODELS can be shown to anyone.
  */
 
 /** One configured model (CHAT_MODELS entry, or the embedded sandbox default). */
-export interface ModelDefinition {
-  id: string;
-  name: string;
-  provider: ModelProvider;
-  /**
-   * The provider's own model name (e.g. gpt-4o-mini, claude-sonnet-4-5, llama3.2); for the local
-   * provider, the GGUF file (resolved to its absolute path).
-   */
-  model: string;
-  capabilities: ModelCapability[];
-  plan: ModelPlan;
-  /** Overrides the provider's base URL for this model only (null: the provider's). */
-  baseURL: string | null;
+export interface ModelDefinition extends TextModelDefinition {
   /** The default local model: the app names it from its GGUF metadata (general.name). */
   nameFromMetadata?: boolean;
 }

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { LocalModelEngine } from '../../domains/models/local/engine.ts';
+import type { LocalModelEngine } from '../../domains/providers/text/local/engine.ts';
 import type { ModelDefinition } from '../../domains/models/models-config.ts';
 import { sandboxModelsPath } from '../../domains/models/models-config.ts';
-import type { FetchFunction } from '../../domains/models/registry.ts';
+import type { FetchFunction } from '../../domains/providers/text/language-models.ts';
 import { createModelRegistry } from '../../domains/models/registry.ts';
 import { mountNodeHandler } from '../../http/mount-node-handler.ts';
 
@@ -20,7 +20,7 @@ async function startLocalEngine(
   app: FastifyInstance,
   models: ModelDefinition[],
 ): Promise<{ engine: LocalModelEngine; models: ModelDefinition[] }> {
-  const { createLocalModelEngine } = await import('../../domains/models/local/engine.ts');
+  const { createLocalModelEngine } = await import('../../domains/providers/text/local/engine.ts');
   const first = models.find((model) => model.provider === 'local');
   const settings = app.config.localModel;
   const engine = createLocalModelEngine({ ...settings, file: first?.model ?? settings.file });
