@@ -18,11 +18,9 @@ import { abortReasonOf, FinalJobError, failsWithoutRetry } from '../../jobs/job-
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { logProviderFailure } from '../providers/provider-failure.ts';
 import type { ImageLimits } from '../uploads/image-processing.ts';
-import {
-  type GeneratedPicture,
-  type ImageModelRegistry,
-  ImageProviderError,
-} from './providers/index.ts';
+import type { GeneratedPicture } from '../providers/image/call-image-model.ts';
+import { ImageProviderError } from '../providers/image/image-provider-error.ts';
+import type { ImageModelRegistry } from './image-model-registry.ts';
 import { imageJobTexts } from './image-texts.ts';
 import { jobImageUrl, toGeneratedImage, visitorImageId } from './image-views.ts';
 import type { ImagesRepository, NewImage } from './images.repository.ts';

@@ -1,11 +1,4 @@
-import {
-  type ImageCapability,
-  imageCapability,
-  type ImageProvider,
-  imageProvider,
-  type ModelPlan,
-  modelPlan,
-} from '@studio/contracts';
+import { imageCapability, imageProvider, modelPlan } from '@studio/contracts';
 import { z } from 'zod';
 import { type ConfigContext, parsedConfigModule, type Parsed } from '../../env/config-module.ts';
 import { httpUrlSchema, wholeNumber } from '../../env/variables.ts';
@@ -16,7 +9,11 @@ import {
   type ImageProviderCredentials,
   missingCredential,
 } from '../providers/provider-credentials.ts';
-import { defaultCapabilities, supportedCapabilities } from './providers/image-capabilities.ts';
+import {
+  defaultCapabilities,
+  supportedCapabilities,
+} from '../providers/image/image-capabilities.ts';
+import type { ImageModelDefinition } from '../providers/image/image-models.ts';
 
 /**
  * The image tools' configuration: IMAGE_MODELS (a JSON list, as CHAT_MODELS), the daily
@@ -25,19 +22,6 @@ import { defaultCapabilities, supportedCapabilities } from './providers/image-ca
  * module reads them to tell which models can work. Keys come only from the provider's variable:
  * an entry naming one is refused, so IMAGE_MODELS can be shown to anyone.
  */
-
-/** One configured image model (an IMAGE_MODELS entry, or a sandbox default). */
-export interface ImageModelDefinition {
-  id: string;
-  name: string;
-  provider: ImageProvider;
-  /** The provider's own model name (gpt-image-1, imagen-4.0-generate-001, fal-ai/flux/dev…). */
-  model: string;
-  capabilities: ImageCapability[];
-  plan: ModelPlan;
-  /** Overrides the provider's base URL for this model only (null: the provider's). */
-  baseURL: string | null;
-}
 
 export interface ImageDailyLimits {
   visitor: number;

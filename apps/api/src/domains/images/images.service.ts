@@ -30,7 +30,7 @@ import { imageTexts, lacksCapabilityText } from './image-texts.ts';
 import { decodeCursor, downloadName, encodeCursor, toGeneratedImage } from './image-views.ts';
 import type { ImagesQuota } from './images-quota.ts';
 import type { ImagesRepository, StoredImage } from './images.repository.ts';
-import type { ImageModelRegistry, RegisteredImageModel } from './providers/index.ts';
+import type { ImageModelRegistry, RegisteredImageModel } from './image-model-registry.ts';
 import type { QuotaSettlement } from '../usage/quota-settlement.ts';
 
 /** The files that may come with a generation request (multipart), as they arrived. */

@@ -12,10 +12,8 @@ import { sandboxImagesPath } from '../../domains/images/images-config.ts';
 import { createImagesQuota } from '../../domains/images/images-quota.ts';
 import { createImagesRepository } from '../../domains/images/images.repository.ts';
 import { createImagesService, type ImagesService } from '../../domains/images/images.service.ts';
-import {
-  createImageModelRegistry,
-  type ImageModelRegistry,
-} from '../../domains/images/providers/index.ts';
+import type { ImageModelRegistry } from '../../domains/images/image-model-registry.ts';
+import { createImageModelRegistry } from '../../domains/images/image-registry.ts';
 import { createQuotaHoldsRepository } from '../../domains/usage/quota-holds.repository.ts';
 import { createQuotaSettlement } from '../../domains/usage/quota-settlement.ts';
 import { createQuotaCounter } from '../../domains/usage/create-quota-counter.ts';

@@ -1,5 +1,5 @@
 import type { ImageCapability, ImageProvider } from '@studio/contracts';
-import type { ComfyPlaceholder } from '../../providers/image/comfyui-workflow.ts';
+import type { ComfyPlaceholder } from './comfyui-workflow.ts';
 
 /**
  * What each provider can do through this app (what its client sends), and what a model does

@@ -1,7 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { IMAGE_SEED_MAX } from '@studio/contracts';
-import { type ComfyWorkflow, fillComfyWorkflow } from '../../providers/image/comfyui-workflow.ts';
+import { type ComfyWorkflow, fillComfyWorkflow } from './comfyui-workflow.ts';
 import { ImageProviderError } from './image-provider-error.ts';
 import {
   bestEffort,

@@ -1,10 +1,13 @@
-import type { ImagesConfig } from '../images-config.ts';
-import { createModelCatalogue } from '../../providers/catalogue/model-catalogue.ts';
+import { createModelCatalogue } from '../providers/catalogue/model-catalogue.ts';
+import { type ImageModelOptions, imageModelRuntime } from '../providers/image/image-models.ts';
 import { generateImages } from './generate-images.ts';
 import type { ImageModelRegistry } from './image-model-registry.ts';
-import { type ImageModelOptions, imageModelRuntime } from './image-models.ts';
+import type { ImagesConfig } from './images-config.ts';
 
-/** The registry over a checked configuration (images-config.ts). */
+/**
+ * The image tools' registry over a checked configuration (images-config.ts): IMAGE_MODELS as
+ * the provider layer's catalogue lists them, each with its runtime from the image adapter.
+ */
 export function createImageModelRegistry(
   config: ImagesConfig,
   options: ImageModelOptions & { now?: () => Date } = {},
