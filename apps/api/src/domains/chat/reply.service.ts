@@ -8,7 +8,7 @@ import { toChatMessage } from './chat-messages.ts';
 import { streamReply } from './model-stream.ts';
 import { withDeadline } from './deadline.ts';
 import { describeProviderFailure, logProviderFailure } from '../providers/provider-failure.ts';
-import { SpeechError } from '../speech/speech-service.ts';
+import { SpeechError } from '../providers/speech/speech-engine.ts';
 import { toChatProviderError } from './provider-failure.ts';
 import type { Quota } from './quota.ts';
 import { createReplyPreparation, type PreparedReply } from './reply-preparation.ts';

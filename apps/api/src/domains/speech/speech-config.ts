@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { configModule } from '../../env/config-module.ts';
 import { wholeNumber } from '../../env/variables.ts';
 import { speechCredentials, speechCredentialVariables } from '../providers/provider-credentials.ts';
-
-export const speechEngines = ['espeak', 'openai', 'none'] as const;
-export type SpeechEngineName = (typeof speechEngines)[number];
+import { type SpeechEngineName, speechEngineNames } from '../providers/speech/speech-engine.ts';
 
 /**
  * Spoken replies: which engine speaks, and its limits. The speech service's address and key are
@@ -24,7 +22,7 @@ export interface SpeechConfig {
 export const speechConfigModule = configModule({
   schema: z.object({
     SPEECH_ENGINE: z
-      .enum(speechEngines, { error: `must be one of ${speechEngines.join(', ')}` })
+      .enum(speechEngineNames, { error: `must be one of ${speechEngineNames.join(', ')}` })
       .optional(),
     ...speechCredentialVariables.shape,
     SPEECH_MODEL: z.string().min(1).max(100).optional(),
