@@ -1,4 +1,5 @@
 import { createModelCatalogue } from '../providers/catalogue/model-catalogue.ts';
+import type { CataloguePart } from '../providers/catalogue/provider-catalogue.ts';
 import { type ImageModelOptions, imageModelRuntime } from '../providers/image/image-models.ts';
 import { generateImages } from './generate-images.ts';
 import type { ImageModelRegistry } from './image-model-registry.ts';
@@ -7,12 +8,13 @@ import type { ImagesConfig } from './images-config.ts';
 /**
  * The image tools' registry over a checked configuration (images-config.ts): IMAGE_MODELS as
  * the provider layer's catalogue lists them, each with its runtime from the image adapter.
+ * `catalogue` is the image models' part of the whole catalogue (plugins/app/images.ts adds it).
  */
 export function createImageModelRegistry(
   config: ImagesConfig,
   options: ImageModelOptions & { now?: () => Date } = {},
-): ImageModelRegistry {
-  const catalogue = createModelCatalogue(config.models);
+): ImageModelRegistry & { readonly catalogue: CataloguePart } {
+  const catalogue = createModelCatalogue('image', config.models);
   const runtimes = new Map(
     config.models.map((model) => [
       model.id,
@@ -32,5 +34,6 @@ export function createImageModelRegistry(
       if (!entry) throw new Error(`unknown image model id: ${input.modelId}`);
       return generateImages(entry.definition, entry.runtime, input, { now });
     },
+    catalogue,
   };
 }

@@ -1,4 +1,5 @@
 import { createModelCatalogue } from '../providers/catalogue/model-catalogue.ts';
+import type { CataloguePart } from '../providers/catalogue/provider-catalogue.ts';
 import { languageModelFor, type TextModelOptions } from '../providers/text/language-models.ts';
 import type { ModelRegistry } from './model-registry.ts';
 import type { ModelsConfig } from './models-config.ts';
@@ -6,12 +7,13 @@ import type { ModelsConfig } from './models-config.ts';
 /**
  * The chat's registry over a checked configuration (models-config.ts): CHAT_MODELS as the
  * provider layer's catalogue lists them, each with its language model from the text adapter.
+ * `catalogue` is the text models' part of the whole catalogue (plugins/app/models.ts adds it).
  */
 export function createModelRegistry(
   config: ModelsConfig,
   options: TextModelOptions = {},
-): ModelRegistry {
-  const catalogue = createModelCatalogue(config.models);
+): ModelRegistry & { readonly catalogue: CataloguePart } {
+  const catalogue = createModelCatalogue('text', config.models);
   const languageModels = new Map(
     config.models.map((model) => [model.id, languageModelFor(model, config.providers, options)]),
   );
@@ -31,5 +33,6 @@ export function createModelRegistry(
     pullCommand: config.pullCommand,
     isBusy: (id) =>
       catalogue.get(id)?.provider === 'local' && (options.localEngine?.isFull() ?? false),
+    catalogue,
   };
 }

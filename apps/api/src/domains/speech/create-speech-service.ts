@@ -1,6 +1,9 @@
+import { createModelCatalogue } from '../providers/catalogue/model-catalogue.ts';
+import type { CataloguePart } from '../providers/catalogue/provider-catalogue.ts';
 import {
   createSpeechEngine,
   type SpeechEngineOptions,
+  speechModels,
 } from '../providers/speech/speech-engines.ts';
 import { type SpeechEngine, SpeechError } from '../providers/speech/speech-engine.ts';
 import type { SpeechConfig } from './speech-config.ts';
@@ -9,14 +12,16 @@ import { cutAtSentence, speakableText } from './speech-text.ts';
 /**
  * The spoken-reply service over the provider layer's engine that SPEECH_ENGINE names. Every
  * engine gets the same input: the reply's speakable text (no code blocks or Markdown marks), cut
- * at a sentence to SPEECH_MAX_CHARACTERS.
+ * at a sentence to SPEECH_MAX_CHARACTERS. `catalogue` is the speech models' part of the whole
+ * catalogue (plugins/app/speech.ts adds it).
  */
 export function createSpeechService(
   config: SpeechConfig,
   options: SpeechEngineOptions = {},
-): SpeechEngine {
+): SpeechEngine & { readonly catalogue: CataloguePart } {
   const engine = createSpeechEngine(config, options);
   return {
+    catalogue: createModelCatalogue('speech', speechModels(config)),
     model: engine.model,
     voices: () => engine.voices(),
     defaultVoices: () => engine.defaultVoices(),

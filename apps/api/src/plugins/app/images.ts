@@ -30,7 +30,7 @@ declare module 'fastify' {
 }
 
 /**
- * The image models' registry. When a sandbox image model is configured (the default outside
+ * The image models' registry, whose models join the provider layer's catalogue. When a sandbox image model is configured (the default outside
  * production), packages/sandbox is imported (only then) and its image server answers in process; the
  * same server is mounted at /sandbox/images for any OpenAI Images or Imagen client. Like the
  * chat's sandbox, its requests are taken over in an onRequest hook before CSRF, rate limits and
@@ -49,12 +49,11 @@ export const imageModelsPlugin = fp(
         createSandboxImageHandler({ basePath: sandboxImagesPath }),
       );
     }
-    app.decorate(
-      'imageModels',
-      createImageModelRegistry(settings, sandboxFetch ? { sandboxFetch } : {}),
-    );
+    const registry = createImageModelRegistry(settings, sandboxFetch ? { sandboxFetch } : {});
+    app.decorate('imageModels', registry);
+    app.providers.catalogue.add(registry.catalogue);
   },
-  { name: 'image-models', dependencies: ['config'] },
+  { name: 'image-models', dependencies: ['config', 'providers'] },
 );
 
 /**

@@ -69,7 +69,8 @@ async function startLocalEngine(
 
 /**
  * Decorates the app with the model registry (`app.models`) built from CHAT_MODELS (or the
- * default order: an installed local model, else the sandbox) and the local engine (`app.localModel`).
+ * default order: an installed local model, else the sandbox) and the local engine
+ * (`app.localModel`), and adds the text models to the provider layer's catalogue.
  *
  * When a sandbox model is configured (the default outside production), packages/sandbox is imported
  * (only then, so a real deployment never loads it): the registry talks to its model server
@@ -97,16 +98,15 @@ export const modelsPlugin = fp(
       definitions = local.models;
     }
     app.decorate('localModel', localModel);
-    app.decorate(
-      'models',
-      createModelRegistry(
-        { ...settings, models: definitions },
-        {
-          ...(sandboxFetch ? { sandboxFetch } : {}),
-          ...(localModel ? { localEngine: localModel } : {}),
-        },
-      ),
+    const registry = createModelRegistry(
+      { ...settings, models: definitions },
+      {
+        ...(sandboxFetch ? { sandboxFetch } : {}),
+        ...(localModel ? { localEngine: localModel } : {}),
+      },
     );
+    app.decorate('models', registry);
+    app.providers.catalogue.add(registry.catalogue);
   },
-  { name: 'models', dependencies: ['config'] },
+  { name: 'models', dependencies: ['config', 'providers'] },
 );

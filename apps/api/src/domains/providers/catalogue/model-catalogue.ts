@@ -1,6 +1,13 @@
 import type { ModelPlan } from '@studio/contracts';
 import { canUse } from './plans.ts';
 
+/**
+ * What a model is for; each modality has its adapter (providers/text, image, speech). A new one
+ * (music, documents) is a word here and a folder beside them.
+ */
+export const modalities = ['text', 'image', 'speech'] as const;
+export type Modality = (typeof modalities)[number];
+
 /** A configured model of any tool (chat, images…) as users see it listed. */
 export interface CatalogueModel<Provider extends string, Capability extends string> {
   id: string;
@@ -10,13 +17,27 @@ export interface CatalogueModel<Provider extends string, Capability extends stri
   plan: ModelPlan;
 }
 
+/** One configured model of any modality, as the whole catalogue lists it. */
+export interface CatalogueEntry extends CatalogueModel<string, string> {
+  modality: Modality;
+  /** A stand-in from packages/sandbox (no outside service), not a real provider. */
+  sandbox: boolean;
+}
+
+/** Whether models are configured and every one is a sandbox stand-in (the pages say so). */
+export function onlySandbox(entries: readonly Pick<CatalogueEntry, 'sandbox'>[]): boolean {
+  return entries.length > 0 && entries.every((entry) => entry.sandbox);
+}
+
 /**
- * The part every tool's model registry shares: its configured models in configuration order,
- * by id, as a plan sees them (locked above it), the first one a plan may use, and whether only
- * sandbox stand-ins are configured. The chat's and the image tools' registries add their
- * providers' calls to it.
+ * One modality's part of the catalogue: its configured models in configuration order, by id, as
+ * a plan sees them (locked above it), the first one a plan may use, and whether only sandbox
+ * stand-ins are configured. Each modality's registry (the chat's, the image tools', spoken
+ * replies') is built on one and adds its adapter's calls; the whole catalogue
+ * (provider-catalogue.ts) joins their `entries()`.
  */
 export function createModelCatalogue<Provider extends string, Capability extends string>(
+  modality: Modality,
   definitions: readonly CatalogueModel<Provider, Capability>[],
 ) {
   const registered = definitions.map(({ id, name, provider, capabilities, plan }) => ({
@@ -27,7 +48,16 @@ export function createModelCatalogue<Provider extends string, Capability extends
     plan,
   }));
   const byId = new Map(registered.map((model) => [model.id, model]));
+  const entries = (): CatalogueEntry[] =>
+    registered.map((model) => ({
+      ...model,
+      capabilities: [...model.capabilities],
+      modality,
+      // In every modality, a sandbox stand-in is the provider named `sandbox`.
+      sandbox: model.provider === 'sandbox',
+    }));
   return {
+    modality,
     all: () => registered,
     get: (id: string) => byId.get(id),
     forPlan: (plan: ModelPlan) =>
@@ -41,6 +71,7 @@ export function createModelCatalogue<Provider extends string, Capability extends
       plan: ModelPlan,
       fits: (model: CatalogueModel<Provider, Capability>) => boolean = () => true,
     ) => registered.find((model) => fits(model) && canUse(plan, model.plan))?.id ?? null,
-    sandboxOnly: registered.length > 0 && registered.every((model) => model.provider === 'sandbox'),
+    sandboxOnly: onlySandbox(entries()),
+    entries,
   };
 }

@@ -11,6 +11,9 @@ import { detectLanguage } from './language.ts';
 export const speechEngineNames = ['espeak', 'openai', 'none'] as const;
 export type SpeechEngineName = (typeof speechEngineNames)[number];
 
+/** What an engine can do beyond speaking the text in a voice. */
+export type SpeechCapability = 'speed' | 'pitch';
+
 export interface SpeechRequest {
   text: string;
   /** en or vi; null picks one from the text (Vietnamese letters mean vi). */

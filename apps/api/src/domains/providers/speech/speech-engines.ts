@@ -1,7 +1,8 @@
-import { createEspeakEngine } from './espeak-engine.ts';
+import type { CatalogueModel } from '../catalogue/model-catalogue.ts';
+import { createEspeakEngine, espeakEngineName } from './espeak-engine.ts';
 import { createOpenAiSpeechEngine } from './openai-speech-engine.ts';
 import { silentEngine } from './silent-engine.ts';
-import type { SpeechEngine, SpeechEngineName } from './speech-engine.ts';
+import type { SpeechCapability, SpeechEngine, SpeechEngineName } from './speech-engine.ts';
 
 /** Each eSpeak NG worker keeps a core busy for the length of a reply. */
 const espeakConcurrency = 2;
@@ -47,5 +48,39 @@ export function createSpeechEngine(
       });
     case 'none':
       return silentEngine;
+  }
+}
+
+/**
+ * The engine as the catalogue lists it: spoken replies are open to every plan (billing's
+ * entitlements say so), and no engine is a sandbox stand-in (eSpeak NG is embedded and real).
+ */
+export function speechModels(
+  settings: Pick<SpeechEngineSettings, 'engine' | 'model'>,
+): CatalogueModel<SpeechEngineName, SpeechCapability>[] {
+  switch (settings.engine) {
+    case 'espeak':
+      return [
+        {
+          id: espeakEngineName,
+          name: 'eSpeak NG',
+          provider: 'espeak',
+          capabilities: ['speed', 'pitch'],
+          plan: 'free',
+        },
+      ];
+    case 'openai':
+      // That API has no pitch.
+      return [
+        {
+          id: settings.model,
+          name: settings.model,
+          provider: 'openai',
+          capabilities: ['speed'],
+          plan: 'free',
+        },
+      ];
+    case 'none':
+      return [];
   }
 }
