@@ -1,7 +1,10 @@
 import type { ImageCapability } from '@studio/contracts';
-import { callImageModel } from '../providers/image/call-image-model.ts';
-import type { ImageModelDefinition, ImageModelRuntime } from '../providers/image/image-models.ts';
-import { ImageProviderError } from '../providers/image/image-provider-error.ts';
+import {
+  callImageModel,
+  type ImageModelDefinition,
+  type ImageModelRuntime,
+  ImageProviderError,
+} from '../providers/index.ts';
 import type { ImageGenerationInput, ImageGenerationOutput } from './image-model-registry.ts';
 import { promptFor } from './style-presets.ts';
 

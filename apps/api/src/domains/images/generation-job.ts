@@ -16,10 +16,12 @@ import { z } from 'zod';
 import type { JobDefinition } from '../../jobs/job-queue.ts';
 import { abortReasonOf, FinalJobError, failsWithoutRetry } from '../../jobs/job-rules.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
-import { logProviderFailure } from '../providers/provider-failure.ts';
+import {
+  type GeneratedPicture,
+  ImageProviderError,
+  logProviderFailure,
+} from '../providers/index.ts';
 import type { ImageLimits } from '../uploads/image-processing.ts';
-import type { GeneratedPicture } from '../providers/image/call-image-model.ts';
-import { ImageProviderError } from '../providers/image/image-provider-error.ts';
 import type { ImageModelRegistry } from './image-model-registry.ts';
 import { imageJobTexts } from './image-texts.ts';
 import { jobImageUrl, toGeneratedImage, visitorImageId } from './image-views.ts';

@@ -7,7 +7,7 @@ import type {
   ImageStylePreset,
   ModelPlan,
 } from '@studio/contracts';
-import type { GeneratedPicture, ImageInput } from '../providers/image/call-image-model.ts';
+import type { GeneratedPicture, ImageInput } from '../providers/index.ts';
 
 /** A configured image model, as the server knows it (its provider settings stay in the registry). */
 export interface RegisteredImageModel {

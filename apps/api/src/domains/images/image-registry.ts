@@ -1,6 +1,9 @@
-import { createModelCatalogue } from '../providers/catalogue/model-catalogue.ts';
-import type { CataloguePart } from '../providers/catalogue/provider-catalogue.ts';
-import { type ImageModelOptions, imageModelRuntime } from '../providers/image/image-models.ts';
+import {
+  type CataloguePart,
+  createModelCatalogue,
+  type ImageModelOptions,
+  imageModelRuntime,
+} from '../providers/index.ts';
 import { generateImages } from './generate-images.ts';
 import type { ImageModelRegistry } from './image-model-registry.ts';
 import type { ImagesConfig } from './images-config.ts';

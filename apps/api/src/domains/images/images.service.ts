@@ -15,7 +15,7 @@ import type { JobKind, JobQueue } from '../../jobs/job-queue.ts';
 import { jobIdFor } from '../../jobs/job-rules.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import type { UserJobsService } from '../jobs/user-jobs.service.ts';
-import { canUse } from '../providers/catalogue/plans.ts';
+import { canUse } from '../providers/index.ts';
 import { type ImageLimits, processImage, sniffImageFormat } from '../uploads/image-processing.ts';
 import {
   imageInputsPurpose,

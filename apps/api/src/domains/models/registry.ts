@@ -1,6 +1,9 @@
-import { createModelCatalogue } from '../providers/catalogue/model-catalogue.ts';
-import type { CataloguePart } from '../providers/catalogue/provider-catalogue.ts';
-import { languageModelFor, type TextModelOptions } from '../providers/text/language-models.ts';
+import {
+  type CataloguePart,
+  createModelCatalogue,
+  languageModelFor,
+  type TextModelOptions,
+} from '../providers/index.ts';
 import type { ModelRegistry } from './model-registry.ts';
 import type { ModelsConfig } from './models-config.ts';
 

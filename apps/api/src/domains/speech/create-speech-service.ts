@@ -1,11 +1,12 @@
-import { createModelCatalogue } from '../providers/catalogue/model-catalogue.ts';
-import type { CataloguePart } from '../providers/catalogue/provider-catalogue.ts';
 import {
+  type CataloguePart,
+  createModelCatalogue,
   createSpeechEngine,
+  type SpeechEngine,
   type SpeechEngineOptions,
+  SpeechError,
   speechModels,
-} from '../providers/speech/speech-engines.ts';
-import { type SpeechEngine, SpeechError } from '../providers/speech/speech-engine.ts';
+} from '../providers/index.ts';
 import type { SpeechConfig } from './speech-config.ts';
 import { cutAtSentence, speakableText } from './speech-text.ts';
 

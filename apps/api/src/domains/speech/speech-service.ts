@@ -1,4 +1,4 @@
-import type { SpeechEngine } from '../providers/speech/speech-engine.ts';
+import type { SpeechEngine } from '../providers/index.ts';
 
 /**
  * Spoken replies (plugins/app/speech.ts decorates the app with one): the provider layer's speech

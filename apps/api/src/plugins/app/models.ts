@@ -1,10 +1,9 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { LocalModelEngine } from '../../domains/providers/text/local/engine.ts';
+import type { FetchFunction, LocalModelEngine } from '../../domains/providers/index.ts';
 import type { ModelDefinition } from '../../domains/models/models-config.ts';
 import { sandboxModelsPath } from '../../domains/models/models-config.ts';
-import type { FetchFunction } from '../../domains/providers/text/language-models.ts';
 import { createModelRegistry } from '../../domains/models/registry.ts';
 import { mountNodeHandler } from '../../http/mount-node-handler.ts';
 

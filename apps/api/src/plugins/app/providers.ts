@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { createProviderLayer } from '../../domains/providers/provider-layer.ts';
+import { createProviderLayer } from '../../domains/providers/index.ts';
 
 /**
  * `app.providers`: the provider layer's catalogue of every configured model, whatever its

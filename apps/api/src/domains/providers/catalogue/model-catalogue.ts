@@ -3,10 +3,9 @@ import { canUse } from './plans.ts';
 
 /**
  * What a model is for; each modality has its adapter (providers/text, image, speech). A new one
- * (music, documents) is a word here and a folder beside them.
+ * ('music', 'document') is a word here and a folder beside them.
  */
-export const modalities = ['text', 'image', 'speech'] as const;
-export type Modality = (typeof modalities)[number];
+export type Modality = 'text' | 'image' | 'speech';
 
 /** A configured model of any tool (chat, images…) as users see it listed. */
 export interface CatalogueModel<Provider extends string, Capability extends string> {
