@@ -1,5 +1,12 @@
 import fp from 'fastify-plugin';
-import { createProviderLayer } from '../../domains/providers/index.ts';
+import { createProviderLayer, type ProviderLayer } from '../../domains/providers/index.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The catalogue of every configured model, whatever its modality (`.catalogue`). */
+    providers: ProviderLayer;
+  }
+}
 
 /**
  * `app.providers`: the provider layer's catalogue of every configured model, whatever its
