@@ -131,6 +131,14 @@ export default tseslint.config(
               message: 'A lower layer of the API does not import what composes it.',
             },
             {
+              // Every tool depends on the provider layer (domains/providers/index.ts), so the
+              // layer depends on none of them: a tool's folder is never where a provider lives.
+              target: './apps/api/src/domains/providers',
+              from: './apps/api/src/domains',
+              except: ['./providers'],
+              message: 'The provider layer depends on no tool domain; the tools depend on it.',
+            },
+            {
               target: './apps/api/src/plugins',
               from: ['./apps/api/src/app.ts', './apps/api/src/server.ts', './apps/api/src/routes'],
               message: 'Plugins are registered by app.ts and used by routes, never the reverse.',

@@ -14,7 +14,7 @@ import { performance } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
 import { LlamaChatSession } from 'node-llama-cpp';
 import { loadConfig } from '../src/config.ts';
-import { llamaRuntime } from '../src/domains/models/local/llama-runtime.ts';
+import { llamaRuntime } from '../src/domains/providers/text/local/llama-runtime.ts';
 
 const { values } = parseArgs({
   options: {

@@ -20,6 +20,7 @@ import { mailQueuePlugin } from './plugins/app/mail-queue.ts';
 import { modelsPlugin } from './plugins/app/models.ts';
 import { newsletterPlugin } from './plugins/app/newsletter.ts';
 import { paymentsPlugin, paymentsSandboxPlugin } from './plugins/app/payments.ts';
+import { providersPlugin } from './plugins/app/providers.ts';
 import { sharingPlugin } from './plugins/app/sharing.ts';
 import { storageSweepPlugin } from './plugins/app/storage-sweep.ts';
 import { spaPlugin } from './plugins/app/spa.ts';
@@ -101,6 +102,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   // handler, CSRF, rate limits and security headers see them (each is a separate service with
   // its own wire format and defences). `dependencies` in each plugin makes a wrong order fail.
   await app.register(configPlugin, { config });
+  // The provider layer's catalogue, which the model plugins here and speech below fill.
+  await app.register(providersPlugin);
   await app.register(sandboxIdentityPlugin);
   await app.register(modelsPlugin);
   await app.register(imageModelsPlugin);

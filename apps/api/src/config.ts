@@ -13,6 +13,7 @@ import { chatConfigModule } from './domains/chat/chat-config.ts';
 import { imagesConfigModule } from './domains/images/images-config.ts';
 import { modelsConfigModule } from './domains/models/models-config.ts';
 import { paymentsConfigModule } from './domains/payments/payments-config.ts';
+import { providersConfigModule } from './domains/providers/provider-credentials.ts';
 import { speechConfigModule } from './domains/speech/speech-config.ts';
 import { uploadsConfigModule } from './domains/uploads/uploads-config.ts';
 import { webauthnConfigModule } from './domains/webauthn/webauthn-config.ts';
@@ -40,6 +41,7 @@ const modules = [
   rateLimitsConfigModule,
   authConfigModule,
   identityConfigModule,
+  providersConfigModule,
   modelsConfigModule,
   uploadsConfigModule,
   chatConfigModule,
@@ -74,7 +76,10 @@ function dailyLimitsByMeter(parts: Parts): DailyLimitsByMeter {
   return { chat: parts.chat.dailyLimits, images: parts.images.dailyLimits };
 }
 
-/** Each variable once: modules may share one (the image tools read the chat's provider keys). */
+/**
+ * Each variable once: modules may share one (the tools read the provider layer's keys and
+ * addresses to tell which of their models can work).
+ */
 export const configVariables = [
   ...new Set(modules.flatMap((module) => Object.keys(module.schema.shape))),
 ];

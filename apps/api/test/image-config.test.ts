@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { configVariables, loadConfig } from '../src/config.ts';
-import { fillComfyWorkflow } from '../src/domains/images/providers/comfyui-workflow.ts';
+import { fillComfyWorkflow } from '../src/domains/providers/image/comfyui-workflow.ts';
 import { problemsOf } from './support/config-problems.ts';
 
 const folder = mkdtempSync(path.join(tmpdir(), 'studio-image-config-'));

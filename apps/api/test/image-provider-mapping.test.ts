@@ -2,13 +2,15 @@ import { APICallError } from 'ai';
 import { MockImageModelV3 } from 'ai/test';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { ImageModelDefinition } from '../src/domains/images/images-config.ts';
-import { generateImages } from '../src/domains/images/providers/generate-images.ts';
-import type { ImageModelRuntime } from '../src/domains/images/providers/image-models.ts';
+import { generateImages } from '../src/domains/images/generate-images.ts';
+import type {
+  ImageModelDefinition,
+  ImageModelRuntime,
+} from '../src/domains/providers/image/image-models.ts';
 import {
   ImageProviderError,
   imageProviderTexts,
-} from '../src/domains/images/providers/image-provider-error.ts';
+} from '../src/domains/providers/image/image-provider-error.ts';
 import { generationInput } from './support/image-generation-input.ts';
 
 /**

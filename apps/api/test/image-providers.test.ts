@@ -6,13 +6,15 @@ import { sandboxImageFetch, sandboxImageMagicWords } from '@studio/sandbox';
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config.ts';
+import type {
+  ImageGenerationInput,
+  ImageModelRegistry,
+} from '../src/domains/images/image-model-registry.ts';
+import { createImageModelRegistry } from '../src/domains/images/image-registry.ts';
 import {
-  createImageModelRegistry,
-  type ImageGenerationInput,
-  type ImageModelRegistry,
   ImageProviderError,
   imageProviderTexts,
-} from '../src/domains/images/providers/index.ts';
+} from '../src/domains/providers/image/image-provider-error.ts';
 import {
   type FakeImageUpstream,
   fakeFirstSeed,

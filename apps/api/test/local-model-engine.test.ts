@@ -3,14 +3,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { generateText, streamText } from 'ai';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { LocalModelBusyError } from '../src/domains/models/local/busy.ts';
-import { discoverLocalModels } from '../src/domains/models/local/discovery.ts';
+import { LocalModelBusyError } from '../src/domains/providers/text/local/busy.ts';
+import { discoverLocalModels } from '../src/domains/providers/text/local/discovery.ts';
 import {
   createLocalModelEngine,
   type LocalModelEngine,
-} from '../src/domains/models/local/engine.ts';
-import { createLocalLanguageModel } from '../src/domains/models/local/language-model.ts';
-import type { LocalModelConfig } from '../src/domains/models/local/local-model-config.ts';
+} from '../src/domains/providers/text/local/engine.ts';
+import { createLocalLanguageModel } from '../src/domains/providers/text/local/language-model.ts';
+import type { LocalModelConfig } from '../src/domains/providers/text/local/local-model-config.ts';
 import { tinyGgufBytes, writeTinyGguf } from './support/tiny-gguf.ts';
 
 // Loading the native runtime and the model is quick alone but slow on a busy 2-core CI machine.

@@ -1,8 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { detectLanguage } from '../src/domains/speech/language.ts';
-import { encodeMp3 } from '../src/domains/speech/mp3.ts';
+import { detectLanguage } from '../src/domains/providers/speech/language.ts';
+import { encodeMp3 } from '../src/domains/providers/speech/mp3.ts';
 import { cutAtSentence, speakableText } from '../src/domains/speech/speech-text.ts';
-import { durationSeconds, parseWav, WavFormatError, writeWav } from '../src/domains/speech/wav.ts';
+import {
+  durationSeconds,
+  parseWav,
+  WavFormatError,
+  writeWav,
+} from '../src/domains/providers/speech/wav.ts';
 import { readMp3, readWavFile } from './support/audio-checks.ts';
 
 /** A 440 Hz tone: a known signal to encode and measure. */

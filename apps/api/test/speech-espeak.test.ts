@@ -8,9 +8,12 @@ import {
   createEspeakEngine,
   espeakPitch,
   wordsPerMinute,
-} from '../src/domains/speech/espeak-engine.ts';
-import type { SpeechEngine } from '../src/domains/speech/speech-engine.ts';
-import { SpeechError, type SpeechRequest } from '../src/domains/speech/speech-service.ts';
+} from '../src/domains/providers/speech/espeak-engine.ts';
+import {
+  type SpeechEngine,
+  SpeechError,
+  type SpeechRequest,
+} from '../src/domains/providers/speech/speech-engine.ts';
 import { medianPitchHz, readMp3, readWavFile } from './support/audio-checks.ts';
 
 const espeakConfig: SpeechConfig = {

@@ -3,9 +3,9 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SpeechConfig } from '../src/domains/speech/speech-config.ts';
 import { createSpeechService } from '../src/domains/speech/create-speech-service.ts';
-import { encodeMp3 } from '../src/domains/speech/mp3.ts';
-import { SpeechError, type SpeechRequest } from '../src/domains/speech/speech-service.ts';
-import { writeWav } from '../src/domains/speech/wav.ts';
+import { encodeMp3 } from '../src/domains/providers/speech/mp3.ts';
+import { SpeechError, type SpeechRequest } from '../src/domains/providers/speech/speech-engine.ts';
+import { writeWav } from '../src/domains/providers/speech/wav.ts';
 
 interface Received {
   method: string;

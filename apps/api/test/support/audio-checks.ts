@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { type PcmAudio, parseWav } from '../../src/domains/speech/wav.ts';
+import { type PcmAudio, parseWav } from '../../src/domains/providers/speech/wav.ts';
 
 /** MPEG audio header tables (ISO 11172-3, 13818-3) for Layer III, by version. */
 const bitratesKbps = {

@@ -5,8 +5,8 @@ import type { ModelRegistry, RegisteredModel } from '../../src/domains/models/mo
 import {
   type SpeechRequest,
   SpeechError,
-  type SpeechService,
-} from '../../src/domains/speech/speech-service.ts';
+} from '../../src/domains/providers/speech/speech-engine.ts';
+import type { SpeechService } from '../../src/domains/speech/speech-service.ts';
 import type { OwnedImage, UploadService } from '../../src/domains/uploads/upload-service.ts';
 import type { App, BuildOptions } from '../../src/app.ts';
 import { type CookieJar, relaxedAuthLimits, signInWithCode, uniqueEmail } from './auth.ts';

@@ -1,4 +1,4 @@
-import type { ImageGenerationInput } from '../../src/domains/images/providers/index.ts';
+import type { ImageGenerationInput } from '../../src/domains/images/image-model-registry.ts';
 
 /** A plain text-to-image request for one picture, with what a test changes. */
 export function generationInput(

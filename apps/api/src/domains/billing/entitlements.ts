@@ -1,6 +1,7 @@
 import {
   type DailyAllowances,
   type EntitlementTier,
+  type ModelPlan,
   type PlanEntitlements,
   type PricingResponse,
   type ToolMeter,
@@ -89,4 +90,12 @@ export function hasActivePro(user: TierSubject, now: Date): boolean {
 export function tierOf(user: TierSubject | null, now: Date): EntitlementTier {
   if (user === null || !hasActivePro(user, now)) return 'free';
   return (user.godmodeUntil ?? 0) > now.getTime() ? 'godmode' : 'pro';
+}
+
+/**
+ * Which models a caller may use: the model plan is the caller's tier. A visitor (null) and a free
+ * account get 'free'; paid Pro 'pro'; Pro with GodMode 'godmode'.
+ */
+export function planOf(user: TierSubject | null, now: Date = new Date()): ModelPlan {
+  return tierOf(user, now);
 }

@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { ModelPlan } from '@studio/contracts';
-import { planOf } from '../models/entitlements.ts';
+import { planOf } from '../billing/entitlements.ts';
 import type { User } from '../users/user.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { ModelCapability, ModelPlan } from '@studio/contracts';
 import type { LanguageModel } from 'ai';
 import { HttpError } from '../../http/errors.ts';
 import { type Caller, callerPlan } from '../callers/caller.ts';
-import { canUse } from '../models/entitlements.ts';
+import { canUse } from '../providers/index.ts';
 import type { ModelRegistry, RegisteredModel } from '../models/model-registry.ts';
 
 /** Visitors chat on the free plan. */

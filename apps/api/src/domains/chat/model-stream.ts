@@ -1,9 +1,6 @@
 import { type LanguageModel, type ModelMessage, streamText } from 'ai';
 import { convertToLanguageModelPrompt, standardizePrompt } from 'ai/internal';
-import type {
-  LanguageModelV3,
-  LanguageModelV3StreamPart,
-} from '../models/local/language-model-types.ts';
+import type { LanguageModelV3, LanguageModelV3StreamPart } from '../providers/index.ts';
 
 /**
  * What a chat reply needs from the model's stream: text, raw parts (asked for) and failures;

@@ -1,4 +1,4 @@
-import type { ProviderFailure } from '../providers/provider-failure.ts';
+import type { ProviderFailure } from '../providers/index.ts';
 import { ChatProviderError } from './chat-errors.ts';
 
 /** The user's side of a failure: its code, words and retry hint (chat-errors.ts). */

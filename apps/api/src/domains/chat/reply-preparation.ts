@@ -7,7 +7,7 @@ import {
 } from '@studio/contracts';
 import type { LanguageModel, ModelMessage, UserModelMessage } from 'ai';
 import { HttpError } from '../../http/errors.ts';
-import { LocalModelBusyError } from '../models/local/busy.ts';
+import { LocalModelBusyError } from '../providers/index.ts';
 import type { RegisteredModel } from '../models/model-registry.ts';
 import type { OwnedImage } from '../uploads/upload-service.ts';
 import type { ChatRepository, StoredConversation, StoredMessage } from './chat.repository.ts';

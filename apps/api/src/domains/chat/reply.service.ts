@@ -1,14 +1,17 @@
 import type { ChatMessage, SpokenReply } from '@studio/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { queuePositionOf } from '../models/local/language-model.ts';
+import {
+  describeProviderFailure,
+  logProviderFailure,
+  queuePositionOf,
+  SpeechError,
+} from '../providers/index.ts';
 import type { ChatRepository } from './chat.repository.ts';
 import type { ChatDependencies } from './chat-dependencies.ts';
 import type { ChatProviderError } from './chat-errors.ts';
 import { toChatMessage } from './chat-messages.ts';
 import { streamReply } from './model-stream.ts';
 import { withDeadline } from './deadline.ts';
-import { describeProviderFailure, logProviderFailure } from '../providers/provider-failure.ts';
-import { SpeechError } from '../speech/speech-service.ts';
 import { toChatProviderError } from './provider-failure.ts';
 import type { Quota } from './quota.ts';
 import { createReplyPreparation, type PreparedReply } from './reply-preparation.ts';
@@ -146,7 +149,7 @@ export function createReplyService(deps: {
           model: prepared.model,
           messages: prepared.messages,
           abortSignal: deadline.signal,
-          // The local model reports its queue as raw parts (models/local/language-model.ts).
+          // The local model reports its queue as raw parts (providers/text/local/language-model.ts).
           includeRawChunks: isLocal(prepared.model),
         });
         for await (const part of parts) {

@@ -5,7 +5,7 @@ import { HttpError } from '../../http/errors.ts';
 import { withDeadline } from './deadline.ts';
 import type { Caller } from '../callers/caller.ts';
 import { planOf, resolveModel } from './model-access.ts';
-import { describeProviderFailure, logProviderFailure } from '../providers/provider-failure.ts';
+import { describeProviderFailure, logProviderFailure } from '../providers/index.ts';
 import { toChatProviderError } from './provider-failure.ts';
 import type { Quota } from './quota.ts';
 import type { ChatDependencies } from './chat-dependencies.ts';

@@ -1,7 +1,7 @@
 import { plainLine, shortLine } from '@studio/contracts';
 import { generateText, type LanguageModel } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
-import { describeProviderFailure, logProviderFailure } from '../providers/provider-failure.ts';
+import { describeProviderFailure, logProviderFailure } from '../providers/index.ts';
 import { titleFromText } from './chat-messages.ts';
 
 /** The sandbox model answers prompts that mention a "title" with a short title. */

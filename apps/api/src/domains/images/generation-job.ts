@@ -16,13 +16,13 @@ import { z } from 'zod';
 import type { JobDefinition } from '../../jobs/job-queue.ts';
 import { abortReasonOf, FinalJobError, failsWithoutRetry } from '../../jobs/job-rules.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
-import { logProviderFailure } from '../providers/provider-failure.ts';
-import type { ImageLimits } from '../uploads/image-processing.ts';
 import {
   type GeneratedPicture,
-  type ImageModelRegistry,
   ImageProviderError,
-} from './providers/index.ts';
+  logProviderFailure,
+} from '../providers/index.ts';
+import type { ImageLimits } from '../uploads/image-processing.ts';
+import type { ImageModelRegistry } from './image-model-registry.ts';
 import { imageJobTexts } from './image-texts.ts';
 import { jobImageUrl, toGeneratedImage, visitorImageId } from './image-views.ts';
 import type { ImagesRepository, NewImage } from './images.repository.ts';

@@ -1,51 +1,27 @@
-import { readFileSync } from 'node:fs';
-import {
-  type ImageCapability,
-  imageCapability,
-  type ImageProvider,
-  imageProvider,
-  type ModelPlan,
-  modelPlan,
-} from '@studio/contracts';
+import { imageCapability, imageProvider, modelPlan } from '@studio/contracts';
 import { z } from 'zod';
 import { type ConfigContext, parsedConfigModule, type Parsed } from '../../env/config-module.ts';
 import { httpUrlSchema, wholeNumber } from '../../env/variables.ts';
-import { modelsConfigModule } from '../models/models-config.ts';
-import { type ComfyWorkflow, parseComfyWorkflow } from './providers/comfyui-workflow.ts';
-import { defaultCapabilities, supportedCapabilities } from './providers/image-capabilities.ts';
+import type { ComfyWorkflow } from '../providers/image/comfyui-workflow.ts';
+import {
+  imageCredentials,
+  imageCredentialVariables,
+  type ImageProviderCredentials,
+  missingCredential,
+} from '../providers/provider-credentials.ts';
+import {
+  defaultCapabilities,
+  supportedCapabilities,
+} from '../providers/image/image-capabilities.ts';
+import type { ImageModelDefinition } from '../providers/image/image-models.ts';
 
 /**
- * The image tools' configuration: IMAGE_MODELS (a JSON list, as CHAT_MODELS), each provider's key
- * and address, the daily allowances and the time one generation may take. Keys come only from
- * the provider's variable: an entry naming one is refused, so IMAGE_MODELS can be shown to
- * anyone. The OpenAI, Google and OpenAI-compatible variables are the chat's own (one key per
- * account serves both); this module reads them too.
+ * The image tools' configuration: IMAGE_MODELS (a JSON list, as CHAT_MODELS), the daily
+ * allowances and the time one generation may take. Each provider's key and address are the
+ * provider layer's (providers/provider-credentials.ts, which checks and reports them): this
+ * module reads them to tell which models can work. Keys come only from the provider's variable:
+ * an entry naming one is refused, so IMAGE_MODELS can be shown to anyone.
  */
-
-/** One configured image model (an IMAGE_MODELS entry, or a sandbox default). */
-export interface ImageModelDefinition {
-  id: string;
-  name: string;
-  provider: ImageProvider;
-  /** The provider's own model name (gpt-image-1, imagen-4.0-generate-001, fal-ai/flux/dev…). */
-  model: string;
-  capabilities: ImageCapability[];
-  plan: ModelPlan;
-  /** Overrides the provider's base URL for this model only (null: the provider's). */
-  baseURL: string | null;
-}
-
-export interface ImageProviderSettings {
-  openai: { apiKey: string | null; baseURL: string | null };
-  openaiCompatible: { apiKey: string | null; baseURL: string | null; name: string };
-  google: { apiKey: string | null; baseURL: string | null };
-  fal: { apiKey: string | null; baseURL: string | null };
-  replicate: { apiToken: string | null; baseURL: string | null };
-  /** COMFYUI_WORKFLOW, read and checked at start (null when unset). */
-  comfyui: { baseURL: string | null; apiKey: string | null; workflow: ComfyWorkflow | null };
-  /** AUTOMATIC1111 or Forge started with --api (and --api-auth user:password when set). */
-  automatic1111: { baseURL: string | null; username: string | null; password: string | null };
-}
 
 export interface ImageDailyLimits {
   visitor: number;
@@ -56,7 +32,8 @@ export interface ImageDailyLimits {
 
 export interface ImagesConfig {
   models: ImageModelDefinition[];
-  providers: ImageProviderSettings;
+  /** The image providers' keys and addresses (the provider layer's variables). */
+  providers: ImageProviderCredentials;
   /** Whether a sandbox model is configured (packages/sandbox's image server is then loaded and mounted). */
   usesSandbox: boolean;
   /** Images per UTC day (each variant counts); 0 switches the tools off for that tier. */
@@ -99,29 +76,8 @@ export const sandboxImageModels: ImageModelDefinition[] = [
 const schema = z.object({
   // Checked in depth below (JSON, providers, keys, capabilities).
   IMAGE_MODELS: z.string().optional(),
-  // The chat's provider variables, read here too: the same names with the same checks.
-  ...modelsConfigModule.schema.pick({
-    OPENAI_API_KEY: true,
-    OPENAI_BASE_URL: true,
-    OPENAI_COMPATIBLE_BASE_URL: true,
-    OPENAI_COMPATIBLE_API_KEY: true,
-    OPENAI_COMPATIBLE_NAME: true,
-    GOOGLE_GENERATIVE_AI_API_KEY: true,
-    GOOGLE_BASE_URL: true,
-  }).shape,
-  FAL_API_KEY: z.string().optional(),
-  FAL_BASE_URL: httpUrlSchema.optional(),
-  REPLICATE_API_TOKEN: z.string().optional(),
-  REPLICATE_BASE_URL: httpUrlSchema.optional(),
-  COMFYUI_BASE_URL: httpUrlSchema.optional(),
-  COMFYUI_WORKFLOW: z.string().optional(),
-  COMFYUI_API_KEY: z.string().optional(),
-  A1111_BASE_URL: httpUrlSchema.optional(),
-  A1111_USERNAME: z
-    .string()
-    .regex(/^[^:]+$/, 'must not contain a colon')
-    .optional(),
-  A1111_PASSWORD: z.string().optional(),
+  // The providers' variables, declared and checked by the provider layer; read here too.
+  ...imageCredentialVariables.shape,
   IMAGE_DAILY_LIMIT_VISITOR: wholeNumber(0, 1_000_000).optional(),
   IMAGE_DAILY_LIMIT_FREE: wholeNumber(0, 1_000_000).optional(),
   IMAGE_DAILY_LIMIT_PRO: wholeNumber(0, 1_000_000).optional(),
@@ -147,31 +103,6 @@ const entrySchema = z
 
 /** A field whose name says it holds a credential. */
 const credentialField = /key|secret|token|password|authorization/i;
-
-/** The variable a model cannot work without, when it is unset. */
-function missingSetting(env: ImagesEnv, model: ImageModelDefinition): string | null {
-  const hasURL = (variable: string | undefined) => model.baseURL !== null || variable !== undefined;
-  switch (model.provider) {
-    case 'openai':
-      return env.OPENAI_API_KEY ? null : 'OPENAI_API_KEY';
-    case 'google':
-      return env.GOOGLE_GENERATIVE_AI_API_KEY ? null : 'GOOGLE_GENERATIVE_AI_API_KEY';
-    case 'fal':
-      return env.FAL_API_KEY ? null : 'FAL_API_KEY';
-    case 'replicate':
-      return env.REPLICATE_API_TOKEN ? null : 'REPLICATE_API_TOKEN';
-    // Servers of one's own have no default address.
-    case 'openai-compatible':
-      return hasURL(env.OPENAI_COMPATIBLE_BASE_URL) ? null : 'OPENAI_COMPATIBLE_BASE_URL';
-    case 'automatic1111':
-      return hasURL(env.A1111_BASE_URL) ? null : 'A1111_BASE_URL';
-    case 'comfyui':
-      if (!hasURL(env.COMFYUI_BASE_URL)) return 'COMFYUI_BASE_URL';
-      return env.COMFYUI_WORKFLOW ? null : 'COMFYUI_WORKFLOW';
-    case 'sandbox':
-      return null;
-  }
-}
 
 /** One IMAGE_MODELS entry as a definition, or what is wrong with it. */
 function readEntry(
@@ -218,27 +149,6 @@ function readEntry(
   };
 }
 
-/** The workflow COMFYUI_WORKFLOW names, read and checked. */
-function readWorkflow(file: string | undefined): {
-  workflow: ComfyWorkflow | null;
-  problem?: string;
-} {
-  if (file === undefined) return { workflow: null };
-  let text: string;
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    return {
-      workflow: null,
-      problem: `COMFYUI_WORKFLOW: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'})`,
-    };
-  }
-  const parsed = parseComfyWorkflow(text);
-  return 'problem' in parsed
-    ? { workflow: null, problem: `COMFYUI_WORKFLOW: ${file} ${parsed.problem}` }
-    : { workflow: parsed.workflow };
-}
-
 /** What is wrong with one model beyond its shape: its variables, its capabilities, the sandbox. */
 function modelProblems(
   env: ImagesEnv,
@@ -247,7 +157,7 @@ function modelProblems(
   options: { sandboxRefused: boolean; workflow: ComfyWorkflow | null },
 ): string[] {
   const problems: string[] = [];
-  const missing = missingSetting(env, model);
+  const missing = missingCredential(env, model.provider, model.baseURL);
   if (missing) problems.push(`${where}: provider ${model.provider} needs ${missing} to be set`);
   if (model.provider === 'sandbox') {
     const served = sandboxImageModels.map((sandbox) => sandbox.model);
@@ -314,13 +224,9 @@ export function parseImagesConfig(
   const problems: string[] = [];
   const warnings: string[] = [];
   const sandboxRefused = context.production && !context.allowSandboxInProduction;
-  const { workflow, problem: workflowProblem } = readWorkflow(env.COMFYUI_WORKFLOW);
-  if (workflowProblem) problems.push(workflowProblem);
-  if ((env.A1111_USERNAME === undefined) !== (env.A1111_PASSWORD === undefined)) {
-    problems.push(
-      "A1111_USERNAME, A1111_PASSWORD: set both (AUTOMATIC1111's --api-auth user:password) or neither",
-    );
-  }
+  // Their problems (an unreadable workflow…) are the provider layer's to report, once.
+  const providers = imageCredentials(env).config;
+  const { workflow } = providers.comfyui;
 
   let models: ImageModelDefinition[] = [];
   if (env.IMAGE_MODELS !== undefined) {
@@ -365,33 +271,7 @@ export function parseImagesConfig(
   return {
     config: {
       models,
-      providers: {
-        openai: { apiKey: env.OPENAI_API_KEY ?? null, baseURL: env.OPENAI_BASE_URL ?? null },
-        openaiCompatible: {
-          apiKey: env.OPENAI_COMPATIBLE_API_KEY ?? null,
-          baseURL: env.OPENAI_COMPATIBLE_BASE_URL ?? null,
-          name: env.OPENAI_COMPATIBLE_NAME ?? 'openai-compatible',
-        },
-        google: {
-          apiKey: env.GOOGLE_GENERATIVE_AI_API_KEY ?? null,
-          baseURL: env.GOOGLE_BASE_URL ?? null,
-        },
-        fal: { apiKey: env.FAL_API_KEY ?? null, baseURL: env.FAL_BASE_URL ?? null },
-        replicate: {
-          apiToken: env.REPLICATE_API_TOKEN ?? null,
-          baseURL: env.REPLICATE_BASE_URL ?? null,
-        },
-        comfyui: {
-          baseURL: env.COMFYUI_BASE_URL ?? null,
-          apiKey: env.COMFYUI_API_KEY ?? null,
-          workflow,
-        },
-        automatic1111: {
-          baseURL: env.A1111_BASE_URL ?? null,
-          username: env.A1111_USERNAME ?? null,
-          password: env.A1111_PASSWORD ?? null,
-        },
-      },
+      providers,
       usesSandbox: models.some((model) => model.provider === 'sandbox'),
       dailyLimits: {
         visitor: env.IMAGE_DAILY_LIMIT_VISITOR ?? 5,

@@ -15,7 +15,7 @@ import type { JobKind, JobQueue } from '../../jobs/job-queue.ts';
 import { jobIdFor } from '../../jobs/job-rules.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import type { UserJobsService } from '../jobs/user-jobs.service.ts';
-import { canUse } from '../models/entitlements.ts';
+import { canUse } from '../providers/index.ts';
 import { type ImageLimits, processImage, sniffImageFormat } from '../uploads/image-processing.ts';
 import {
   imageInputsPurpose,
@@ -30,7 +30,7 @@ import { imageTexts, lacksCapabilityText } from './image-texts.ts';
 import { decodeCursor, downloadName, encodeCursor, toGeneratedImage } from './image-views.ts';
 import type { ImagesQuota } from './images-quota.ts';
 import type { ImagesRepository, StoredImage } from './images.repository.ts';
-import type { ImageModelRegistry, RegisteredImageModel } from './providers/index.ts';
+import type { ImageModelRegistry, RegisteredImageModel } from './image-model-registry.ts';
 import type { QuotaSettlement } from '../usage/quota-settlement.ts';
 
 /** The files that may come with a generation request (multipart), as they arrived. */

@@ -1,6 +1,6 @@
 import type { ChatModel, ModelCapability, ModelPlan, ModelProvider } from '@studio/contracts';
 import type { LanguageModel } from 'ai';
-import type { LocalModelEngine } from './local/engine.ts';
+import type { LocalModelEngine } from '../providers/index.ts';
 
 /** A configured model, as the server knows it (its provider settings stay in the registry). */
 export interface RegisteredModel {

@@ -1,10 +1,7 @@
 import path from 'node:path';
 import {
-  type ModelCapability,
   modelCapability,
-  type ModelPlan,
   modelPlan,
-  type ModelProvider,
   modelProvider,
   SANDBOX_CHAT_MODEL_ID,
 } from '@studio/contracts';
@@ -12,49 +9,38 @@ import { z } from 'zod';
 import { type ConfigContext, configModule } from '../../env/config-module.ts';
 import { httpUrlSchema } from '../../env/variables.ts';
 import {
+  missingCredential,
+  textCredentials,
+  textCredentialVariables,
+  type TextProviderCredentials,
+} from '../providers/provider-credentials.ts';
+import type { TextModelDefinition } from '../providers/text/language-models.ts';
+import {
   type LocalModelConfig,
   localModelSchema,
   parseLocalModelConfig,
-} from './local/local-model-config.ts';
-import { resolveModelPath } from './local/model-files.ts';
+} from '../providers/text/local/local-model-config.ts';
+import { resolveModelPath } from '../providers/text/local/model-files.ts';
 
 /**
- * The model registry's configuration: CHAT_MODELS (a JSON list of models), each provider's key
- * and base URL, and the embedded model (local/local-model-config.ts). This module checks them
- * and says what is wrong, all at once. Keys only ever come from the provider's own variable: a
- * model entry that names a key is refused, so CHAT_MODELS can be shown to anyone.
+ * The model registry's configuration: CHAT_MODELS (a JSON list of models) and the embedded
+ * model (providers/text/local/local-model-config.ts). This module checks them and says what is
+ * wrong, all at once. Each provider's key and base URL are the provider layer's
+ * (providers/provider-credentials.ts): read here to tell which models can work. Keys only ever
+ * come from the provider's own variable: a model entry that names a key is refused, so
+ * CHAT_MODELS can be shown to anyone.
  */
 
 /** One configured model (CHAT_MODELS entry, or the embedded sandbox default). */
-export interface ModelDefinition {
-  id: string;
-  name: string;
-  provider: ModelProvider;
-  /**
-   * The provider's own model name (e.g. gpt-4o-mini, claude-sonnet-4-5, llama3.2); for the local
-   * provider, the GGUF file (resolved to its absolute path).
-   */
-  model: string;
-  capabilities: ModelCapability[];
-  plan: ModelPlan;
-  /** Overrides the provider's base URL for this model only (null: the provider's). */
-  baseURL: string | null;
+export interface ModelDefinition extends TextModelDefinition {
   /** The default local model: the app names it from its GGUF metadata (general.name). */
   nameFromMetadata?: boolean;
 }
 
-export interface ProviderSettings {
-  openai: { apiKey: string | null; baseURL: string | null };
-  /** Azure OpenAI, OpenRouter, Groq, vLLM, LM Studio, llama.cpp server, Ollama's /v1… */
-  openaiCompatible: { apiKey: string | null; baseURL: string | null; name: string };
-  anthropic: { apiKey: string | null; baseURL: string | null };
-  google: { apiKey: string | null; baseURL: string | null };
-  ollama: { baseURL: string | null };
-}
-
 export interface ModelsConfig {
   models: ModelDefinition[];
-  providers: ProviderSettings;
+  /** The text providers' keys and base URLs (the provider layer's variables). */
+  providers: TextProviderCredentials;
   /** Whether a sandbox model is configured (packages/sandbox is then loaded and mounted). */
   usesSandbox: boolean;
   /** Whether a local (GGUF) model is configured: the app then runs the embedded engine. */
@@ -69,19 +55,8 @@ export interface ModelsConfig {
 const modelsSchema = z.object({
   // Checked in depth by parseModelsConfig (JSON, providers, keys).
   CHAT_MODELS: z.string().optional(),
-  OPENAI_API_KEY: z.string().optional(),
-  OPENAI_BASE_URL: httpUrlSchema.optional(),
-  OPENAI_COMPATIBLE_BASE_URL: httpUrlSchema.optional(),
-  OPENAI_COMPATIBLE_API_KEY: z.string().optional(),
-  OPENAI_COMPATIBLE_NAME: z
-    .string()
-    .regex(/^[A-Za-z0-9-]{1,40}$/, 'must be 1–40 letters, digits or hyphens')
-    .optional(),
-  ANTHROPIC_API_KEY: z.string().optional(),
-  ANTHROPIC_BASE_URL: httpUrlSchema.optional(),
-  GOOGLE_GENERATIVE_AI_API_KEY: z.string().optional(),
-  GOOGLE_BASE_URL: httpUrlSchema.optional(),
-  OLLAMA_BASE_URL: httpUrlSchema.optional(),
+  // The providers' variables, declared and checked by the provider layer; read here too.
+  ...textCredentialVariables.shape,
 });
 export type ModelsEnv = z.output<typeof modelsSchema>;
 
@@ -132,18 +107,6 @@ const modelEntry = z
   })
   .strict();
 
-/** Which variable holds each provider's key, and whether a model cannot work without it. */
-const requiredSetting: Partial<
-  Record<ModelProvider, (env: ModelsEnv, model: ModelDefinition) => string | null>
-> = {
-  openai: (env) => (env.OPENAI_API_KEY ? null : 'OPENAI_API_KEY'),
-  anthropic: (env) => (env.ANTHROPIC_API_KEY ? null : 'ANTHROPIC_API_KEY'),
-  google: (env) => (env.GOOGLE_GENERATIVE_AI_API_KEY ? null : 'GOOGLE_GENERATIVE_AI_API_KEY'),
-  // Local servers (vLLM, LM Studio, llama.cpp) need no key, but there is no default address.
-  'openai-compatible': (env, model) =>
-    model.baseURL || env.OPENAI_COMPATIBLE_BASE_URL ? null : 'OPENAI_COMPATIBLE_BASE_URL',
-};
-
 function entryProblems(entry: unknown, index: number): string[] {
   const where = `CHAT_MODELS[${index}]`;
   if (typeof entry === 'object' && entry !== null && !Array.isArray(entry)) {
@@ -187,20 +150,7 @@ export function parseModelsConfig(
 ): ParsedModelsConfig {
   const problems: string[] = [];
   const warnings: string[] = [];
-  const providers: ProviderSettings = {
-    openai: { apiKey: env.OPENAI_API_KEY ?? null, baseURL: env.OPENAI_BASE_URL ?? null },
-    openaiCompatible: {
-      apiKey: env.OPENAI_COMPATIBLE_API_KEY ?? null,
-      baseURL: env.OPENAI_COMPATIBLE_BASE_URL ?? null,
-      name: env.OPENAI_COMPATIBLE_NAME ?? 'openai-compatible',
-    },
-    anthropic: { apiKey: env.ANTHROPIC_API_KEY ?? null, baseURL: env.ANTHROPIC_BASE_URL ?? null },
-    google: {
-      apiKey: env.GOOGLE_GENERATIVE_AI_API_KEY ?? null,
-      baseURL: env.GOOGLE_BASE_URL ?? null,
-    },
-    ollama: { baseURL: env.OLLAMA_BASE_URL ?? null },
-  };
+  const providers = textCredentials(env);
   const sandboxRefused = options.production && !options.allowSandboxInProduction;
 
   let models: ModelDefinition[] = [];
@@ -259,7 +209,7 @@ export function parseModelsConfig(
     const where = `CHAT_MODELS[${index}]`;
     if (seen.has(model.id)) problems.push(`${where}.id: '${model.id}' is listed twice`);
     seen.add(model.id);
-    const missing = requiredSetting[model.provider]?.(env, model);
+    const missing = missingCredential(env, model.provider, model.baseURL);
     if (missing) {
       problems.push(`${where}: provider ${model.provider} needs ${missing} to be set`);
     }

@@ -1,102 +1,22 @@
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createGoogleGenerativeAI } from '@ai-sdk/google';
-import { createOpenAI } from '@ai-sdk/openai';
-import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
-import type { LanguageModel } from 'ai';
-import { createOllama } from 'ollama-ai-provider-v2';
-import type { LocalModelEngine } from './local/engine.ts';
-import { createModelCatalogue } from './model-catalogue.ts';
-import { createLocalLanguageModel } from './local/language-model.ts';
+import {
+  type CataloguePart,
+  createModelCatalogue,
+  languageModelFor,
+  type TextModelOptions,
+} from '../providers/index.ts';
 import type { ModelRegistry } from './model-registry.ts';
-import type { ModelDefinition, ModelsConfig, ProviderSettings } from './models-config.ts';
-
-export type FetchFunction = typeof globalThis.fetch;
-
-export interface RegistryOptions {
-  /** packages/sandbox's in-process model server; required when a sandbox model is configured. */
-  sandboxFetch?: FetchFunction;
-  /** Tests: every provider's HTTP goes through this instead of the global fetch. */
-  fetch?: FetchFunction;
-  /** The embedded engine; required when a local model is configured. */
-  localEngine?: LocalModelEngine;
-}
-
-/** The base URL the AI SDK is given for the in-process sandbox (never resolved: no socket). */
-const sandboxBaseURL = 'http://sandbox.invalid/v1';
+import type { ModelsConfig } from './models-config.ts';
 
 /**
- * The AI SDK model object for one definition. Always an object: a bare string id would be sent
- * to Vercel's hosted gateway. OpenAI goes through `.chat()` (chat completions), not the default
- * Responses API, so OpenAI-compatible servers behind OPENAI_BASE_URL work too.
+ * The chat's registry over a checked configuration (models-config.ts): CHAT_MODELS as the
+ * provider layer's catalogue lists them, each with its language model from the text adapter.
+ * `catalogue` is the text models' part of the whole catalogue (plugins/app/models.ts adds it).
  */
-function languageModelFor(
-  model: ModelDefinition,
-  providers: ProviderSettings,
-  options: RegistryOptions,
-): LanguageModel {
-  const fetch = options.fetch ? { fetch: options.fetch } : {};
-  const baseURL = (fallback: string | null) => model.baseURL ?? fallback ?? undefined;
-  switch (model.provider) {
-    case 'openai':
-      return createOpenAI({
-        apiKey: providers.openai.apiKey ?? undefined,
-        baseURL: baseURL(providers.openai.baseURL),
-        ...fetch,
-      }).chat(model.model);
-    case 'openai-compatible': {
-      const settings = providers.openaiCompatible;
-      return createOpenAICompatible({
-        name: settings.name,
-        // models-config.ts refuses an openai-compatible model without either URL.
-        baseURL: baseURL(settings.baseURL) ?? '',
-        apiKey: settings.apiKey ?? undefined,
-        includeUsage: true,
-        ...fetch,
-      }).chatModel(model.model);
-    }
-    case 'anthropic':
-      return createAnthropic({
-        apiKey: providers.anthropic.apiKey ?? undefined,
-        baseURL: baseURL(providers.anthropic.baseURL),
-        ...fetch,
-      })(model.model);
-    case 'google':
-      return createGoogleGenerativeAI({
-        apiKey: providers.google.apiKey ?? undefined,
-        baseURL: baseURL(providers.google.baseURL),
-        ...fetch,
-      })(model.model);
-    case 'ollama':
-      return createOllama({ baseURL: baseURL(providers.ollama.baseURL), ...fetch })(model.model);
-    case 'sandbox': {
-      if (!options.sandboxFetch) {
-        throw new Error(`model ${model.id}: the sandbox provider needs packages/sandbox's fetch`);
-      }
-      return createOpenAICompatible({
-        name: 'sandbox',
-        baseURL: sandboxBaseURL,
-        includeUsage: true,
-        fetch: options.sandboxFetch,
-      }).chatModel(model.model);
-    }
-    case 'local': {
-      if (!options.localEngine) {
-        throw new Error(`model ${model.id}: the local provider needs the embedded engine`);
-      }
-      return createLocalLanguageModel(options.localEngine, {
-        modelId: model.id,
-        modelPath: model.model,
-      });
-    }
-  }
-}
-
-/** The registry over a checked configuration (models-config.ts). */
 export function createModelRegistry(
   config: ModelsConfig,
-  options: RegistryOptions = {},
-): ModelRegistry {
-  const catalogue = createModelCatalogue(config.models);
+  options: TextModelOptions = {},
+): ModelRegistry & { readonly catalogue: CataloguePart } {
+  const catalogue = createModelCatalogue('text', config.models);
   const languageModels = new Map(
     config.models.map((model) => [model.id, languageModelFor(model, config.providers, options)]),
   );
@@ -116,5 +36,6 @@ export function createModelRegistry(
     pullCommand: config.pullCommand,
     isBusy: (id) =>
       catalogue.get(id)?.provider === 'local' && (options.localEngine?.isFull() ?? false),
+    catalogue,
   };
 }

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { configModule } from '../../env/config-module.ts';
-import { httpUrlSchema, wholeNumber } from '../../env/variables.ts';
+import { wholeNumber } from '../../env/variables.ts';
+import { speechCredentials, speechCredentialVariables } from '../providers/provider-credentials.ts';
+import { type SpeechEngineName, speechEngineNames } from '../providers/speech/speech-engine.ts';
 
-export const speechEngines = ['espeak', 'openai', 'none'] as const;
-export type SpeechEngineName = (typeof speechEngines)[number];
-
-/** Spoken replies: which engine speaks, and its limits. */
+/**
+ * Spoken replies: which engine speaks, and its limits. The speech service's address and key are
+ * the provider layer's variables (providers/provider-credentials.ts), read here too.
+ */
 export interface SpeechConfig {
   engine: SpeechEngineName;
   /** openai: up to and including /v1. */
@@ -20,10 +22,9 @@ export interface SpeechConfig {
 export const speechConfigModule = configModule({
   schema: z.object({
     SPEECH_ENGINE: z
-      .enum(speechEngines, { error: `must be one of ${speechEngines.join(', ')}` })
+      .enum(speechEngineNames, { error: `must be one of ${speechEngineNames.join(', ')}` })
       .optional(),
-    SPEECH_BASE_URL: httpUrlSchema.optional(),
-    SPEECH_API_KEY: z.string().optional(),
+    ...speechCredentialVariables.shape,
     SPEECH_MODEL: z.string().min(1).max(100).optional(),
     SPEECH_TIMEOUT_SECONDS: wholeNumber(1, 600).optional(),
     SPEECH_MAX_CHARACTERS: wholeNumber(100, 20_000).optional(),
@@ -33,14 +34,17 @@ export const speechConfigModule = configModule({
     env.SPEECH_ENGINE === 'openai' && !env.SPEECH_API_KEY && !env.SPEECH_BASE_URL
       ? ['SPEECH_API_KEY: is required when SPEECH_ENGINE=openai and SPEECH_BASE_URL is not set']
       : [],
-  toConfig: (env): { speech: SpeechConfig } => ({
-    speech: {
-      engine: env.SPEECH_ENGINE ?? 'espeak',
-      baseUrl: env.SPEECH_BASE_URL ?? 'https://api.openai.com/v1',
-      apiKey: env.SPEECH_API_KEY || null,
-      model: env.SPEECH_MODEL ?? 'gpt-4o-mini-tts',
-      timeoutMs: (env.SPEECH_TIMEOUT_SECONDS ?? 30) * 1000,
-      maxCharacters: env.SPEECH_MAX_CHARACTERS ?? 2000,
-    },
-  }),
+  toConfig: (env): { speech: SpeechConfig } => {
+    const { speech } = speechCredentials(env);
+    return {
+      speech: {
+        engine: env.SPEECH_ENGINE ?? 'espeak',
+        baseUrl: speech.baseURL ?? 'https://api.openai.com/v1',
+        apiKey: speech.apiKey,
+        model: env.SPEECH_MODEL ?? 'gpt-4o-mini-tts',
+        timeoutMs: (env.SPEECH_TIMEOUT_SECONDS ?? 30) * 1000,
+        maxCharacters: env.SPEECH_MAX_CHARACTERS ?? 2000,
+      },
+    };
+  },
 });

@@ -12,10 +12,8 @@ import { sandboxImagesPath } from '../../domains/images/images-config.ts';
 import { createImagesQuota } from '../../domains/images/images-quota.ts';
 import { createImagesRepository } from '../../domains/images/images.repository.ts';
 import { createImagesService, type ImagesService } from '../../domains/images/images.service.ts';
-import {
-  createImageModelRegistry,
-  type ImageModelRegistry,
-} from '../../domains/images/providers/index.ts';
+import type { ImageModelRegistry } from '../../domains/images/image-model-registry.ts';
+import { createImageModelRegistry } from '../../domains/images/image-registry.ts';
 import { createQuotaHoldsRepository } from '../../domains/usage/quota-holds.repository.ts';
 import { createQuotaSettlement } from '../../domains/usage/quota-settlement.ts';
 import { createQuotaCounter } from '../../domains/usage/create-quota-counter.ts';
@@ -32,7 +30,7 @@ declare module 'fastify' {
 }
 
 /**
- * The image models' registry. When a sandbox image model is configured (the default outside
+ * The image models' registry, whose models join the provider layer's catalogue. When a sandbox image model is configured (the default outside
  * production), packages/sandbox is imported (only then) and its image server answers in process; the
  * same server is mounted at /sandbox/images for any OpenAI Images or Imagen client. Like the
  * chat's sandbox, its requests are taken over in an onRequest hook before CSRF, rate limits and
@@ -51,12 +49,11 @@ export const imageModelsPlugin = fp(
         createSandboxImageHandler({ basePath: sandboxImagesPath }),
       );
     }
-    app.decorate(
-      'imageModels',
-      createImageModelRegistry(settings, sandboxFetch ? { sandboxFetch } : {}),
-    );
+    const registry = createImageModelRegistry(settings, sandboxFetch ? { sandboxFetch } : {});
+    app.decorate('imageModels', registry);
+    app.providers.catalogue.add(registry.catalogue);
   },
-  { name: 'image-models', dependencies: ['config'] },
+  { name: 'image-models', dependencies: ['config', 'providers'] },
 );
 
 /**

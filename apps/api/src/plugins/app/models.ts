@@ -1,10 +1,9 @@
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { LocalModelEngine } from '../../domains/models/local/engine.ts';
+import type { FetchFunction, LocalModelEngine } from '../../domains/providers/index.ts';
 import type { ModelDefinition } from '../../domains/models/models-config.ts';
 import { sandboxModelsPath } from '../../domains/models/models-config.ts';
-import type { FetchFunction } from '../../domains/models/registry.ts';
 import { createModelRegistry } from '../../domains/models/registry.ts';
 import { mountNodeHandler } from '../../http/mount-node-handler.ts';
 
@@ -20,7 +19,7 @@ async function startLocalEngine(
   app: FastifyInstance,
   models: ModelDefinition[],
 ): Promise<{ engine: LocalModelEngine; models: ModelDefinition[] }> {
-  const { createLocalModelEngine } = await import('../../domains/models/local/engine.ts');
+  const { createLocalModelEngine } = await import('../../domains/providers/text/local/engine.ts');
   const first = models.find((model) => model.provider === 'local');
   const settings = app.config.localModel;
   const engine = createLocalModelEngine({ ...settings, file: first?.model ?? settings.file });
@@ -69,7 +68,8 @@ async function startLocalEngine(
 
 /**
  * Decorates the app with the model registry (`app.models`) built from CHAT_MODELS (or the
- * default order: an installed local model, else the sandbox) and the local engine (`app.localModel`).
+ * default order: an installed local model, else the sandbox) and the local engine
+ * (`app.localModel`), and adds the text models to the provider layer's catalogue.
  *
  * When a sandbox model is configured (the default outside production), packages/sandbox is imported
  * (only then, so a real deployment never loads it): the registry talks to its model server
@@ -97,16 +97,15 @@ export const modelsPlugin = fp(
       definitions = local.models;
     }
     app.decorate('localModel', localModel);
-    app.decorate(
-      'models',
-      createModelRegistry(
-        { ...settings, models: definitions },
-        {
-          ...(sandboxFetch ? { sandboxFetch } : {}),
-          ...(localModel ? { localEngine: localModel } : {}),
-        },
-      ),
+    const registry = createModelRegistry(
+      { ...settings, models: definitions },
+      {
+        ...(sandboxFetch ? { sandboxFetch } : {}),
+        ...(localModel ? { localEngine: localModel } : {}),
+      },
     );
+    app.decorate('models', registry);
+    app.providers.catalogue.add(registry.catalogue);
   },
-  { name: 'models', dependencies: ['config'] },
+  { name: 'models', dependencies: ['config', 'providers'] },
 );

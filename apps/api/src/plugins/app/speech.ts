@@ -1,12 +1,16 @@
 import fp from 'fastify-plugin';
 import { createSpeechService } from '../../domains/speech/create-speech-service.ts';
 
-/** `app.speech`: spoken replies by the engine SPEECH_ENGINE names; its workers stop with the app. */
+/**
+ * `app.speech`: spoken replies by the engine SPEECH_ENGINE names, listed in the provider layer's
+ * catalogue; its workers stop with the app.
+ */
 export const speechPlugin = fp(
   async (app) => {
     const speech = createSpeechService(app.config.speech);
     app.decorate('speech', speech);
+    app.providers.catalogue.add(speech.catalogue);
     app.addHook('onClose', () => speech.close());
   },
-  { name: 'speech', dependencies: ['config'] },
+  { name: 'speech', dependencies: ['config', 'providers'] },
 );

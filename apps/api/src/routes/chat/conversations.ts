@@ -20,7 +20,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { ChatProviderError } from '../../domains/chat/chat-errors.ts';
 import { QuotaExceededError } from '../../domains/usage/quota-errors.ts';
-import { LocalModelBusyError } from '../../domains/models/local/busy.ts';
+import { LocalModelBusyError } from '../../domains/providers/index.ts';
 import { errorTexts, readErrorResponses, writeErrorResponses } from '../../http/errors.ts';
 import { signedIn } from '../../plugins/app/auth.ts';
 import { clientGone, openEventStream } from './event-stream.ts';

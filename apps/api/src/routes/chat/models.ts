@@ -1,6 +1,6 @@
 import { chatModelsResponse, type ChatModelsResponse, errorResponse } from '@studio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { planOf } from '../../domains/models/entitlements.ts';
+import { planOf } from '../../domains/billing/entitlements.ts';
 import { readErrorResponses } from '../../http/errors.ts';
 
 const unauthorized = errorResponse.describe(

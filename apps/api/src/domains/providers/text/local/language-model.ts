@@ -6,7 +6,7 @@ import type {
   LanguageModelV3FinishReason,
   LanguageModelV3StreamPart,
   LanguageModelV3Usage,
-} from './language-model-types.ts';
+} from '../language-model-types.ts';
 
 /**
  * The local model as an AI SDK language model, so the chat streams from it exactly as from any

@@ -1,15 +1,23 @@
-import type { ImagesConfig } from '../images-config.ts';
-import { createModelCatalogue } from '../../models/model-catalogue.ts';
+import {
+  type CataloguePart,
+  createModelCatalogue,
+  type ImageModelOptions,
+  imageModelRuntime,
+} from '../providers/index.ts';
 import { generateImages } from './generate-images.ts';
 import type { ImageModelRegistry } from './image-model-registry.ts';
-import { type ImageModelOptions, imageModelRuntime } from './image-models.ts';
+import type { ImagesConfig } from './images-config.ts';
 
-/** The registry over a checked configuration (images-config.ts). */
+/**
+ * The image tools' registry over a checked configuration (images-config.ts): IMAGE_MODELS as
+ * the provider layer's catalogue lists them, each with its runtime from the image adapter.
+ * `catalogue` is the image models' part of the whole catalogue (plugins/app/images.ts adds it).
+ */
 export function createImageModelRegistry(
   config: ImagesConfig,
   options: ImageModelOptions & { now?: () => Date } = {},
-): ImageModelRegistry {
-  const catalogue = createModelCatalogue(config.models);
+): ImageModelRegistry & { readonly catalogue: CataloguePart } {
+  const catalogue = createModelCatalogue('image', config.models);
   const runtimes = new Map(
     config.models.map((model) => [
       model.id,
@@ -29,5 +37,6 @@ export function createImageModelRegistry(
       if (!entry) throw new Error(`unknown image model id: ${input.modelId}`);
       return generateImages(entry.definition, entry.runtime, input, { now });
     },
+    catalogue,
   };
 }

@@ -4,7 +4,7 @@ import {
   apiCallErrorIn,
   describeProviderFailure,
   type ProviderFailure,
-} from '../../providers/provider-failure.ts';
+} from '../provider-failure.ts';
 
 /**
  * A generation that failed, in words fit for the user: one of `imageProviderTexts`, never the

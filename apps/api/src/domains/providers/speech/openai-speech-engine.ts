@@ -1,7 +1,14 @@
 import type { Voice } from '@studio/contracts';
-import { failureOfStatus } from '../providers/provider-failure.ts';
-import { chooseVoice, clamp, mimeTypes, type SpeechEngine } from './speech-engine.ts';
-import { SpeechError, type SpeechRequest, type SpeechResult } from './speech-service.ts';
+import { failureOfStatus } from '../provider-failure.ts';
+import {
+  chooseVoice,
+  clamp,
+  mimeTypes,
+  type SpeechEngine,
+  SpeechError,
+  type SpeechRequest,
+  type SpeechResult,
+} from './speech-engine.ts';
 
 export const openAiEngineName = 'openai';
 

@@ -1,6 +1,6 @@
 import { UnsupportedFunctionalityError } from 'ai';
 import type { ChatHistoryItem } from 'node-llama-cpp';
-import type { LanguageModelV3Prompt } from './language-model-types.ts';
+import type { LanguageModelV3Prompt } from '../language-model-types.ts';
 
 /**
  * An AI SDK prompt as node-llama-cpp's chat session wants it: the conversation before the last

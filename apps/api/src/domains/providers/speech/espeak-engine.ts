@@ -2,8 +2,15 @@ import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import type { Voice } from '@studio/contracts';
 import { encodeMp3 } from './mp3.ts';
-import { chooseVoice, clamp, mimeTypes, type SpeechEngine } from './speech-engine.ts';
-import { SpeechError, type SpeechRequest, type SpeechResult } from './speech-service.ts';
+import {
+  chooseVoice,
+  clamp,
+  mimeTypes,
+  type SpeechEngine,
+  SpeechError,
+  type SpeechRequest,
+  type SpeechResult,
+} from './speech-engine.ts';
 import { parseWav, WavFormatError } from './wav.ts';
 
 export const espeakEngineName = 'espeak-ng';

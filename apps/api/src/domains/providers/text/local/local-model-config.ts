@@ -1,8 +1,8 @@
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
-import type { ConfigContext } from '../../../env/config-module.ts';
-import { wholeNumber } from '../../../env/variables.ts';
+import type { ConfigContext } from '../../../../env/config-module.ts';
+import { wholeNumber } from '../../../../env/variables.ts';
 import { installedModelFile, resolveModelPath } from './model-files.ts';
 
 /**

@@ -7,6 +7,7 @@ import type {
   ImageStylePreset,
   ModelPlan,
 } from '@studio/contracts';
+import type { GeneratedPicture, ImageInput } from '../providers/index.ts';
 
 /** A configured image model, as the server knows it (its provider settings stay in the registry). */
 export interface RegisteredImageModel {
@@ -15,12 +16,6 @@ export interface RegisteredImageModel {
   provider: ImageProvider;
   capabilities: readonly ImageCapability[];
   plan: ModelPlan;
-}
-
-/** One picture handed to a model: its bytes as uploaded (or stored) and what they are. */
-export interface ImageInput {
-  data: Uint8Array;
-  mediaType: string;
 }
 
 /** What one generation asks of a model. */
@@ -43,13 +38,6 @@ export interface ImageGenerationInput {
   signal: AbortSignal;
 }
 
-export interface GeneratedPicture {
-  data: Uint8Array;
-  mediaType: string;
-  /** The seed the picture was made with, when the provider says it (or it was set per picture). */
-  seed: number | null;
-}
-
 export interface ImageGenerationOutput {
   /** What came, in order, never more than asked and never padded: fewer is a shortfall. */
   images: GeneratedPicture[];
@@ -59,7 +47,8 @@ export interface ImageGenerationOutput {
 
 /**
  * The image models the server can use, from configuration (plugins/app/images.ts decorates the
- * app with one). The job calls `generate`; nothing else knows providers or keys.
+ * app with one): IMAGE_MODELS as the provider layer's catalogue lists them, each called through
+ * its image adapter. The job calls `generate`; nothing else knows providers or keys.
  */
 export interface ImageModelRegistry {
   /** Every configured model, in configuration order. */

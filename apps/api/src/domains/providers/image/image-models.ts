@@ -3,7 +3,9 @@ import { createGoogleGenerativeAI } from '@ai-sdk/google';
 import { createOpenAI } from '@ai-sdk/openai';
 import { createOpenAICompatible } from '@ai-sdk/openai-compatible';
 import { createReplicate } from '@ai-sdk/replicate';
-import type { ImageModelDefinition, ImageProviderSettings } from '../images-config.ts';
+import type { ImageCapability, ImageProvider } from '@studio/contracts';
+import type { CatalogueModel } from '../catalogue/model-catalogue.ts';
+import type { ImageProviderCredentials } from '../provider-credentials.ts';
 import {
   automatic1111OptionsKey,
   createAutomatic1111ImageModel,
@@ -12,9 +14,19 @@ import { comfyuiOptionsKey, createComfyUIImageModel } from './comfyui-image-mode
 import type { FetchFunction, ImageModelV3 } from './provider-http.ts';
 
 /**
- * The AI SDK image model for each configured definition, and how its extras travel. Always a
- * model object (a bare string id would go to Vercel's hosted gateway).
+ * The image adapter's models: the AI SDK image model for each configured definition, and how
+ * its extras travel. Always a model object (a bare string id would go to Vercel's hosted
+ * gateway).
  */
+
+/** A configured image model: what the catalogue lists, and how its provider is asked for it. */
+export interface ImageModelDefinition extends CatalogueModel<ImageProvider, ImageCapability> {
+  /** The provider's own model name (gpt-image-1, imagen-4.0-generate-001, fal-ai/flux/dev…). */
+  model: string;
+  capabilities: ImageCapability[];
+  /** Overrides the provider's base URL for this model only (null: the provider's). */
+  baseURL: string | null;
+}
 
 export interface ImageModelOptions {
   /** packages/sandbox's in-process image server; required when a sandbox model is configured. */
@@ -63,7 +75,7 @@ const isImagen = (model: string) => /^imagen/i.test(model);
 
 export function imageModelRuntime(
   definition: ImageModelDefinition,
-  providers: ImageProviderSettings,
+  providers: ImageProviderCredentials,
   options: ImageModelOptions,
 ): ImageModelRuntime {
   const fetch = options.fetch ? { fetch: options.fetch } : {};
@@ -117,7 +129,7 @@ export function imageModelRuntime(
       return {
         model: createOpenAICompatible({
           name: settings.name,
-          // images-config.ts refuses an openai-compatible model without either URL.
+          // The configuration refuses an openai-compatible model without either URL.
           baseURL: baseURL(settings.baseURL) ?? '',
           apiKey: settings.apiKey ?? undefined,
           ...fetch,
@@ -167,7 +179,7 @@ export function imageModelRuntime(
       if (!settings.workflow) throw new Error(`image model ${definition.id}: no ComfyUI workflow`);
       return {
         model: createComfyUIImageModel(model, {
-          // images-config.ts refuses a comfyui model without either URL.
+          // The configuration refuses a comfyui model without either URL.
           baseURL: baseURL(settings.baseURL) ?? '',
           apiKey: settings.apiKey,
           workflow: settings.workflow,

@@ -1,23 +1,62 @@
-import { IMAGE_SEED_MAX, type ImageCapability } from '@studio/contracts';
+import {
+  IMAGE_SEED_MAX,
+  type ImageAspectRatio,
+  type ImageMode,
+  type ImageStylePreset,
+} from '@studio/contracts';
 import { generateImage, type GenerateImageResult, type JSONValue } from 'ai';
-import type { ImageModelDefinition } from '../images-config.ts';
-import type {
-  GeneratedPicture,
-  ImageGenerationInput,
-  ImageGenerationOutput,
-} from './image-model-registry.ts';
-import type { ImageModelRuntime } from './image-models.ts';
+import type { ImageModelDefinition, ImageModelRuntime } from './image-models.ts';
 import { ImageProviderError, toImageProviderError } from './image-provider-error.ts';
 import { editSize, nearestAspectRatio, sizeSetting, type SizeSetting } from './image-sizes.ts';
 import { maskFor } from './mask-conventions.ts';
-import { promptFor } from './style-presets.ts';
 
 /**
- * One generation through the AI SDK's generateImage, whatever the provider: the request checked
- * against the model's capabilities, its settings mapped to what the provider takes, the variants
- * split into calls, and what came back counted (the SDK returns fewer pictures than asked
- * without an error: fewer is a shortfall, none is a failure).
+ * One call of an image model through the AI SDK's generateImage, whatever the provider: the
+ * request's settings mapped to what the provider takes (sizes, extras, seeds, masks), the
+ * variants split into calls, and what came back counted (the SDK returns fewer pictures than
+ * asked without an error: fewer is a shortfall, none is a failure). What to ask is the tool's
+ * to settle first (domains/images/generate-images.ts: the words, what the model may take).
  */
+
+/** One picture handed to a model: its bytes as uploaded (or stored) and what they are. */
+export interface ImageInput {
+  data: Uint8Array;
+  mediaType: string;
+}
+
+export interface GeneratedPicture {
+  data: Uint8Array;
+  mediaType: string;
+  /** The seed the picture was made with, when the provider says it (or it was set per picture). */
+  seed: number | null;
+}
+
+/** What a model is asked: everything in it is sent, so the tool leaves out what it cannot take. */
+export interface ImageModelRequest {
+  mode: ImageMode;
+  /** The prompt as the provider receives it. */
+  text: string;
+  negativePrompt: string | null;
+  seed: number | null;
+  /** A style preset's name, for a model that takes one as a parameter. */
+  style: ImageStylePreset | null;
+  aspectRatio: ImageAspectRatio;
+  /** Variants, 1 to IMAGE_VARIANTS_MAX. */
+  count: number;
+  /** The picture to edit or vary. */
+  source: (ImageInput & { width: number; height: number }) | null;
+  /** A PNG the source's size: transparent where the picture may change (OpenAI's rule). */
+  mask: Uint8Array | null;
+  references: ImageInput[];
+  signal: AbortSignal;
+}
+
+export interface ImageModelResult {
+  /** What came, in order, never more than asked and never padded: fewer is a shortfall. */
+  images: GeneratedPicture[];
+  /** For the log: settings the model could not take, variants that failed. */
+  warnings: string[];
+}
 
 /** How far an AUTOMATIC1111 variation may move from its source (an edit moves further). */
 const variationDenoisingStrength = 0.6;
@@ -26,23 +65,6 @@ interface Call {
   n: number;
   /** The seed this call is given (each variant's own, when they are made one by one). */
   seed: number | null;
-}
-
-/** The capabilities a request needs, and the refusal when the model lacks one. */
-function refusalOf(
-  input: ImageGenerationInput,
-  can: (capability: ImageCapability) => boolean,
-): ImageProviderError | null {
-  if (input.mode !== 'generate' && !input.source) return new ImageProviderError('sourceRequired');
-  if (input.mode === 'edit' && !can('edit')) return new ImageProviderError('cannotEdit');
-  if (input.mode === 'variation' && !can('variation')) return new ImageProviderError('cannotVary');
-  if (input.mask && input.mode === 'edit' && !can('mask')) {
-    return new ImageProviderError('cannotMask');
-  }
-  if (input.references.length > 0 && !can('reference-images')) {
-    return new ImageProviderError('cannotFollowReferences');
-  }
-  return null;
 }
 
 async function imagesPerCall(runtime: ImageModelRuntime): Promise<number> {
@@ -69,10 +91,7 @@ function planCalls(count: number, seed: number | null, perVariant: boolean, perC
   return calls;
 }
 
-function sizeFor(
-  definition: ImageModelDefinition,
-  input: ImageGenerationInput,
-): SizeSetting | null {
+function sizeFor(definition: ImageModelDefinition, input: ImageModelRequest): SizeSetting | null {
   const { source } = input;
   if (!source || input.mode === 'generate') {
     return sizeSetting(definition.provider, definition.model, input.aspectRatio);
@@ -91,17 +110,16 @@ function sizeFor(
 
 function providerOptionsFor(
   runtime: ImageModelRuntime,
-  input: ImageGenerationInput,
-  settings: { negativePrompt: string | null; style: boolean },
+  input: ImageModelRequest,
 ): Record<string, Record<string, JSONValue>> {
   const { extras } = runtime;
   if (extras.kind === 'none') return {};
   const fields: Record<string, JSONValue> = {};
   if (extras.kind === 'body') {
-    if (settings.negativePrompt) fields.negative_prompt = settings.negativePrompt;
-    if (settings.style && input.style) fields.style = input.style;
+    if (input.negativePrompt) fields.negative_prompt = input.negativePrompt;
+    if (input.style) fields.style = input.style;
   } else {
-    if (settings.negativePrompt) fields[extras.negativePromptField] = settings.negativePrompt;
+    if (input.negativePrompt) fields[extras.negativePromptField] = input.negativePrompt;
     if (input.mode === 'variation' && extras.key === 'automatic1111') {
       fields.denoisingStrength = variationDenoisingStrength;
     }
@@ -141,39 +159,31 @@ function warningText(warning: GenerateImageResult['warnings'][number]): string {
   return `${warning.type}: ${warning.feature}${warning.details ? ` (${warning.details})` : ''}`;
 }
 
-export async function generateImages(
+export async function callImageModel(
   definition: ImageModelDefinition,
   runtime: ImageModelRuntime,
-  input: ImageGenerationInput,
+  input: ImageModelRequest,
   context: { now: () => Date },
-): Promise<ImageGenerationOutput> {
-  const can = (capability: ImageCapability) => definition.capabilities.includes(capability);
-  const refusal = refusalOf(input, can);
-  if (refusal) throw refusal;
-
+): Promise<ImageModelResult> {
   const warnings: string[] = [];
-  const negativePrompt =
-    input.negativePrompt && can('negative-prompt') ? input.negativePrompt : null;
-  if (input.negativePrompt && !negativePrompt)
-    warnings.push(`${definition.id} takes no negative prompt: left out`);
-  const seed = input.seed !== null && can('seed') ? input.seed : null;
-  if (input.seed !== null && seed === null)
-    warnings.push(`${definition.id} takes no seed: left out`);
-
-  const text = promptFor(input.mode, input.prompt, input.style);
   const pictures = [
     ...(input.source && input.mode !== 'generate' ? [input.source.data] : []),
     ...input.references.map((reference) => reference.data),
   ];
   const mask =
     input.mask && input.mode === 'edit' ? await maskFor(input.mask, runtime.mask) : undefined;
-  const prompt = pictures.length > 0 ? { text, images: pictures, ...(mask ? { mask } : {}) } : text;
+  const prompt =
+    pictures.length > 0
+      ? { text: input.text, images: pictures, ...(mask ? { mask } : {}) }
+      : input.text;
   const size = sizeFor(definition, input);
-  const providerOptions = providerOptionsFor(runtime, input, {
-    negativePrompt,
-    style: can('style'),
-  });
-  const calls = planCalls(input.count, seed, runtime.seedPerVariant, await imagesPerCall(runtime));
+  const providerOptions = providerOptionsFor(runtime, input);
+  const calls = planCalls(
+    input.count,
+    input.seed,
+    runtime.seedPerVariant,
+    await imagesPerCall(runtime),
+  );
 
   const settled = await Promise.allSettled(
     calls.map((call) =>

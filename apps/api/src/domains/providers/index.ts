@@ -1,0 +1,101 @@
+/**
+ * The provider layer: everything that talks to an outside model (or a stand-in for one), for
+ * every tool. It depends on no tool domain; the tools depend on it, through this index (their
+ * configuration modules import provider-credentials.ts and the small files they check models
+ * with directly, so that reading the configuration, as `npm run models:pull` does, loads no
+ * SDK).
+ *
+ *   credentials → catalogue → adapters → failure mapping
+ *
+ * - Credentials (provider-credentials.ts): every provider's key, address and account settings,
+ *   configured and checked once (`config.providers`); each tool's configuration reads its
+ *   modality's variables from here to tell which of its models can work.
+ * - Catalogue (catalogue/): every configured model of every modality with what it can do, the
+ *   plan it needs (canUse) and whether it is a sandbox stand-in. Each modality's registry is
+ *   built on its part (createModelCatalogue) and its plugin adds that part to the whole,
+ *   `app.providers.catalogue` (provider-layer.ts).
+ * - Adapters, one folder per modality: text/ (each provider's AI SDK language model, the
+ *   embedded llama engine), image/ (each provider's image model, the ComfyUI and AUTOMATIC1111
+ *   clients, sizes, masks, capabilities, the one model call), speech/ (eSpeak NG, an
+ *   OpenAI-compatible service, none).
+ * - Failures (provider-failure.ts): a failed call is sorted into a kind and a status, and logged,
+ *   in one way; each modality turns the kind into its users' words (image/image-provider-error.ts,
+ *   speech's SpeechError, the chat's own texts).
+ *
+ * What stays with the tools is what a tool decides, not how a provider is called: which models
+ * it offers (CHAT_MODELS, IMAGE_MODELS, SPEECH_ENGINE, each in the tool's configuration), its
+ * registry's face (app.models, app.imageModels, app.speech), and the request it makes. The image
+ * tools check a request against the model's capabilities, leave out what the model cannot take
+ * and compose the words (their style presets), then call image/call-image-model.ts; spoken
+ * replies make the reply speakable and cut it to length before the engine speaks.
+ *
+ * Adding a modality (music, documents):
+ * 1. its providers' variables in provider-credentials.ts, and its word in Modality;
+ * 2. its adapter in a folder of its own here (a sandbox stand-in in packages/sandbox);
+ * 3. the tool's registry built on createModelCatalogue(<modality>, …), its plugin adding it.
+ */
+
+export { canUse } from './catalogue/plans.ts';
+export {
+  type CatalogueEntry,
+  type CatalogueModel,
+  createModelCatalogue,
+  type Modality,
+} from './catalogue/model-catalogue.ts';
+export type { CataloguePart, ProviderCatalogue } from './catalogue/provider-catalogue.ts';
+export { createProviderLayer, type ProviderLayer } from './provider-layer.ts';
+
+export {
+  describeProviderFailure,
+  failureOfStatus,
+  logProviderFailure,
+  type ProviderFailure,
+  type ProviderFailureKind,
+  type ProviderTool,
+} from './provider-failure.ts';
+
+export {
+  type FetchFunction,
+  languageModelFor,
+  type TextModelDefinition,
+  type TextModelOptions,
+} from './text/language-models.ts';
+export type { LanguageModelV3, LanguageModelV3StreamPart } from './text/language-model-types.ts';
+export { LocalModelBusyError } from './text/local/busy.ts';
+// Types only: the engine itself (node-llama-cpp) is imported where it is started, when it is.
+export type { LocalModelEngine } from './text/local/engine.ts';
+export { queuePositionOf } from './text/local/language-model.ts';
+
+export {
+  callImageModel,
+  type GeneratedPicture,
+  type ImageInput,
+  type ImageModelRequest,
+  type ImageModelResult,
+} from './image/call-image-model.ts';
+export {
+  type ImageModelDefinition,
+  type ImageModelOptions,
+  type ImageModelRuntime,
+  imageModelRuntime,
+} from './image/image-models.ts';
+export {
+  ImageProviderError,
+  type ImageProviderFailure,
+  imageProviderTexts,
+} from './image/image-provider-error.ts';
+
+export {
+  type SpeechCapability,
+  type SpeechEngine,
+  type SpeechEngineName,
+  SpeechError,
+  type SpeechRequest,
+  type SpeechResult,
+} from './speech/speech-engine.ts';
+export {
+  createSpeechEngine,
+  type SpeechEngineOptions,
+  type SpeechEngineSettings,
+  speechModels,
+} from './speech/speech-engines.ts';

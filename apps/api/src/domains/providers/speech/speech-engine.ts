@@ -1,0 +1,90 @@
+import type { AudioFormat, Voice } from '@studio/contracts';
+import type { ProviderFailure } from '../provider-failure.ts';
+import { detectLanguage } from './language.ts';
+
+/**
+ * The speech adapter's interface: every engine (eSpeak NG embedded, an OpenAI-compatible
+ * service, none) takes the same request and answers the same way, or fails with a SpeechError.
+ */
+
+/** The engines SPEECH_ENGINE may name (speech-engines.ts makes each). */
+export const speechEngineNames = ['espeak', 'openai', 'none'] as const;
+export type SpeechEngineName = (typeof speechEngineNames)[number];
+
+/** What an engine can do beyond speaking the text in a voice. */
+export type SpeechCapability = 'speed' | 'pitch';
+
+export interface SpeechRequest {
+  text: string;
+  /** en or vi; null picks one from the text (Vietnamese letters mean vi). */
+  language: 'en' | 'vi' | null;
+  /** A voice id from voices(); null takes the language's default. */
+  voice: string | null;
+  format: AudioFormat;
+  /** 0.5–2, 1 is normal. */
+  speed: number;
+  /** 0.5–2, 1 is the voice's own pitch. */
+  pitch: number;
+}
+
+export interface SpeechResult {
+  audio: Buffer;
+  mimeType: string;
+  format: AudioFormat;
+  /** The voice that spoke. */
+  voice: string;
+}
+
+/** One way of speaking (eSpeak NG, an OpenAI-compatible service), which can be shut. */
+export interface SpeechEngine {
+  /** What speaks, for the log: the service's model (SPEECH_MODEL), `espeak-ng` or `none`. */
+  readonly model: string;
+  voices(): Voice[];
+  /** The default voice id per language. */
+  defaultVoices(): Record<string, string>;
+  /** Rejects with SpeechError (a clear message) when the engine fails or times out. */
+  synthesize(request: SpeechRequest, signal?: AbortSignal): Promise<SpeechResult>;
+  /** Stops work in progress (queued and running requests reject) and frees what the engine holds. */
+  close(): Promise<void>;
+}
+
+/**
+ * A failure to speak, with a message of our own words (never what a speech service said: its
+ * error body may quote the text it was asked to speak) and the failure's kind and status for
+ * the log (provider-failure.ts). Without one it is the engine's own failure.
+ */
+export class SpeechError extends Error {
+  readonly failure: ProviderFailure;
+
+  constructor(message: string, options?: ErrorOptions & { failure?: ProviderFailure }) {
+    super(message, options);
+    this.name = 'SpeechError';
+    this.failure = options?.failure ?? { kind: 'engine', status: null, retryAfterSeconds: null };
+  }
+}
+
+/** The request's voice when the engine has it; else the default for the (detected) language. */
+export function chooseVoice(
+  voices: readonly Voice[],
+  defaults: Record<string, string>,
+  request: Pick<SpeechRequest, 'voice' | 'language' | 'text'>,
+): string {
+  if (request.voice) {
+    if (!voices.some((voice) => voice.id === request.voice)) {
+      throw new SpeechError(
+        `There is no voice "${request.voice}"; choose one of the listed voices.`,
+      );
+    }
+    return request.voice;
+  }
+  const language = request.language ?? detectLanguage(request.text);
+  const voice = defaults[language] ?? Object.values(defaults)[0];
+  if (!voice) throw new SpeechError('Spoken replies have no voice configured.');
+  return voice;
+}
+
+export function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
+}
+
+export const mimeTypes = { mp3: 'audio/mpeg', wav: 'audio/wav' } as const;
