@@ -1,7 +1,7 @@
 import { Card } from '@studio/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { z } from '../shared/shape';
+import { z } from '../../../lib/shape';
 import { stringListSchema, useContent } from '../shared/content';
 import { OfficeList } from '../shared/OfficeList';
 import { PageHeader } from '../shared/PageHeader';

@@ -1,4 +1,4 @@
-import { z, type Infer } from '../shared/shape';
+import { z, type Infer } from '../../../lib/shape';
 import { stripRichText } from '../shared/RichText';
 import { matchesQuery } from './matchesQuery';
 

@@ -2,7 +2,7 @@ import { PlanCard } from '@studio/ui';
 import { CreditCard, KeyRound, Languages, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { z } from '../shared/shape';
+import { z } from '../../../lib/shape';
 import { formatCurrency } from '../../../lib/currency';
 import { RouterLink } from '../../../components/RouterLink';
 import { paths } from '../../../lib/paths';

@@ -1,4 +1,4 @@
-import { z } from '../shared/shape';
+import { z } from '../../../lib/shape';
 import { contentSectionSchema } from '../shared/ContentSection';
 
 /** The policies kept in the `legal` namespace, one top-level key each. */

@@ -1,4 +1,4 @@
-import { z } from '../shared/shape';
+import { z } from '../../../lib/shape';
 import { contentSectionSchema } from '../shared/ContentSection';
 
 /** A tool as the `services` namespace describes it under `tools.<id>`. */

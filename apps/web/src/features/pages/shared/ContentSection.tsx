@@ -1,4 +1,4 @@
-import { z, type Infer } from './shape';
+import { z, type Infer } from '../../../lib/shape';
 import * as styles from './pages.css';
 import { RichText, type RichTextProps } from './RichText';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { z, type Infer, type Shape } from './shape';
+import { z, type Infer, type Shape } from '../../../lib/shape';
 
 /** A plain list of translated strings. */
 export const stringListSchema = z.array(z.string());

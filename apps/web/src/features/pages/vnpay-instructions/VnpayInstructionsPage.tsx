@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { z } from '../shared/shape';
+import { z } from '../../../lib/shape';
 import { paths } from '../../../lib/paths';
 import { stringListSchema, useContent } from '../shared/content';
 import { PageHeader } from '../shared/PageHeader';

@@ -1,10 +1,14 @@
-import { membershipResponse, type MembershipResponse } from '@studio/contracts';
+import type { MembershipResponse } from '@studio/contracts';
 import { cookieClient } from '../../../lib/api/clients';
 import { invalidateQueries, queryOptions, useQuery } from '../../../lib/query';
 
 /** GET /api/membership: the plan, when it ends, its add-ons and the payment history. */
 export async function getMembership(signal?: AbortSignal): Promise<MembershipResponse> {
-  const { data } = await cookieClient.get<unknown>('/api/membership', signal ? { signal } : {});
+  // The contract arrives with the answer, not before it (membershipContract.ts).
+  const [{ data }, { membershipResponse }] = await Promise.all([
+    cookieClient.get<unknown>('/api/membership', signal ? { signal } : {}),
+    import('./membershipContract'),
+  ]);
   return membershipResponse.parse(data);
 }
 

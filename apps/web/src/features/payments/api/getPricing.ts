@@ -1,7 +1,8 @@
-import { pricingResponse, type PricingResponse } from '@studio/contracts';
+import type { PricingResponse } from '@studio/contracts';
 import { apiClient } from '../../../lib/api/clients';
 import { earlyEndpoints, takeEarly } from '../../../lib/api/earlyRequests';
 import { queryOptions, useQuery } from '../../../lib/query';
+import { pricingShape } from './pricingShape';
 
 /** §7 GET /api/pricing: prices in USD and VND, savings, and what each plan unlocks. */
 export async function getPricing(signal?: AbortSignal): Promise<PricingResponse> {
@@ -10,7 +11,8 @@ export async function getPricing(signal?: AbortSignal): Promise<PricingResponse>
   const data = early
     ? await early.body
     : (await apiClient.get<unknown>(earlyEndpoints.pricing.path, signal ? { signal } : {})).data;
-  return pricingResponse.parse(data);
+  // The contract's check without zod (pricingShape.ts): /plans reads this first.
+  return pricingShape.parse(data);
 }
 
 export const pricingQueryOptions = (load: (signal: AbortSignal) => Promise<PricingResponse>) =>

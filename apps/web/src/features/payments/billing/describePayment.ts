@@ -1,4 +1,5 @@
-import { describePlanType, type PaymentRecord, type PlanType } from '@studio/contracts';
+import { type PaymentRecord, type PlanType } from '@studio/contracts';
+import { describePlanType } from '@studio/contracts/paymentOptions';
 import type { TFunction } from 'i18next';
 import { formatCurrency } from '../../../lib/currency';
 import { formatDay, formatMoment } from '@studio/ui';

@@ -1,4 +1,4 @@
-import { PAYMENT_ATTEMPTS } from '@studio/contracts';
+import { PAYMENT_ATTEMPTS } from '@studio/contracts/paymentOptions';
 import { storageKeys, type KeyValueStore } from '../../../lib/storage';
 
 /**

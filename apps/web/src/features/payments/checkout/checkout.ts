@@ -1,14 +1,16 @@
 import {
-  PAYMENT_ERRORS,
-  planTypeFor,
-  providerCurrency,
-  purchaseTypeOf,
   type BillingPeriod,
   type PaymentProvider,
   type PaypalCreateRequest,
   type PricingResponse,
   type VnpayCreateRequest,
 } from '@studio/contracts';
+import {
+  PAYMENT_ERRORS,
+  planTypeFor,
+  providerCurrency,
+  purchaseTypeOf,
+} from '@studio/contracts/paymentOptions';
 import { isHttpFailure } from '../../../lib/api/errorText';
 import { paths } from '../../../lib/paths';
 import { storageKeys, type KeyValueStore } from '../../../lib/storage';

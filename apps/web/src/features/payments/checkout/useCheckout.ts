@@ -1,4 +1,5 @@
-import { PAYMENT_ATTEMPTS, type PaymentProvider, type PricingResponse } from '@studio/contracts';
+import { type PaymentProvider, type PricingResponse } from '@studio/contracts';
+import { PAYMENT_ATTEMPTS } from '@studio/contracts/paymentOptions';
 import { useToast } from '@studio/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,10 +1,10 @@
 import {
-  GODMODE_LABEL,
   type CurrencyCode,
   type EntitlementTier,
   type MembershipResponse,
   type PricingResponse,
 } from '@studio/contracts';
+import { GODMODE_LABEL } from '@studio/contracts/paymentOptions';
 import { Badge, Button, PlanCard, Tabs } from '@studio/ui';
 import { Crown, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,9 @@
 /**
- * A tiny structural checker for translated content (lists, sections, records), shaped like the
- * few zod calls the pages need. zod itself costs about 14 KB gzipped even as zod/mini, which the
- * home page's first load cannot afford; content only needs "is this the shape I expect".
+ * A tiny structural checker, shaped like the few zod calls it stands in for: for translated
+ * content (lists, sections, records) and for the one API answer a landing page reads before
+ * anything else (the prices on /plans). zod itself costs about 14 KB gzipped even as zod/mini
+ * (25 as the contracts use it), which those pages' first load cannot afford; they only need "is
+ * this the shape I expect". Everything else reads its answers through @studio/contracts' zod.
  */
 export interface Shape<T> {
   /** Returns the value with defaults applied, or throws a ShapeError naming the path. */
@@ -82,4 +84,64 @@ function minLength(min: number) {
     list.length >= min ? list : fail(path, `at least ${min} item(s)`);
 }
 
-export const z = { string, array, object, record, optional, _default: withDefault, minLength };
+interface NumberRules {
+  int?: boolean;
+  /** The smallest value allowed (0: nonnegative, 1: positive for whole numbers). */
+  min?: number;
+}
+
+function number(rules: NumberRules = {}): Shape<number> {
+  return {
+    parse(input, path = '') {
+      if (typeof input !== 'number' || !Number.isFinite(input)) return fail(path, 'a number');
+      if (rules.int && !Number.isInteger(input)) return fail(path, 'a whole number');
+      if (rules.min !== undefined && input < rules.min) return fail(path, `at least ${rules.min}`);
+      return input;
+    },
+  };
+}
+
+function boolean(): Shape<boolean> {
+  return {
+    parse: (input, path = '') => (typeof input === 'boolean' ? input : fail(path, 'true or false')),
+  };
+}
+
+/** One of the given values (zod's enum and, with one value, literal). */
+function oneOf<const T extends string>(values: readonly T[]): Shape<T> {
+  return {
+    parse: (input, path = '') =>
+      values.includes(input as T) ? (input as T) : fail(path, `one of ${values.join(', ')}`),
+  };
+}
+
+/** A record over a closed set of keys: every key present, no other (zod's record of an enum). */
+function exhaustiveRecord<const K extends string, T>(
+  keys: readonly K[],
+  value: Shape<T>,
+): Shape<Record<K, T>> {
+  return {
+    parse(input, path = '') {
+      if (!isPlainObject(input)) return fail(path, 'an object');
+      const extra = Object.keys(input).find((key) => !keys.includes(key as K));
+      if (extra !== undefined) return fail(`${path}.${extra}`, 'no such key');
+      return Object.fromEntries(
+        keys.map((key) => [key, value.parse(input[key], `${path}.${key}`)]),
+      ) as Record<K, T>;
+    },
+  };
+}
+
+export const z = {
+  string,
+  number,
+  boolean,
+  oneOf,
+  array,
+  object,
+  record,
+  exhaustiveRecord,
+  optional,
+  _default: withDefault,
+  minLength,
+};
