@@ -10,8 +10,8 @@ import { imageFileName } from '../../api/imageFileName';
 import { userGallerySource, visitorGallerySource } from '../gallerySource';
 import { useGalleryPages } from '../hooks/useGalleryPages';
 import { useSentinel } from '../hooks/useSentinel';
-import { isVisitorStorageUnavailable } from '../store/visitorRecords';
-import { useOpenVisitorStore } from '../visitorStoreContext';
+import { isVisitorStorageUnavailable } from '../../../../lib/visitor/visitorStorage';
+import { useOpenVisitorStore } from '../visitorImages';
 import { GalleryItem } from './GalleryItem';
 import * as styles from './gallery.css';
 
