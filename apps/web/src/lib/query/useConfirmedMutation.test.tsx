@@ -1,16 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { deferred } from '../../test/deferred';
 import { useConfirmedMutation } from './useConfirmedMutation';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((done, fail) => {
-    resolve = done;
-    reject = fail;
-  });
-  return { promise, resolve, reject };
-}
 
 interface Row {
   id: string;
@@ -18,18 +9,22 @@ interface Row {
 }
 const row: Row = { id: 'r1', title: 'First' };
 
+/** The flow of a dialog about rows, its failures worded `Failed: …`. */
+const confirmRows = (mutationFn: (target: Row) => Promise<unknown>, onSuccess = vi.fn()) =>
+  renderHook(() =>
+    useConfirmedMutation({
+      mutation: { mutationFn },
+      errorText: (error) => `Failed: ${String(error)}`,
+      onSuccess,
+    }),
+  );
+
 describe('useConfirmedMutation', () => {
   it('asks about a row, makes the change when confirmed, and closes once it is made', async () => {
     const answer = deferred<undefined>();
     const mutationFn = vi.fn((_: Row) => answer.promise);
     const onSuccess = vi.fn();
-    const { result } = renderHook(() =>
-      useConfirmedMutation({
-        mutation: { mutationFn },
-        errorText: (error) => `Failed: ${String(error)}`,
-        onSuccess,
-      }),
-    );
+    const { result } = confirmRows(mutationFn, onSuccess);
     expect(result.current.target).toBeNull();
     expect(result.current.dialog.open).toBe(false);
 
@@ -62,13 +57,7 @@ describe('useConfirmedMutation', () => {
       .mockRejectedValueOnce('offline')
       .mockResolvedValueOnce(undefined);
     const onSuccess = vi.fn();
-    const { result } = renderHook(() =>
-      useConfirmedMutation({
-        mutation: { mutationFn },
-        errorText: (error) => `Failed: ${String(error)}`,
-        onSuccess,
-      }),
-    );
+    const { result } = confirmRows(mutationFn, onSuccess);
     act(() => result.current.ask(row));
     await act(async () => {
       // Rejected: ConfirmDialog keeps itself open.

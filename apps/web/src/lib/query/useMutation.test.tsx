@@ -1,18 +1,9 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { deferred } from '../../test/deferred';
 import { queryOptions, setQueryData } from './queryCache';
 import { mutationOptions, useMutation } from './useMutation';
 import { useQuery } from './useQuery';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((done, fail) => {
-    resolve = done;
-    reject = fail;
-  });
-  return { promise, resolve, reject };
-}
 
 /** A list in the cache, and a mutation removing one of its items. */
 function listAndRemove(key: string, remove: (id: string, signal: AbortSignal) => Promise<void>) {
