@@ -4,7 +4,7 @@ import { ChatView } from '../features/chat/components/ChatView';
 import { LazySpokenReplyPlayer } from '../features/chat/components/voice/LazySpokenReplyPlayer';
 import { useVoiceSettings } from '../features/chat/components/voice/useVoiceSettings';
 import { VoiceSettingsButton } from '../features/chat/components/voice/VoiceSettingsButton';
-import { removeConversation } from '../features/chat/hooks/chatStorage';
+import { storedConversations } from '../features/chat/hooks/chatStorage';
 import { conversationsQueryKey } from '../features/conversations/api/listConversations';
 import { ConversationSidebar } from '../features/conversations/components/ConversationSidebar';
 import { invalidateQueries } from '../lib/query';
@@ -28,7 +28,7 @@ export function ChatWorkspace({ userId }: { userId: string }) {
   }, []);
   const onDeleted = useCallback(
     (id: string) => {
-      removeConversation(store, id);
+      storedConversations(store).remove(id);
       setActiveId((current) => (current === id ? null : current));
     },
     [store],

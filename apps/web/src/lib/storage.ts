@@ -24,7 +24,10 @@ export const storageKeys = {
    * step (features/payments/checkout/postAuthMarker).
    */
   upgradeAfterSignIn: 'upgradeAfterSignIn',
-  /** §3: a conversation's messages and title, per conversation id (chatStorageKey). */
+  /**
+   * §3: a conversation's messages and title, per conversation id (chatStorageKey's form), kept
+   * through lib/visitor's visitorLocalCollection.
+   */
   chatMessages: 'chatMessages',
   chatTitle: 'chatTitle',
   /** The chat model last chosen, per user (chatStorageKey with the user id, or 'visitor'). */

@@ -1,13 +1,8 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { deferred } from '../../test/deferred';
 import { invalidateQueries, queryOptions, setQueryData } from './queryCache';
 import { useQuery } from './useQuery';
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((done) => (resolve = done));
-  return { promise, resolve };
-}
 
 const itemsQuery = (queryFn: (signal: AbortSignal) => Promise<string[]>, id = 'a') =>
   queryOptions({ queryKey: ['items', id], queryFn });

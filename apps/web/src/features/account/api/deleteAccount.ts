@@ -5,7 +5,9 @@ import { cookieClient } from '../../../lib/api/clients';
  * DELETE /api/userprofile {confirm:'DELETE'}: removes the user and every row of theirs, revokes
  * their sessions and clears the refresh cookie.
  */
-export async function deleteAccount(): Promise<void> {
-  const body: DeleteAccountRequest = { confirm: 'DELETE' };
-  await cookieClient.delete('/api/userprofile', { data: body });
+export async function deleteAccount(
+  request: DeleteAccountRequest,
+  signal?: AbortSignal,
+): Promise<void> {
+  await cookieClient.delete('/api/userprofile', { data: request, signal });
 }

@@ -1,13 +1,15 @@
+import type { DeleteAccountRequest } from '@studio/contracts';
 import { Button, Card, ConfirmDialog, TextField } from '@studio/ui';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/api/useErrorText';
+import { useMutation } from '../../../lib/query';
 import { deleteAccount } from '../api/deleteAccount';
 import * as styles from './account.css';
 
 /** The word the API wants back before it deletes anything. */
-const CONFIRMATION = 'DELETE';
+const CONFIRMATION = 'DELETE' satisfies DeleteAccountRequest['confirm'];
 
 export interface DeleteAccountSectionProps {
   /** The API deleted the account: end the session here. */
@@ -24,28 +26,24 @@ export function DeleteAccountSection({ onDeleted }: DeleteAccountSectionProps) {
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState('');
   const [mismatch, setMismatch] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const removal = useMutation({ mutationFn: deleteAccount });
 
   const openDialog = () => {
     setTyped('');
     setMismatch(null);
-    setError(null);
+    removal.reset();
     setOpen(true);
   };
 
+  // Not useConfirmedMutation's flow: a word typed wrong is the field's error, not the dialog's.
   const confirm = async () => {
-    setError(null);
     if (typed.trim() !== CONFIRMATION) {
+      removal.reset();
       setMismatch(t('deleteAccount.typeMismatch'));
       // Keeps the dialog open (ConfirmDialog closes only on success).
       throw new Error('The confirmation word was not typed.');
     }
-    try {
-      await deleteAccount();
-    } catch (failure) {
-      setError(`${t('deleteAccount.failed')}: ${describe(failure)}`);
-      throw failure;
-    }
+    await removal.run({ confirm: CONFIRMATION });
     onDeleted();
   };
 
@@ -65,7 +63,11 @@ export function DeleteAccountSection({ onDeleted }: DeleteAccountSectionProps) {
         description={t('deleteAccount.confirmDescription')}
         confirmLabel={t('deleteAccount.confirm')}
         onConfirm={confirm}
-        error={error}
+        error={
+          removal.status === 'error'
+            ? `${t('deleteAccount.failed')}: ${describe(removal.error)}`
+            : null
+        }
       >
         <TextField
           label={t('deleteAccount.typeLabel')}

@@ -10,11 +10,12 @@ import {
   useToast,
 } from '@studio/ui';
 import { LogOut, MonitorSmartphone } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/api/useErrorText';
+import { useConfirmedMutation, useMutation } from '../../../lib/query';
 import { useSessions } from '../api/getSessions';
-import { revokeSession } from '../api/revokeSession';
+import { revokeSessionMutation } from '../api/revokeSession';
 import * as styles from './account.css';
 
 export interface SessionsSectionProps {
@@ -30,18 +31,10 @@ export function SessionsSection({ onSignOutEverywhere }: SessionsSectionProps) {
   const { t } = useTranslation('auth');
   const describe = useErrorText();
   const state = useSessions();
-  const [confirming, setConfirming] = useState(false);
-  const [everywhereError, setEverywhereError] = useState<string | null>(null);
-
-  const signOutEverywhere = async () => {
-    setEverywhereError(null);
-    try {
-      await onSignOutEverywhere();
-    } catch (error) {
-      setEverywhereError(`${t('sessions.everywhereFailed')}: ${describe(error)}`);
-      throw error;
-    }
-  };
+  const everywhere = useConfirmedMutation({
+    mutation: { mutationFn: (_: 'everywhere') => onSignOutEverywhere() },
+    errorText: (error) => `${t('sessions.everywhereFailed')}: ${describe(error)}`,
+  });
 
   return (
     <Card
@@ -73,28 +66,22 @@ export function SessionsSection({ onSignOutEverywhere }: SessionsSectionProps) {
           </div>
         ) : null}
         {state.status === 'success' && state.data.length > 0 ? (
-          <SessionList sessions={state.data} onRevoke={revokeSession} />
+          <SessionList sessions={state.data} />
         ) : null}
         <Button
           variant="secondary"
           icon={<LogOut size={16} />}
-          onClick={() => {
-            setEverywhereError(null);
-            setConfirming(true);
-          }}
+          onClick={() => everywhere.ask('everywhere')}
         >
           {t('sessions.everywhere')}
         </Button>
       </div>
       <ConfirmDialog
-        open={confirming}
-        onOpenChange={setConfirming}
+        {...everywhere.dialog}
         tone="danger"
         title={t('sessions.everywhereTitle')}
         description={t('sessions.everywhereDescription')}
         confirmLabel={t('sessions.everywhereConfirm')}
-        onConfirm={signOutEverywhere}
-        error={everywhereError}
       />
     </Card>
   );
@@ -102,14 +89,15 @@ export function SessionsSection({ onSignOutEverywhere }: SessionsSectionProps) {
 
 interface SessionListProps {
   sessions: SessionSummary[];
-  onRevoke: (id: string) => Promise<void>;
 }
 
-function SessionList({ sessions, onRevoke }: SessionListProps) {
+function SessionList({ sessions }: SessionListProps) {
   const { t, i18n } = useTranslation('auth');
   const { toast } = useToast();
   const describe = useErrorText();
-  const [revoking, setRevoking] = useState<string | null>(null);
+  const revoke = useMutation(revokeSessionMutation);
+  // The session being signed out: its button spins, the others wait.
+  const revoking = revoke.status === 'pending' ? revoke.input : null;
   const list = useRef<HTMLUListElement>(null);
   const language = i18n.resolvedLanguage ?? i18n.language;
 
@@ -119,19 +107,23 @@ function SessionList({ sessions, onRevoke }: SessionListProps) {
     return browser ?? system ?? t('sessions.unknownDevice');
   };
 
-  const revoke = async (id: string) => {
-    setRevoking(id);
-    try {
-      await onRevoke(id);
-      toast({ tone: 'success', title: t('sessions.revoked') });
-      // The row and its button are gone: keep the keyboard in the list.
-      list.current?.focus();
-    } catch (error) {
-      toast({ tone: 'critical', title: t('sessions.revokeFailed'), description: describe(error) });
-    } finally {
-      setRevoking(null);
-    }
-  };
+  const signOut = (id: string) =>
+    revoke
+      .run(id, {
+        onSuccess: () => {
+          toast({ tone: 'success', title: t('sessions.revoked') });
+          // The row and its button are gone: keep the keyboard in the list.
+          list.current?.focus();
+        },
+        onError: (error) =>
+          toast({
+            tone: 'critical',
+            title: t('sessions.revokeFailed'),
+            description: describe(error),
+          }),
+      })
+      // Said in a toast.
+      .catch(() => undefined);
 
   return (
     <ul
@@ -176,7 +168,7 @@ function SessionList({ sessions, onRevoke }: SessionListProps) {
                 loading={revoking === session.id}
                 disabled={revoking !== null && revoking !== session.id}
                 aria-label={t('sessions.revokeLabel', { device: name, lastUsed })}
-                onClick={() => void revoke(session.id)}
+                onClick={() => void signOut(session.id)}
               >
                 {t('sessions.revoke')}
               </Button>

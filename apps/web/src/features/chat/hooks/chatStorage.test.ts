@@ -2,12 +2,7 @@ import { chatMessage, type ChatMessage } from '@studio/contracts';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { chatStorageKey, createMemoryStore } from '../../../lib/storage';
-import {
-  readConversation,
-  readStoredMessages,
-  VISITOR_KEY,
-  writeConversation,
-} from './chatStorage';
+import { readStoredMessages, storedConversations, VISITOR_KEY } from './chatStorage';
 
 const message: ChatMessage = {
   id: 'local-1',
@@ -45,15 +40,29 @@ describe('readStoredMessages agrees with the contract (a chatMessage list)', () 
   });
 });
 
-describe('readConversation', () => {
+describe('storedConversations', () => {
   it('reads back what was written, and nothing from what it cannot read', () => {
     const store = createMemoryStore();
-    writeConversation(store, VISITOR_KEY, { messages: [message], title: 'Greeting' });
-    expect(readConversation(store, VISITOR_KEY)).toEqual({
+    const conversations = storedConversations(store);
+    conversations.save(VISITOR_KEY, { messages: [message], title: 'Greeting' });
+    expect(conversations.get(VISITOR_KEY)).toEqual({
       messages: [message],
       title: 'Greeting',
     });
     store.set(chatStorageKey('chatMessages', VISITOR_KEY), '{not json');
-    expect(readConversation(store, VISITOR_KEY).messages).toEqual([]);
+    expect(conversations.get(VISITOR_KEY).messages).toEqual([]);
+  });
+
+  it('keeps the keys a visitor’s browser already has (chatMessages:visitor, chatTitle:visitor)', () => {
+    const store = createMemoryStore({
+      'chatMessages:visitor': JSON.stringify([message]),
+      'chatTitle:visitor': 'Greeting',
+    });
+    const conversations = storedConversations(store);
+    expect(conversations.get(VISITOR_KEY)).toEqual({ messages: [message], title: 'Greeting' });
+    // An emptied conversation and a title cleared leave no keys behind.
+    conversations.save(VISITOR_KEY, { messages: [], title: null });
+    expect(store.get('chatMessages:visitor')).toBeNull();
+    expect(store.get('chatTitle:visitor')).toBeNull();
   });
 });

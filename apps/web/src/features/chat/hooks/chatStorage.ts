@@ -1,6 +1,11 @@
 import type { ChatMessage } from '@studio/contracts';
 import { chatRoles, messageStatuses } from '@studio/contracts/chatOptions';
-import { chatStorageKey, type KeyValueStore } from '../../../lib/storage';
+import { storageKeys, type KeyValueStore } from '../../../lib/storage';
+import {
+  visitorLocalCollection,
+  type LocalRecordFormat,
+  type VisitorLocalCollection,
+} from '../../../lib/visitor/visitorLocalCollection';
 
 /** §9: local message saves wait this long for the next change. */
 export const SAVE_DEBOUNCE_MS = 150;
@@ -54,37 +59,36 @@ export interface StoredConversation {
   title: string | null;
 }
 
-/** What is stored for one conversation; anything unreadable counts as nothing. */
-export function readConversation(store: KeyValueStore, key: string): StoredConversation {
-  let messages: ChatMessage[] = [];
-  try {
-    const raw = store.get(chatStorageKey('chatMessages', key));
-    messages = readStoredMessages(raw === null ? [] : JSON.parse(raw)) ?? [];
-  } catch {
-    // Not JSON (written by something else): start empty rather than fail the chat.
-  }
-  return { messages, title: store.get(chatStorageKey('chatTitle', key)) };
-}
+type ConversationField = typeof storageKeys.chatMessages | typeof storageKeys.chatTitle;
 
-export function writeConversation(
+/**
+ * A conversation as local storage keeps it (§3): its messages as JSON under
+ * `chatMessages:<key>`, its title under `chatTitle:<key>`; anything unreadable counts as nothing.
+ */
+export const storedConversationFormat: LocalRecordFormat<StoredConversation, ConversationField> = {
+  fields: [storageKeys.chatMessages, storageKeys.chatTitle],
+  read(stored) {
+    let messages: ChatMessage[] = [];
+    try {
+      const raw = stored.chatMessages;
+      messages = readStoredMessages(raw === null ? [] : JSON.parse(raw)) ?? [];
+    } catch {
+      // Not JSON (written by something else): start empty rather than fail the chat.
+    }
+    return { messages, title: stored.chatTitle };
+  },
+  write: ({ messages, title }) => ({
+    chatMessages: messages.length === 0 ? null : JSON.stringify(messages),
+    chatTitle: title,
+  }),
+};
+
+/**
+ * The conversations kept in this browser, by conversationKey: a visitor's, a signed-in user's
+ * new one, and a copy of each server conversation opened here (shown while its history loads).
+ */
+export function storedConversations(
   store: KeyValueStore,
-  key: string,
-  { messages, title }: StoredConversation,
-): void {
-  if (messages.length === 0) store.remove(chatStorageKey('chatMessages', key));
-  else store.set(chatStorageKey('chatMessages', key), JSON.stringify(messages));
-  if (title === null) store.remove(chatStorageKey('chatTitle', key));
-  else store.set(chatStorageKey('chatTitle', key), title);
-}
-
-export function removeConversation(store: KeyValueStore, key: string): void {
-  store.remove(chatStorageKey('chatMessages', key));
-  store.remove(chatStorageKey('chatTitle', key));
-}
-
-/** §4: a conversation that got (or changed) its id takes its stored messages and title along. */
-export function moveConversation(store: KeyValueStore, from: string, to: string): void {
-  if (from === to) return;
-  writeConversation(store, to, readConversation(store, from));
-  removeConversation(store, from);
+): VisitorLocalCollection<StoredConversation> {
+  return visitorLocalCollection(store, storedConversationFormat);
 }

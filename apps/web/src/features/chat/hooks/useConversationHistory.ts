@@ -13,6 +13,9 @@ export interface ConversationHistoryOptions {
 /**
  * A signed-in user's conversation as the server has it, read once when the chat opens it (what
  * is stored in this browser shows meanwhile). Returns whether it is still loading.
+ *
+ * Not on lib/query: the chat is in a visitor's first load of /, which lib/query would take over
+ * its budget (useChatModels says by how much).
  */
 export function useConversationHistory({
   conversationId,

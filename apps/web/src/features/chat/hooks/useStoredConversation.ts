@@ -1,13 +1,7 @@
 import type { ChatMessage } from '@studio/contracts';
-import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import type { KeyValueStore } from '../../../lib/storage';
-import {
-  SAVE_DEBOUNCE_MS,
-  moveConversation,
-  readConversation,
-  removeConversation,
-  writeConversation,
-} from './chatStorage';
+import { SAVE_DEBOUNCE_MS, storedConversations } from './chatStorage';
 
 export interface StoredConversationOptions {
   store: KeyValueStore;
@@ -43,7 +37,8 @@ export function useStoredConversation({
   initialKey,
   writingId,
 }: StoredConversationOptions): StoredConversation {
-  const [opened] = useState(() => readConversation(store, initialKey));
+  const conversations = useMemo(() => storedConversations(store), [store]);
+  const [opened] = useState(() => conversations.get(initialKey));
   const [messages, setMessagesState] = useState(opened.messages);
   const [title, setTitleState] = useState(opened.title);
   const messagesRef = useRef(messages);
@@ -70,13 +65,13 @@ export function useStoredConversation({
     clearTimeout(pending.timer);
     pendingRef.current = null;
     const writing = writingRef.current();
-    writeConversation(store, pending.key, {
+    conversations.save(pending.key, {
       messages: messagesRef.current.map((message) =>
         message.id === writing ? { ...message, status: 'stopped' } : message,
       ),
       title: titleRef.current,
     });
-  }, [store]);
+  }, [conversations]);
 
   const skipSave = useRef(true);
   useEffect(() => {
@@ -103,23 +98,23 @@ export function useStoredConversation({
   const moveTo = useCallback(
     (key: string) => {
       flush();
-      moveConversation(store, keyRef.current, key);
+      conversations.move(keyRef.current, key);
       keyRef.current = key;
     },
-    [flush, store],
+    [flush, conversations],
   );
 
   const clear = useCallback(
     (next: string) => {
       if (pendingRef.current) clearTimeout(pendingRef.current.timer);
       pendingRef.current = null;
-      removeConversation(store, keyRef.current);
-      removeConversation(store, next);
+      conversations.remove(keyRef.current);
+      conversations.remove(next);
       keyRef.current = next;
       setMessages(() => []);
       setTitle(null);
     },
-    [setMessages, setTitle, store],
+    [setMessages, setTitle, conversations],
   );
 
   const currentMessages = useCallback(() => messagesRef.current, []);

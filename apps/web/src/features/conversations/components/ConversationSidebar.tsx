@@ -14,6 +14,7 @@ import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/api/useErrorText';
 import { deleteConversation } from '../../../lib/api/endpoints/conversations/deleteConversation';
+import { useConfirmedMutation } from '../../../lib/query';
 import { useConversationList } from '../hooks/useConversationList';
 import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { useExportJob } from '../hooks/useExportJob';
@@ -58,25 +59,21 @@ export function ConversationSidebar({
   const list = useConversationList(search);
   const [collapsed, setCollapsed] = useState(true);
   const [sharing, setSharing] = useState<ConversationSummary | null>(null);
-  const [deleting, setDeleting] = useState<ConversationSummary | null>(null);
-  const [deleteError, setDeleteError] = useState<string | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
-
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    setDeleteError(null);
-    try {
-      await deleteConversation(deleting.id);
-    } catch (error) {
-      setDeleteError(describe(error));
-      throw error;
-    }
-    list.remove(deleting.id);
-    onDeleted(deleting.id);
-    toast({ tone: 'success', title: t('delete.done') });
-    // The row is gone: keep the keyboard in the list.
-    listRef.current?.focus();
-  };
+  const deletion = useConfirmedMutation({
+    mutation: {
+      mutationFn: ({ id }: ConversationSummary, signal: AbortSignal) =>
+        deleteConversation(id, signal),
+    },
+    errorText: describe,
+    onSuccess: (_, { id }) => {
+      list.remove(id);
+      onDeleted(id);
+      toast({ tone: 'success', title: t('delete.done') });
+      // The row is gone: keep the keyboard in the list.
+      listRef.current?.focus();
+    },
+  });
 
   const exportJob = useExportJob();
   const [exportOpen, setExportOpen] = useState(false);
@@ -180,10 +177,7 @@ export function ConversationSidebar({
                 }}
                 onRenamed={list.replace}
                 onShare={setSharing}
-                onDelete={(item) => {
-                  setDeleteError(null);
-                  setDeleting(item);
-                }}
+                onDelete={deletion.ask}
                 onExport={exportAs}
               />
             ))}
@@ -223,16 +217,11 @@ export function ConversationSidebar({
         </Suspense>
       ) : null}
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
+        {...deletion.dialog}
         tone="danger"
         title={t('delete.title')}
-        description={t('delete.description', { title: deleting?.title || t('untitled') })}
+        description={t('delete.description', { title: deletion.target?.title || t('untitled') })}
         confirmLabel={t('delete.confirm')}
-        onConfirm={confirmDelete}
-        error={deleteError}
       />
     </nav>
   );

@@ -14,9 +14,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/api/useErrorText';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { useConfirmedMutation, useMutation } from '../../../lib/query';
 import { useShareStatus } from '../api/getShareStatus';
-import { revokeShare } from '../api/revokeShare';
-import { shareConversation } from '../api/shareConversation';
+import { revokeShareMutation } from '../api/revokeShare';
+import { shareConversationMutation } from '../api/shareConversation';
 import { useCopyText } from '../hooks/useCopyText';
 import * as styles from './conversations.css';
 
@@ -66,33 +67,16 @@ function ShareDialogBody({ conversationId }: { conversationId: string }) {
   const state = useShareStatus(conversationId);
   const { status: copyStatus, copy } = useCopyText();
   const [days, setDays] = useState<number>(SHARE_EXPIRY_DAYS.default);
-  const [creating, setCreating] = useState(false);
-  const [createError, setCreateError] = useState<string | null>(null);
-  const [confirmingRevoke, setConfirmingRevoke] = useState(false);
-  const [revokeError, setRevokeError] = useState<string | null>(null);
+  const create = useMutation(shareConversationMutation);
+  const revoke = useConfirmedMutation({
+    mutation: revokeShareMutation,
+    errorText: describe,
+    onSuccess: () => toast({ tone: 'success', title: t('share.revoked') }),
+  });
 
-  const createLink = async () => {
-    setCreating(true);
-    setCreateError(null);
-    try {
-      await shareConversation({ conversationId, expiresInDays: days });
-    } catch (error) {
-      setCreateError(describe(error));
-    } finally {
-      setCreating(false);
-    }
-  };
-
-  const revokeLink = async () => {
-    setRevokeError(null);
-    try {
-      await revokeShare(conversationId);
-      toast({ tone: 'success', title: t('share.revoked') });
-    } catch (error) {
-      setRevokeError(describe(error));
-      throw error;
-    }
-  };
+  // Its failure shows in the dialog (create.error).
+  const createLink = () =>
+    create.run({ conversationId, expiresInDays: days }).catch(() => undefined);
 
   if (state.status === 'loading') {
     return (
@@ -133,9 +117,9 @@ function ShareDialogBody({ conversationId }: { conversationId: string }) {
                 label: t('share.days', { count: choice }),
               }))}
             />
-            {createError ? (
+            {create.status === 'error' ? (
               <p role="alert" className={styles.loadError}>
-                {t('share.createFailed')}: {createError}
+                {t('share.createFailed')}: {describe(create.error)}
               </p>
             ) : null}
           </div>
@@ -145,7 +129,11 @@ function ShareDialogBody({ conversationId }: { conversationId: string }) {
           <Modal.Close asChild>
             <Button variant="secondary">{t('share.cancel')}</Button>
           </Modal.Close>
-          <Button icon={<Link2 size={16} />} loading={creating} onClick={() => void createLink()}>
+          <Button
+            icon={<Link2 size={16} />}
+            loading={create.status === 'pending'}
+            onClick={() => void createLink()}
+          >
             {t('share.create')}
           </Button>
         </Modal.Footer>
@@ -188,10 +176,7 @@ function ShareDialogBody({ conversationId }: { conversationId: string }) {
         <Button
           variant="danger"
           icon={<Link2Off size={16} />}
-          onClick={() => {
-            setRevokeError(null);
-            setConfirmingRevoke(true);
-          }}
+          onClick={() => revoke.ask({ conversationId })}
         >
           {t('share.revoke')}
         </Button>
@@ -200,14 +185,11 @@ function ShareDialogBody({ conversationId }: { conversationId: string }) {
         </Modal.Close>
       </Modal.Footer>
       <ConfirmDialog
-        open={confirmingRevoke}
-        onOpenChange={setConfirmingRevoke}
+        {...revoke.dialog}
         tone="danger"
         title={t('share.revokeTitle')}
         description={t('share.revokeDescription')}
         confirmLabel={t('share.revokeConfirm')}
-        onConfirm={revokeLink}
-        error={revokeError}
       />
     </>
   );

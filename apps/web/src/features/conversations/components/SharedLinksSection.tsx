@@ -13,8 +13,9 @@ import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/api/useErrorText';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
+import { useConfirmedMutation, type MutationOptions } from '../../../lib/query';
 import { useSharedLinks } from '../api/listSharedLinks';
-import { revokeShare } from '../api/revokeShare';
+import { revokeShareMutation } from '../api/revokeShare';
 import { useCopyText } from '../hooks/useCopyText';
 import * as styles from './conversations.css';
 
@@ -45,41 +46,33 @@ export function SharedLinksSection() {
           description={t('links.emptyDescription')}
         />
       ) : null}
-      {state.status === 'success' && state.data.length > 0 ? (
-        <LinkList links={state.data} onRevoke={revokeShare} />
-      ) : null}
+      {state.status === 'success' && state.data.length > 0 ? <LinkList links={state.data} /> : null}
     </Card>
   );
 }
 
 interface LinkListProps {
   links: SharedLink[];
-  onRevoke: (conversationId: string) => Promise<void>;
 }
 
-function LinkList({ links, onRevoke }: LinkListProps) {
+function LinkList({ links }: LinkListProps) {
   const { t } = useTranslation('conversations');
   const language = useLanguage();
   const describe = useErrorText();
   const { toast } = useToast();
   const { status: copyStatus, copy } = useCopyText();
   const [copiedId, setCopiedId] = useState<string | null>(null);
-  const [revoking, setRevoking] = useState<SharedLink | null>(null);
-  const [revokeError, setRevokeError] = useState<string | null>(null);
   const list = useRef<HTMLUListElement>(null);
-
-  const confirmRevoke = async () => {
-    if (!revoking) return;
-    setRevokeError(null);
-    try {
-      await onRevoke(revoking.conversationId);
-    } catch (error) {
-      setRevokeError(describe(error));
-      throw error;
-    }
-    toast({ tone: 'success', title: t('links.revoked') });
-    list.current?.focus();
-  };
+  // Asked about a whole link, for the dialog to name it.
+  const revokeLink: MutationOptions<SharedLink, void> = revokeShareMutation;
+  const revoke = useConfirmedMutation({
+    mutation: revokeLink,
+    errorText: describe,
+    onSuccess: () => {
+      toast({ tone: 'success', title: t('links.revoked') });
+      list.current?.focus();
+    },
+  });
 
   return (
     <>
@@ -128,10 +121,7 @@ function LinkList({ links, onRevoke }: LinkListProps) {
                   variant="danger"
                   icon={<Link2Off size={16} />}
                   aria-label={t('links.revokeLabel', { title })}
-                  onClick={() => {
-                    setRevokeError(null);
-                    setRevoking(link);
-                  }}
+                  onClick={() => revoke.ask(link)}
                 >
                   {t('share.revoke')}
                 </Button>
@@ -141,16 +131,13 @@ function LinkList({ links, onRevoke }: LinkListProps) {
         })}
       </ul>
       <ConfirmDialog
-        open={revoking !== null}
-        onOpenChange={(open) => {
-          if (!open) setRevoking(null);
-        }}
+        {...revoke.dialog}
         tone="danger"
         title={t('share.revokeTitle')}
-        description={t('links.revokeDescription', { title: revoking?.title || t('untitled') })}
+        description={t('links.revokeDescription', {
+          title: revoke.target?.title || t('untitled'),
+        })}
         confirmLabel={t('share.revokeConfirm')}
-        onConfirm={confirmRevoke}
-        error={revokeError}
       />
     </>
   );

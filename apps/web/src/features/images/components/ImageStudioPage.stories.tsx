@@ -4,9 +4,8 @@ import { useState } from 'react';
 import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
 import { applyAppHandlers, withAppProviders } from '../../../testing/storybook';
 import { gradientPng, imagesHandlers } from '../../../mocks/handlers/images';
-import { createMemoryRecords } from '../gallery/store/memoryRecords';
-import { createVisitorStore } from '../gallery/visitorStore';
-import { VisitorStoreContext, type OpenVisitorStore } from '../gallery/visitorStoreContext';
+import { memoryVisitorStorage } from '../../../lib/visitor/memoryStorage';
+import { VisitorStorageContext } from '../../../lib/visitor/useVisitorCollection';
 import { ImageStudioPage } from './ImageStudioPage';
 
 /**
@@ -16,14 +15,11 @@ import { ImageStudioPage } from './ImageStudioPage';
  * pictures in the browser for the next.
  */
 const memoryGallery: Decorator = (Story) => {
-  const [open] = useState<OpenVisitorStore>(() => {
-    const store = createVisitorStore(createMemoryRecords());
-    return () => Promise.resolve(store);
-  });
+  const [storage] = useState(() => memoryVisitorStorage());
   return (
-    <VisitorStoreContext value={open}>
+    <VisitorStorageContext value={storage}>
       <Story />
-    </VisitorStoreContext>
+    </VisitorStorageContext>
   );
 };
 

@@ -5,17 +5,15 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { imagesHandlers } from '../../../mocks/handlers/images';
 import { server } from '../../../test/server';
 import { renderInApp } from '../../../test/render';
-import { createMemoryRecords } from '../gallery/store/memoryRecords';
-import { createVisitorStore } from '../gallery/visitorStore';
-import { VisitorStoreContext } from '../gallery/visitorStoreContext';
+import { memoryVisitorStorage } from '../../../lib/visitor/memoryStorage';
+import { VisitorStorageContext } from '../../../lib/visitor/useVisitorCollection';
 import { ImageStudioPage } from './ImageStudioPage';
 
 function renderStudio(tool: 'generator' | 'imagen' | 'anime' = 'imagen', language?: 'vi') {
-  const store = createVisitorStore(createMemoryRecords());
   return renderInApp(
-    <VisitorStoreContext value={() => Promise.resolve(store)}>
+    <VisitorStorageContext value={memoryVisitorStorage()}>
       <ImageStudioPage tool={tool} account={null} />
-    </VisitorStoreContext>,
+    </VisitorStorageContext>,
     language ? { language } : {},
   );
 }

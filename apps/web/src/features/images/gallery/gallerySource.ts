@@ -3,7 +3,7 @@ import { getImageFile } from '../api/getImageFile';
 import { getImageFamily } from '../family/api/getImageFamily';
 import { deleteImage } from './api/deleteImage';
 import { listGallery } from './api/listGallery';
-import type { OpenVisitorStore } from './visitorStoreContext';
+import type { OpenVisitorStore } from './visitorImages';
 
 export type GalleryOwner = 'user' | 'visitor';
 

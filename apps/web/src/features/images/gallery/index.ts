@@ -1,7 +1,6 @@
-// What the image pages use of the gallery: the component, its store hook, how to tell a browser
-// that keeps nothing (to word addGenerated's refusal) and, for stories and tests, the visitor
-// store's context.
+// What the image pages use of the gallery: the component, its store hook and, for stories and
+// tests, how a visitor's gallery is opened (its storage is lib/visitor's VisitorStorageContext;
+// isVisitorStorageUnavailable, there too, tells a browser that keeps nothing).
 export { Gallery, type GalleryProps } from './components/Gallery';
 export { useGalleryStore, type GalleryStore } from './hooks/useGalleryStore';
-export { isVisitorStorageUnavailable } from './store/visitorRecords';
-export { VisitorStoreContext, type OpenVisitorStore } from './visitorStoreContext';
+export { type OpenVisitorStore } from './visitorImages';

@@ -1,15 +1,12 @@
 import type { GeneratedImage } from '@studio/contracts';
 import { describe, expect, it, vi } from 'vitest';
 import { sampleFamily, sampleGalleryImage } from '../../../mocks/handlers/imageGallery';
+import { memoryVisitorStorage } from '../../../lib/visitor/memoryStorage';
+import { openVisitorCollection } from '../../../lib/visitor/visitorCollection';
+import { VisitorStorageUnavailableError } from '../../../lib/visitor/visitorStorage';
 import { addGeneratedImages, galleryImageFile } from './hooks/useGalleryStore';
-import { openIndexedDbRecords } from './store/indexedDbRecords';
-import { createMemoryRecords } from './store/memoryRecords';
-import {
-  isVisitorStorageUnavailable,
-  VisitorStorageUnavailableError,
-  type VisitorImageEntry,
-} from './store/visitorRecords';
-import { createVisitorStore } from './visitorStore';
+import { readVisitorImage, VISITOR_IMAGES } from './visitorImages';
+import { createVisitorStore, type VisitorImageEntry } from './visitorStore';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 21, 9, minute)).toISOString();
 const png = (text: string) => new Blob([text], { type: 'image/png' });
@@ -17,7 +14,7 @@ const png = (text: string) => new Blob([text], { type: 'image/png' });
 /** A job's variants: `<job>:<index>`, made at one moment, as a visitor's results are. */
 function job(name: string, minute: number, variants: number): VisitorImageEntry[] {
   return Array.from({ length: variants }, (_, index) => ({
-    image: sampleGalleryImage({
+    item: sampleGalleryImage({
       id: `${name}:${index}`,
       jobId: name,
       index,
@@ -30,10 +27,18 @@ function job(name: string, minute: number, variants: number): VisitorImageEntry[
 
 const idsOf = (images: GeneratedImage[]) => images.map((image) => image.id);
 
+/** A visitor's 'images' collection in memory, holding these pictures. */
+const memoryImages = (entries: readonly VisitorImageEntry[] = []) =>
+  openVisitorCollection(
+    memoryVisitorStorage({ [VISITOR_IMAGES]: entries }),
+    VISITOR_IMAGES,
+    readVisitorImage,
+  );
+
 describe('the visitor store', () => {
   it('pages newest first, a job’s variants in order, with a cursor to the next page', async () => {
     const store = createVisitorStore(
-      createMemoryRecords([...job('a', 1, 2), ...job('c', 3, 2), ...job('b', 2, 1)]),
+      memoryImages([...job('a', 1, 2), ...job('c', 3, 2), ...job('b', 2, 1)]),
       2,
     );
     const first = await store.page(null);
@@ -47,10 +52,7 @@ describe('the visitor store', () => {
   });
 
   it('neither skips nor repeats an image when one is deleted between pages', async () => {
-    const store = createVisitorStore(
-      createMemoryRecords([...job('a', 1, 2), ...job('b', 2, 2)]),
-      2,
-    );
+    const store = createVisitorStore(memoryImages([...job('a', 1, 2), ...job('b', 2, 2)]), 2);
     const first = await store.page(null);
     await store.remove('b:1');
     await store.remove('a:1');
@@ -58,19 +60,19 @@ describe('the visitor store', () => {
   });
 
   it('ends with an empty page and no cursor when nothing is kept', async () => {
-    await expect(createVisitorStore(createMemoryRecords()).page(null)).resolves.toEqual({
+    await expect(createVisitorStore(memoryImages()).page(null)).resolves.toEqual({
       images: [],
       nextCursor: null,
     });
   });
 
   it('refuses a cursor it did not write', async () => {
-    const store = createVisitorStore(createMemoryRecords());
+    const store = createVisitorStore(memoryImages());
     await expect(store.page('page-2')).rejects.toThrow('This gallery page does not exist.');
   });
 
   it('keeps each file with its image and forgets both on delete', async () => {
-    const store = createVisitorStore(createMemoryRecords(job('a', 1, 1)));
+    const store = createVisitorStore(memoryImages(job('a', 1, 1)));
     await expect((await store.file('a:0'))?.text()).resolves.toBe('a:0');
     await store.remove('a:0');
     await expect(store.file('a:0')).resolves.toBeNull();
@@ -79,7 +81,7 @@ describe('the visitor store', () => {
 
   it('builds an image’s family from the stored parent ids', async () => {
     const store = createVisitorStore(
-      createMemoryRecords(sampleFamily.map((image) => ({ image, file: png(image.id) }))),
+      memoryImages(sampleFamily.map((image) => ({ item: image, file: png(image.id) }))),
     );
     const family = await store.family('img-04');
     expect(family?.rootId).toBe('img-01');
@@ -89,10 +91,10 @@ describe('the visitor store', () => {
 });
 
 describe('addGeneratedImages', () => {
-  const images = job('j', 5, 2).map(({ image }) => image);
+  const images = job('j', 5, 2).map(({ item }) => item);
 
   it('fetches a visitor’s new pictures once and keeps them with their metadata', async () => {
-    const store = createVisitorStore(createMemoryRecords());
+    const store = createVisitorStore(memoryImages());
     const fetchFile = vi.fn((url: string) => Promise.resolve(png(url)));
     await addGeneratedImages(images, {
       signedIn: false,
@@ -113,7 +115,7 @@ describe('addGeneratedImages', () => {
   });
 
   it('keeps nothing when a file cannot be fetched, and says why', async () => {
-    const store = createVisitorStore(createMemoryRecords());
+    const store = createVisitorStore(memoryImages());
     const fetchFile = vi.fn((url: string) =>
       url.endsWith('/1') ? Promise.reject(new Error('gone')) : Promise.resolve(png(url)),
     );
@@ -136,29 +138,13 @@ describe('addGeneratedImages', () => {
   });
 });
 
-describe('openIndexedDbRecords', () => {
-  it('says the browser keeps nothing when there is no IndexedDB', async () => {
-    const opened = openIndexedDbRecords(undefined);
-    await expect(opened).rejects.toSatisfy(isVisitorStorageUnavailable);
-  });
-
-  it('says so too when opening the database throws (a private window)', async () => {
-    const factory = {
-      open: () => {
-        throw new DOMException('A mutation operation was attempted', 'InvalidStateError');
-      },
-    } as unknown as IDBFactory;
-    await expect(openIndexedDbRecords(factory)).rejects.toSatisfy(isVisitorStorageUnavailable);
-  });
-});
-
 describe('galleryImageFile', () => {
-  const [image] = job('k', 6, 1).map((entry) => entry.image);
+  const [image] = job('k', 6, 1).map((entry) => entry.item);
   const serverFile = vi.fn((url: string) => Promise.resolve(png(`server ${url}`)));
 
   it('reads a visitor’s stored copy, without asking the server', async () => {
     if (!image) throw new Error('no image');
-    const store = createVisitorStore(createMemoryRecords(job('k', 6, 1)));
+    const store = createVisitorStore(memoryImages(job('k', 6, 1)));
     const file = await galleryImageFile(image, {
       signedIn: false,
       open: () => Promise.resolve(store),
@@ -170,7 +156,7 @@ describe('galleryImageFile', () => {
 
   it('asks the server when the browser has no copy, or keeps nothing', async () => {
     if (!image) throw new Error('no image');
-    const empty = createVisitorStore(createMemoryRecords());
+    const empty = createVisitorStore(memoryImages());
     for (const open of [
       () => Promise.resolve(empty),
       () => Promise.reject(new VisitorStorageUnavailableError()),

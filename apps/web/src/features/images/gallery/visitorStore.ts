@@ -4,12 +4,17 @@ import {
   type GeneratedImage,
   type ImageFamily,
 } from '@studio/contracts';
+import type { VisitorCollection } from '../../../lib/visitor/visitorCollection';
+import type { VisitorEntry } from '../../../lib/visitor/visitorStorage';
 import { familyFromImages } from '../family/familyTree';
-import type { VisitorImageEntry, VisitorRecords } from './store/visitorRecords';
+
+/** A visitor's picture as kept in this browser: its metadata and the PNG the server made. */
+export type VisitorImageEntry = VisitorEntry<GeneratedImage>;
 
 /**
  * A visitor's gallery, kept in this browser only (the server keeps a visitor's files a day): the
- * same pages, order and family as a signed-in user's gallery, read from VisitorRecords.
+ * same pages, order and family as a signed-in user's gallery, read from the visitor's 'images'
+ * collection (visitorImages.ts).
  */
 export interface VisitorStore {
   /** Newest first, GALLERY_PAGE_SIZE at a time; `cursor` is a page's nextCursor. */
@@ -54,14 +59,14 @@ function positionOf(cursor: string): Position | null {
 }
 
 export function createVisitorStore(
-  records: VisitorRecords,
+  collection: VisitorCollection<GeneratedImage>,
   pageSize: number = GALLERY_PAGE_SIZE,
 ): VisitorStore {
   return {
     async page(cursor) {
       const after = cursor === null ? null : positionOf(cursor);
       if (cursor !== null && !after) throw new Error('This gallery page does not exist.');
-      const ordered = (await records.images()).sort(compareNewestFirst);
+      const ordered = (await collection.list()).sort(compareNewestFirst);
       const rest = after
         ? ordered.filter((image) => compareNewestFirst(image, after) > 0)
         : ordered;
@@ -69,11 +74,11 @@ export function createVisitorStore(
       const last = images.at(-1);
       return { images, nextCursor: rest.length > pageSize && last ? cursorOf(last) : null };
     },
-    file: (id) => records.file(id),
-    add: (entries) => records.save(entries),
-    remove: (id) => records.remove(id),
+    file: (id) => collection.file(id),
+    add: (entries) => collection.save(entries),
+    remove: (id) => collection.remove(id),
     async family(id) {
-      return familyFromImages(await records.images(), id);
+      return familyFromImages(await collection.list(), id);
     },
   };
 }

@@ -10,15 +10,14 @@ import {
   sampleGallery,
   samplePng,
 } from '../../../../mocks/handlers/imageGallery';
-import { addGeneratedImages } from '../hooks/useGalleryStore';
-import { createMemoryRecords } from '../store/memoryRecords';
-import { VisitorStorageUnavailableError, type VisitorImageEntry } from '../store/visitorRecords';
-import { createVisitorStore } from '../visitorStore';
+import { VisitorStorageContext } from '../../../../lib/visitor/useVisitorCollection';
 import {
-  openBrowserVisitorStore,
-  VisitorStoreContext,
-  type OpenVisitorStore,
-} from '../visitorStoreContext';
+  memoryVisitorStorage,
+  unavailableVisitorStorage,
+} from '../../../../lib/visitor/memoryStorage';
+import { addGeneratedImages } from '../hooks/useGalleryStore';
+import { type VisitorImageEntry } from '../visitorStore';
+import { openBrowserVisitorStore, VISITOR_IMAGES } from '../visitorImages';
 import { Gallery } from './Gallery';
 
 /**
@@ -48,23 +47,20 @@ type Story = StoryObj<typeof meta>;
 /** A visitor's gallery holding these pictures (each with a real PNG), in memory. */
 function visitorImages(entries: VisitorImageEntry[]): Decorator {
   return function VisitorImages(Story) {
-    const [open] = useState<OpenVisitorStore>(() => {
-      const store = createVisitorStore(createMemoryRecords(entries));
-      return () => Promise.resolve(store);
-    });
+    const [storage] = useState(() => memoryVisitorStorage({ [VISITOR_IMAGES]: entries }));
     return (
-      <VisitorStoreContext value={open}>
+      <VisitorStorageContext value={storage}>
         <Story />
-      </VisitorStoreContext>
+      </VisitorStorageContext>
     );
   };
 }
 
 /** A browser that keeps nothing (a private window). */
 const withoutStorage: Decorator = (Story) => (
-  <VisitorStoreContext value={() => Promise.reject(new VisitorStorageUnavailableError())}>
+  <VisitorStorageContext value={unavailableVisitorStorage}>
     <Story />
-  </VisitorStoreContext>
+  </VisitorStorageContext>
 );
 
 const findGrid = (canvasElement: HTMLElement, name: RegExp = /^Your pictures$/) =>
@@ -193,7 +189,7 @@ export const Visitor: Story = {
   decorators: [
     visitorImages(
       sampleFamily.map((image, n) => ({
-        image,
+        item: image,
         file: new Blob([samplePng(n)], { type: 'image/png' }),
       })),
     ),

@@ -5,12 +5,13 @@ import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useStat
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../../../lib/api/endpoints/jobs/downloadJobResult';
 import { useErrorText } from '../../../../lib/api/useErrorText';
+import { useConfirmedMutation } from '../../../../lib/query';
 import { imageFileName } from '../../api/imageFileName';
 import { userGallerySource, visitorGallerySource } from '../gallerySource';
 import { useGalleryPages } from '../hooks/useGalleryPages';
 import { useSentinel } from '../hooks/useSentinel';
-import { isVisitorStorageUnavailable } from '../store/visitorRecords';
-import { useOpenVisitorStore } from '../visitorStoreContext';
+import { isVisitorStorageUnavailable } from '../../../../lib/visitor/visitorStorage';
+import { useOpenVisitorStore } from '../visitorImages';
 import { GalleryItem } from './GalleryItem';
 import * as styles from './gallery.css';
 
@@ -48,13 +49,32 @@ export function Gallery({ signedIn, onReuse, onIterate, onVariation, onOpen }: G
   );
   const pages = useGalleryPages(source);
   const { state, hasMore, loadingMore, loadMoreError, loadMore } = pages;
-  const [deleting, setDeleting] = useState<GeneratedImage | null>(null);
   const [family, setFamily] = useState<GeneratedImage | null>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
   // Set when a confirmed deletion took the focused card away: the list takes the keyboard once
   // the dialog has let go of it (its focus trap would take it back before).
   const focusListAfterDelete = useRef(false);
+  const deletion = useConfirmedMutation({
+    mutation: {
+      mutationFn: async (image: GeneratedImage) => {
+        const restore = pages.removeOptimistically(image.id);
+        focusListAfterDelete.current = true;
+        try {
+          await source.remove(image.id);
+        } catch (error) {
+          restore();
+          throw error;
+        }
+      },
+    },
+    // Gone from the list at once, back in it if the deletion is refused.
+    waitForAnswer: false,
+    onSuccess: () => toast({ tone: 'success', title: t('delete.done') }),
+    onError: (error) =>
+      toast({ tone: 'critical', title: t('delete.failed'), description: describe(error) }),
+  });
+  const deleting = deletion.target;
   useEffect(() => {
     if (deleting !== null || !focusListAfterDelete.current) return;
     focusListAfterDelete.current = false;
@@ -64,20 +84,6 @@ export function Gallery({ signedIn, onReuse, onIterate, onVariation, onOpen }: G
   const images = state.status === 'ready' ? state.images : [];
   // A failed page is not asked for again by scrolling: "Load more" retries it.
   useSentinel(sentinelRef, loadMore, hasMore && !loadingMore && !loadMoreError, images.length);
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    const image = deleting;
-    const restore = pages.removeOptimistically(image.id);
-    focusListAfterDelete.current = true;
-    source.remove(image.id).then(
-      () => toast({ tone: 'success', title: t('delete.done') }),
-      (error: unknown) => {
-        restore();
-        toast({ tone: 'critical', title: t('delete.failed'), description: describe(error) });
-      },
-    );
-  };
 
   // A visitor's picture is saved from this browser's copy: the server keeps it a day only.
   const downloadStored = useCallback(
@@ -152,7 +158,7 @@ export function Gallery({ signedIn, onReuse, onIterate, onVariation, onOpen }: G
               onReuse={onReuse}
               onIterate={onIterate}
               onVariation={onVariation}
-              onDelete={setDeleting}
+              onDelete={deletion.ask}
               onFamily={setFamily}
               onDownload={signedIn ? undefined : downloadStored}
             />
@@ -191,15 +197,11 @@ export function Gallery({ signedIn, onReuse, onIterate, onVariation, onOpen }: G
       ) : null}
 
       <ConfirmDialog
-        open={deleting !== null}
-        onOpenChange={(open) => {
-          if (!open) setDeleting(null);
-        }}
+        {...deletion.dialog}
         tone="danger"
         title={t('delete.title')}
         description={t('delete.description')}
         confirmLabel={t('delete.confirm')}
-        onConfirm={confirmDelete}
       />
     </section>
   );

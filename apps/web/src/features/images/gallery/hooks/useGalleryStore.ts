@@ -5,7 +5,7 @@ import { apiSettings } from '../../../../lib/api/settings';
 import { invalidateQueries } from '../../../../lib/query';
 import { getImageFile } from '../../api/getImageFile';
 import { galleryQueryKey } from '../api/listGallery';
-import { useOpenVisitorStore, type OpenVisitorStore } from '../visitorStoreContext';
+import { useOpenVisitorStore, type OpenVisitorStore } from '../visitorImages';
 
 export interface GalleryStore {
   /**
@@ -44,7 +44,7 @@ export async function addGeneratedImages(
   const missing = images.filter((_, index) => !kept[index]);
   if (missing.length === 0) return;
   const entries = await Promise.all(
-    missing.map(async (image) => ({ image, file: await fetchFile(image.fileUrl) })),
+    missing.map(async (image) => ({ item: image, file: await fetchFile(image.fileUrl) })),
   );
   await store.add(entries);
   invalidateQueries(galleryQueryKey);

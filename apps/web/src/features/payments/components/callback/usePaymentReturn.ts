@@ -1,5 +1,6 @@
 import type { PaymentStatusResponse } from '@studio/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
+import { queryOptions, setQueryData, useQuery } from '../../../../lib/query';
 import { storageKeys, type KeyValueStore } from '../../../../lib/storage';
 import { resetPaymentAttempts } from '../../checkout/attempts';
 import {
@@ -32,6 +33,35 @@ export interface PaymentReturnOptions {
   pollForMs: number;
 }
 
+/** The payment as last answered, and how many times it has been asked about since the return. */
+interface Answer {
+  payment: PaymentStatusResponse;
+  polls: number;
+}
+
+/** The return's call (capture, callback, cancel or status), under the query string it answers. */
+const returnKey = (actionKey: string) => ['payment-return', actionKey];
+
+const paymentReturnQueryOptions = (
+  action: Exclude<ReturnAction, { kind: 'missing' }>,
+  actionKey: string,
+  api: PaymentReturnApi,
+) =>
+  queryOptions({
+    queryKey: returnKey(actionKey),
+    queryFn: async (): Promise<Answer> => ({
+      payment: await runReturnAction(action, api),
+      polls: 0,
+    }),
+  });
+
+/** No payment named: nothing is asked. */
+const noCall = queryOptions<Answer>({
+  queryKey: ['payment-return', null],
+  queryFn: () => Promise.reject(new Error('No payment to look up.')),
+  enabled: false,
+});
+
 /**
  * Runs the return's call once, then, while the provider has not confirmed, asks for the status
  * every `pollEveryMs` until `pollForMs` have gone by. A final answer clears the stored pending
@@ -46,76 +76,62 @@ export function usePaymentReturn({
   pollEveryMs,
   pollForMs,
 }: PaymentReturnOptions): { state: ReturnState; retry: () => void } {
-  const [attempt, setAttempt] = useState(0);
-  const runKey = `${actionKey}#${attempt}`;
-  // Each answer is kept with the run it answers, so a new run shows "checking" at once.
-  const [result, setResult] = useState<{ key: string; state: ReturnState } | null>(null);
+  const returnQuery =
+    action.kind === 'missing' ? noCall : paymentReturnQueryOptions(action, actionKey, api);
+  const query = useQuery(returnQuery);
+  const answer = query.status === 'success' ? query.data : null;
+  const maxPolls = Math.max(0, Math.ceil(pollForMs / pollEveryMs));
   const onCompletedRef = useRef(onCompleted);
   useEffect(() => {
     onCompletedRef.current = onCompleted;
   }, [onCompleted]);
   const finished = useRef(new Set<string>());
 
+  // A final answer: once per payment, even when a retry or a second render brings it back.
   useEffect(() => {
-    if (action.kind === 'missing') return;
+    if (!answer) return;
+    const { payment } = answer;
+    const view = viewOf(payment);
+    if (view === 'pending' || finished.current.has(payment.orderId)) return;
+    finished.current.add(payment.orderId);
+    store.remove(storageKeys.pendingPayment);
+    if (view !== 'completed') return;
+    resetPaymentAttempts(store);
+    onCompletedRef.current?.(payment);
+  }, [answer, store]);
+
+  // Pending: ask again after a while; each answer (or a failed poll's last one) is the query's.
+  useEffect(() => {
+    if (!answer || viewOf(answer.payment) !== 'pending' || answer.polls >= maxPolls) return;
     let active = true;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const maxPolls = Math.max(0, Math.ceil(pollForMs / pollEveryMs));
-    const show = (state: ReturnState) => {
-      if (active) setResult({ key: runKey, state });
-    };
-
-    const finish = (payment: PaymentStatusResponse, completed: boolean) => {
-      // Once per payment, even when a retry or a second render brings the same answer back.
-      if (finished.current.has(payment.orderId)) return;
-      finished.current.add(payment.orderId);
-      store.remove(storageKeys.pendingPayment);
-      if (!completed) return;
-      resetPaymentAttempts(store);
-      onCompletedRef.current?.(payment);
-    };
-
-    const settle = (payment: PaymentStatusResponse, polls: number) => {
+    const next = (payment: PaymentStatusResponse) => {
       if (!active) return;
-      const view = viewOf(payment);
-      if (view !== 'pending') {
-        show({ phase: 'answered', payment, waiting: null });
-        finish(payment, view === 'completed');
-        return;
-      }
-      if (polls >= maxPolls) {
-        show({ phase: 'answered', payment, waiting: 'gaveUp' });
-        return;
-      }
-      show({ phase: 'answered', payment, waiting: 'polling' });
-      timer = setTimeout(() => {
-        api.getPaymentStatus(payment.orderId).then(
-          (next) => settle(next, polls + 1),
-          (error: unknown) => {
-            // One failed poll is no verdict: keep the last answer and ask again.
-            console.warn('Checking the pending payment again failed.', error);
-            settle(payment, polls + 1);
-          },
-        );
-      }, pollEveryMs);
+      setQueryData<Answer>(returnKey(actionKey), () => ({
+        payment,
+        polls: answer.polls + 1,
+      }));
     };
-
-    runReturnAction(action, api).then(
-      (payment) => settle(payment, 0),
-      (error: unknown) => show({ phase: 'error', wrapper: failureWrapper(action), error }),
-    );
+    const timer = setTimeout(() => {
+      api.getPaymentStatus(answer.payment.orderId).then(next, (error: unknown) => {
+        // One failed poll is no verdict: keep the last answer and ask again.
+        console.warn('Checking the pending payment again failed.', error);
+        next(answer.payment);
+      });
+    }, pollEveryMs);
     return () => {
       active = false;
       clearTimeout(timer);
     };
-  }, [action, api, store, pollEveryMs, pollForMs, runKey]);
+  }, [answer, api, actionKey, maxPolls, pollEveryMs]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  const state: ReturnState =
-    action.kind === 'missing'
-      ? { phase: 'missing' }
-      : result?.key === runKey
-        ? result.state
-        : { phase: 'checking' };
-  return { state, retry };
+  let state: ReturnState;
+  if (action.kind === 'missing') state = { phase: 'missing' };
+  else if (query.status === 'error') {
+    state = { phase: 'error', wrapper: failureWrapper(action), error: query.error };
+  } else if (answer) {
+    const pending = viewOf(answer.payment) === 'pending';
+    const waiting = answer.polls >= maxPolls ? 'gaveUp' : 'polling';
+    state = { phase: 'answered', payment: answer.payment, waiting: pending ? waiting : null };
+  } else state = { phase: 'checking' };
+  return { state, retry: query.reload };
 }
