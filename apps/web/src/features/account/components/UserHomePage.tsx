@@ -1,4 +1,4 @@
-import { Card } from '@studio/ui';
+import { Card, Stack, Tiles } from '@studio/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader';
@@ -37,26 +37,26 @@ export function UserHomePage({ user, workspace }: UserHomePageProps) {
         intro={t('account.home.intro')}
       />
       {workspace}
-      <div className={styles.grid}>
+      <Tiles columns={{ mobile: 1, tablet: 2 }} space="lg">
         <Card as="section" title={t('account.home.toolsTitle')} headingLevel={2}>
-          <ul className={styles.linkList}>
+          <Stack as="ul" gap="sm">
             {tools.map((link) => (
               <li key={link.to}>
                 <RouterLink to={link.to}>{t(`nav.links.${link.label}`)}</RouterLink>
               </li>
             ))}
-          </ul>
+          </Stack>
         </Card>
         <Card as="section" title={t('account.home.accountTitle')} headingLevel={2}>
-          <ul className={styles.linkList}>
+          <Stack as="ul" gap="sm">
             {account.map((link) => (
               <li key={link.to}>
                 <RouterLink to={link.to}>{t(`nav.links.${link.label}`)}</RouterLink>
               </li>
             ))}
-          </ul>
+          </Stack>
         </Card>
-      </div>
+      </Tiles>
     </div>
   );
 }
