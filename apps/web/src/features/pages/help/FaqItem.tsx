@@ -1,7 +1,7 @@
+import { Text } from '@studio/ui';
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../../components/RouterLink';
-import * as pageStyles from '../shared/pages.css';
 import { RichText } from '../shared/RichText';
 import type { FaqQuestion } from './helpContent';
 import * as styles from './HelpCenterPage.css';
@@ -36,9 +36,9 @@ export function FaqItem({ groupId, entry, open, onToggle }: FaqItemProps) {
       </h3>
       <div id={panelId} className={styles.answer} hidden={!open}>
         {entry.answer.map((_, index) => (
-          <p key={index} className={pageStyles.paragraph}>
+          <Text as="p" key={index}>
             <RichText t={t} i18nKey={`groups.${groupId}.questions.${entry.id}.answer.${index}`} />
-          </p>
+          </Text>
         ))}
         <RouterLink
           to={{ hash: entry.id }}
