@@ -9,6 +9,11 @@ export { visuallyHidden, visuallyHiddenRules } from './styles/shared.css';
 
 // Layout
 export * from './components/Layout';
+export * from './components/Tiles';
+
+// Type
+export * from './components/Text';
+export * from './components/Heading';
 
 // Actions
 export * from './components/Button';
@@ -44,6 +49,8 @@ export * from './components/EmptyState';
 
 // Display
 export * from './components/Card';
+export * from './components/MediaCard';
+export * from './components/ActionList';
 export * from './components/Badge';
 export * from './components/Avatar';
 export * from './components/PlanCard';

@@ -1,5 +1,6 @@
 import type { ThemeName } from '@studio/tokens';
-import { Sparkles } from 'lucide-react';
+import { FileText, MoreHorizontal, Sparkles } from 'lucide-react';
+import { ActionList, ListItem } from '../components/ActionList';
 import { Avatar } from '../components/Avatar';
 import { Badge } from '../components/Badge';
 import { Button } from '../components/Button';
@@ -10,8 +11,11 @@ import { CredentialPicker } from '../components/CredentialPicker';
 import { sampleCredentials } from '../components/CredentialManager/fixtures';
 import { EmailField } from '../components/EmailField';
 import { EmptyState } from '../components/EmptyState';
+import { Heading } from '../components/Heading';
+import { IconButton } from '../components/IconButton';
 import { Inline, Stack } from '../components/Layout';
 import { Link } from '../components/Link';
+import { MediaCard } from '../components/MediaCard';
 import { PasswordField } from '../components/PasswordField';
 import { PlanCard, PlanCardGroup } from '../components/PlanCard';
 import { Select } from '../components/Select';
@@ -19,17 +23,37 @@ import { Skeleton, SkeletonGroup } from '../components/Skeleton';
 import { Spinner } from '../components/Spinner';
 import { StepIndicator } from '../components/StepIndicator';
 import { Tabs } from '../components/Tabs';
+import { Text, textTones } from '../components/Text';
 import { TextField } from '../components/TextField';
 import { ThemePicker } from '../components/ThemePicker';
+import { Tiles } from '../components/Tiles';
 import * as styles from './docs.css';
 
 const noop = () => undefined;
+
+// A local picture (no network): four squares in two colours.
+const picture = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 2 2" shape-rendering="crispEdges"><rect width="2" height="2" fill="rgb(224,122,95)"/><rect width="1" height="1" fill="rgb(61,64,91)"/><rect x="1" y="1" width="1" height="1" fill="rgb(61,64,91)"/></svg>',
+)}`;
 
 /** One screen with a piece of every component, for a theme-by-theme visual check. */
 export function Gallery({ theme }: { theme: ThemeName }) {
   return (
     <div className={styles.gallery}>
       <Stack gap="lg">
+        <Stack gap="xs">
+          <Heading level={2}>Your studio</Heading>
+          <Text as="p" size="lg" tone="secondary">
+            Chat, pictures, voice and documents in one place.
+          </Text>
+          <Inline gap="md">
+            {textTones.map((tone) => (
+              <Text key={tone} size="sm" tone={tone} weight="medium">
+                {tone}
+              </Text>
+            ))}
+          </Inline>
+        </Stack>
         <Inline gap="sm" align="center">
           <Button icon={<Sparkles size={16} />}>Upgrade to Pro</Button>
           <Button variant="secondary">Compare plans</Button>
@@ -109,6 +133,71 @@ export function Gallery({ theme }: { theme: ThemeName }) {
             description="Start a chat and it will show up here."
           />
         </div>
+        <div className={styles.formGrid}>
+          <ActionList aria-label="Conversations">
+            <ListItem
+              title="Trip ideas for Đà Lạt"
+              description="Nov 22 · Three days in the highlands"
+              truncate
+              current
+              onSelect={noop}
+              trailing={
+                <IconButton size="sm" icon={<MoreHorizontal size={16} />} label="Actions" />
+              }
+            />
+            <ListItem
+              title="Cover letter"
+              description="Nov 21"
+              truncate
+              onSelect={noop}
+              trailing={
+                <IconButton size="sm" icon={<MoreHorizontal size={16} />} label="Actions" />
+              }
+            />
+          </ActionList>
+          <ActionList aria-label="Shared links" variant="separated">
+            <ListItem
+              title="Trip ideas for Đà Lạt"
+              badge={
+                <Badge tone="accent" size="sm">
+                  Shared
+                </Badge>
+              }
+              description="Expires Dec 22, 2026"
+              trailing={
+                <Button size="sm" variant="danger">
+                  Revoke
+                </Button>
+              }
+            />
+          </ActionList>
+        </div>
+        <Tiles columns={{ mobile: 1, tablet: 3 }}>
+          <MediaCard
+            media={<img src={picture} alt="" />}
+            title="A lighthouse at dusk, oil painting"
+            details={[{ label: 'Seed', value: '1004' }]}
+            openAction={{ label: 'Open the picture', onOpen: noop }}
+            selected
+            actions={
+              <Button size="sm" variant="ghost">
+                Reuse settings
+              </Button>
+            }
+          />
+          <MediaCard
+            aspectRatio="landscape"
+            media={
+              <Inline justify="center" align="center" style={{ height: '100%' }}>
+                <FileText size={40} aria-hidden="true" />
+              </Inline>
+            }
+            title="Quarterly report.pdf"
+            details={[{ label: 'Pages', value: '4' }]}
+            menu={<IconButton size="sm" icon={<MoreHorizontal size={16} />} label="Actions" />}
+          />
+          <MediaCard loading />
+        </Tiles>
         <CredentialManager
           credentials={sampleCredentials.slice(0, 2)}
           onAdd={noop}

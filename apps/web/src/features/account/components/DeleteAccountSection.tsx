@@ -1,12 +1,11 @@
 import type { DeleteAccountRequest } from '@studio/contracts';
-import { Button, Card, ConfirmDialog, TextField } from '@studio/ui';
+import { Button, Card, ConfirmDialog, Stack, Text, TextField } from '@studio/ui';
 import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/api/useErrorText';
 import { useMutation } from '../../../lib/query';
 import { deleteAccount } from '../api/deleteAccount';
-import * as styles from './account.css';
 
 /** The word the API wants back before it deletes anything. */
 const CONFIRMATION = 'DELETE' satisfies DeleteAccountRequest['confirm'];
@@ -49,12 +48,12 @@ export function DeleteAccountSection({ onDeleted }: DeleteAccountSectionProps) {
 
   return (
     <Card as="section" title={t('deleteAccount.title')} headingLevel={2}>
-      <div className={styles.sectionBody}>
-        <p className={styles.metaValue}>{t('deleteAccount.description')}</p>
+      <Stack gap="lg" align="start">
+        <Text as="p">{t('deleteAccount.description')}</Text>
         <Button variant="danger" icon={<Trash2 size={16} />} onClick={openDialog}>
           {t('deleteAccount.open')}
         </Button>
-      </div>
+      </Stack>
       <ConfirmDialog
         open={open}
         onOpenChange={setOpen}

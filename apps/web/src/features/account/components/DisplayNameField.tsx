@@ -2,6 +2,7 @@ import type { UserProfile } from '@studio/contracts';
 import {
   Button,
   Form,
+  Inline,
   FormSubmit,
   FormTextField,
   IconButton,
@@ -14,7 +15,6 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/api/useErrorText';
 import { updateDisplayName } from '../api/updateDisplayName';
 import { makeDisplayNameSchema, type DisplayNameValues } from '../profileSchemas';
-import * as styles from './account.css';
 
 export interface DisplayNameFieldProps {
   /** The name the signed-in user has now. */
@@ -56,7 +56,7 @@ export function DisplayNameField({ value, onSaved }: DisplayNameFieldProps) {
     );
   }
   return (
-    <span className={styles.inlineValue}>
+    <Inline as="span" gap="xs">
       <span>{value}</span>
       <IconButton
         ref={editButton}
@@ -65,7 +65,7 @@ export function DisplayNameField({ value, onSaved }: DisplayNameFieldProps) {
         icon={<Pencil size={16} />}
         onClick={() => setEditing(true)}
       />
-    </span>
+    </Inline>
   );
 }
 
@@ -120,12 +120,12 @@ function NameForm({ value, onSaved, onCancel }: NameFormProps) {
         autoComplete="nickname"
         required
       />
-      <div className={styles.inlineActions}>
+      <Inline gap="xs" align="stretch" paddingTop="xxs">
         <FormSubmit size="sm">{t('profile.saveName')}</FormSubmit>
         <Button size="sm" variant="ghost" onClick={onCancel}>
           {t('profile.cancelEdit')}
         </Button>
-      </div>
+      </Inline>
     </Form>
   );
 }

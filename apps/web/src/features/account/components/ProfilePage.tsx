@@ -1,5 +1,5 @@
 import type { UserProfile } from '@studio/contracts';
-import { Card, formatDay, useToast } from '@studio/ui';
+import { Card, formatDay, Stack, Text, useToast } from '@studio/ui';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
@@ -96,8 +96,12 @@ export function ProfilePage({
         <Details rows={rows} />
       </Card>
       <Card as="section" title={t('profile.preferences')} headingLevel={2}>
-        <Details rows={preferenceRows} />
-        <p className={styles.hint}>{t('profile.preferencesHint')}</p>
+        <Stack gap="lg">
+          <Details rows={preferenceRows} />
+          <Text as="p" size="sm" tone="secondary">
+            {t('profile.preferencesHint')}
+          </Text>
+        </Stack>
       </Card>
       <SessionsSection
         onSignOutEverywhere={async () => {

@@ -1,12 +1,16 @@
 import { describeDevice, type SessionSummary } from '@studio/contracts';
 import {
+  ActionList,
   Badge,
   Button,
   Card,
   ConfirmDialog,
   EmptyState,
   formatMoment,
+  ListItem,
   Spinner,
+  Stack,
+  Text,
   useToast,
 } from '@studio/ui';
 import { LogOut, MonitorSmartphone } from 'lucide-react';
@@ -43,16 +47,18 @@ export function SessionsSection({ onSignOutEverywhere }: SessionsSectionProps) {
       description={t('sessions.intro')}
       headingLevel={2}
     >
-      <div className={styles.sectionBody}>
+      <Stack gap="lg" align="start">
         {state.status === 'loading' ? <Spinner text={t('sessions.loading')} /> : null}
         {state.status === 'error' ? (
-          <div role="alert" className={styles.loadError}>
-            <p className={styles.loadErrorTitle}>{t('sessions.loadFailed')}</p>
-            <p className={styles.metaValue}>{describe(state.error)}</p>
+          <Stack role="alert" gap="sm" align="start">
+            <Text as="p" tone="critical" weight="semibold">
+              {t('sessions.loadFailed')}
+            </Text>
+            <Text as="p">{describe(state.error)}</Text>
             <Button size="sm" variant="secondary" onClick={state.reload}>
               {t('sessions.retry')}
             </Button>
-          </div>
+          </Stack>
         ) : null}
         {state.status === 'success' && state.data.length === 0 ? (
           <div className={styles.stretch}>
@@ -75,7 +81,7 @@ export function SessionsSection({ onSignOutEverywhere }: SessionsSectionProps) {
         >
           {t('sessions.everywhere')}
         </Button>
-      </div>
+      </Stack>
       <ConfirmDialog
         {...everywhere.dialog}
         tone="danger"
@@ -126,56 +132,58 @@ function SessionList({ sessions }: SessionListProps) {
       .catch(() => undefined);
 
   return (
-    <ul
-      ref={list}
-      tabIndex={-1}
-      aria-label={t('sessions.listLabel')}
-      className={`${styles.sessionList} ${styles.stretch}`}
-    >
-      {sessions.map((session) => {
-        const name = deviceName(session);
-        const lastUsed = formatMoment(session.lastUsedAt, language);
-        return (
-          <li key={session.id} className={styles.sessionItem}>
-            <div>
-              <p className={styles.sessionName}>
-                {name}
-                {session.current ? (
+    <div className={styles.stretch}>
+      <ActionList ref={list} variant="separated" aria-label={t('sessions.listLabel')}>
+        {sessions.map((session) => {
+          const name = deviceName(session);
+          const lastUsed = formatMoment(session.lastUsedAt, language);
+          return (
+            <ListItem
+              key={session.id}
+              title={name}
+              badge={
+                session.current ? (
                   <Badge tone="accent" size="sm">
                     {t('sessions.current')}
                   </Badge>
-                ) : null}
-              </p>
-              <dl className={styles.sessionMeta}>
-                <div className={styles.metaPair}>
-                  <dt>{t('sessions.method')}</dt>
-                  <dd className={styles.metaValue}>{t(`providers.${session.method}`)}</dd>
-                </div>
-                <div className={styles.metaPair}>
-                  <dt>{t('sessions.created')}</dt>
-                  <dd className={styles.metaValue}>{formatMoment(session.createdAt, language)}</dd>
-                </div>
-                <div className={styles.metaPair}>
-                  <dt>{t('sessions.lastUsed')}</dt>
-                  <dd className={styles.metaValue}>{lastUsed}</dd>
-                </div>
-              </dl>
-            </div>
-            {session.current ? null : (
-              <Button
-                size="sm"
-                variant="secondary"
-                loading={revoking === session.id}
-                disabled={revoking !== null && revoking !== session.id}
-                aria-label={t('sessions.revokeLabel', { device: name, lastUsed })}
-                onClick={() => void signOut(session.id)}
-              >
-                {t('sessions.revoke')}
-              </Button>
-            )}
-          </li>
-        );
-      })}
-    </ul>
+                ) : undefined
+              }
+              description={
+                <dl className={styles.sessionMeta}>
+                  <div className={styles.metaPair}>
+                    <dt>{t('sessions.method')}</dt>
+                    <dd className={styles.metaValue}>{t(`providers.${session.method}`)}</dd>
+                  </div>
+                  <div className={styles.metaPair}>
+                    <dt>{t('sessions.created')}</dt>
+                    <dd className={styles.metaValue}>
+                      {formatMoment(session.createdAt, language)}
+                    </dd>
+                  </div>
+                  <div className={styles.metaPair}>
+                    <dt>{t('sessions.lastUsed')}</dt>
+                    <dd className={styles.metaValue}>{lastUsed}</dd>
+                  </div>
+                </dl>
+              }
+              trailing={
+                session.current ? undefined : (
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    loading={revoking === session.id}
+                    disabled={revoking !== null && revoking !== session.id}
+                    aria-label={t('sessions.revokeLabel', { device: name, lastUsed })}
+                    onClick={() => void signOut(session.id)}
+                  >
+                    {t('sessions.revoke')}
+                  </Button>
+                )
+              }
+            />
+          );
+        })}
+      </ActionList>
+    </div>
   );
 }

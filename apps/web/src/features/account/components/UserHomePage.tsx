@@ -1,5 +1,5 @@
 import { studioTools } from '@studio/contracts/tools';
-import { Card, Inline } from '@studio/ui';
+import { Card, Inline, Stack, Tiles } from '@studio/ui';
 import { LayoutGrid, type LucideIcon } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -54,9 +54,9 @@ export function UserHomePage({ user, workspace }: UserHomePageProps) {
         intro={t('account.home.intro')}
       />
       {workspace}
-      <div className={styles.grid}>
+      <Tiles columns={{ mobile: 1, tablet: 2 }} space="lg">
         <Card as="section" title={t('account.home.toolsTitle')} headingLevel={2}>
-          <ul className={styles.linkList}>
+          <Stack as="ul" gap="sm">
             <ToolLink to={paths.services} icon={LayoutGrid} name={t('nav.links.services')} />
             {openTools.map((tool) => (
               <ToolLink
@@ -66,18 +66,18 @@ export function UserHomePage({ user, workspace }: UserHomePageProps) {
                 name={tServices(`tools.${tool.id}.name`)}
               />
             ))}
-          </ul>
+          </Stack>
         </Card>
         <Card as="section" title={t('account.home.accountTitle')} headingLevel={2}>
-          <ul className={styles.linkList}>
+          <Stack as="ul" gap="sm">
             {account.map((link) => (
               <li key={link.to}>
                 <RouterLink to={link.to}>{t(`nav.links.${link.label}`)}</RouterLink>
               </li>
             ))}
-          </ul>
+          </Stack>
         </Card>
-      </div>
+      </Tiles>
     </div>
   );
 }

@@ -1,6 +1,15 @@
 import type { ChatMessage, SpokenReply } from '@studio/contracts';
 import { plainText } from '@studio/contracts/plainText';
-import { Badge, Button, formatMoment, IconButton, TextArea, visuallyHidden } from '@studio/ui';
+import {
+  Badge,
+  Button,
+  formatMoment,
+  IconButton,
+  Inline,
+  Text,
+  TextArea,
+  visuallyHidden,
+} from '@studio/ui';
 import { ArrowDown, Pencil, RefreshCw } from 'lucide-react';
 import {
   useEffect,
@@ -209,12 +218,16 @@ function MessageItem({
       aria-label={roleName}
       aria-busy={streaming || undefined}
     >
-      <div className={styles.messageHeader}>
-        <span className={styles.role}>{roleName}</span>
-        <time dateTime={message.createdAt}>{formatMoment(message.createdAt, language)}</time>
+      <Inline gap="sm">
+        <Text size="xs" weight="semibold">
+          {roleName}
+        </Text>
+        <Text size="xs" tone="secondary">
+          <time dateTime={message.createdAt}>{formatMoment(message.createdAt, language)}</time>
+        </Text>
         {message.status === 'stopped' && <Badge tone="warning">{t('message.stopped')}</Badge>}
         {message.status === 'error' && <Badge tone="critical">{t('message.failed')}</Badge>}
-      </div>
+      </Inline>
       {message.imageUrls.length > 0 && (
         <div className={styles.images}>
           {message.imageUrls.map((url) => (
@@ -238,7 +251,9 @@ function MessageItem({
           {message.content && <LazyMarkdown content={message.content} />}
           {streaming &&
             (waiting ? (
-              <p className={styles.muted}>{waiting}</p>
+              <Text as="p" size="sm" tone="secondary">
+                {waiting}
+              </Text>
             ) : (
               <span className={styles.caret} aria-hidden="true" />
             ))}

@@ -130,21 +130,6 @@ export const userMessage = style({
   background: colorVars.accent.soft,
 });
 
-export const messageHeader = style({
-  display: 'flex',
-  flexWrap: 'wrap',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  color: colorVars.text.muted,
-  fontSize: vars.fontSize.xs,
-  lineHeight: vars.lineHeight.xs,
-});
-
-export const role = style({
-  fontWeight: vars.fontWeight.semibold,
-  color: colorVars.text.primary,
-});
-
 export const messageActions = style({
   display: 'flex',
   flexWrap: 'wrap',

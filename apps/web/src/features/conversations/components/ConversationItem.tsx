@@ -1,13 +1,12 @@
 import type { ConversationSummary, ExportFormat } from '@studio/contracts';
 import { plainLine } from '@studio/contracts/plainText';
-import { DropdownMenu, formatDay, IconButton, TextField, useToast } from '@studio/ui';
+import { DropdownMenu, formatDay, IconButton, ListItem, TextField, useToast } from '@studio/ui';
 import { FileJson, FileText, MoreHorizontal, Pencil, Share2, Trash2 } from 'lucide-react';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/api/useErrorText';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import { renameConversation, titleToSave } from '../api/renameConversation';
-import * as styles from './conversations.css';
 
 export interface ConversationItemProps {
   conversation: ConversationSummary;
@@ -100,84 +99,79 @@ export function ConversationItem({
   const preview = plainLine(conversation.preview);
 
   return (
-    <li className={active ? `${styles.item} ${styles.activeItem}` : styles.item}>
+    <ListItem
+      current={active}
+      title={shownTitle}
+      description={preview ? `${date} · ${preview}` : date}
+      truncate
+      onSelect={() => onSelect(conversation.id)}
+      selectRef={selectButton}
+      trailing={
+        <DropdownMenu.Root>
+          <DropdownMenu.Trigger asChild>
+            <IconButton
+              variant="ghost"
+              size="sm"
+              icon={<MoreHorizontal size={16} />}
+              label={t('item.actions', { title: shownTitle })}
+            />
+          </DropdownMenu.Trigger>
+          <DropdownMenu.Content
+            align="end"
+            onCloseAutoFocus={(event) => {
+              if (!focusField.current) return;
+              focusField.current = false;
+              event.preventDefault();
+              focusTitle();
+            }}
+          >
+            <DropdownMenu.Item icon={<Pencil size={16} />} onSelect={startEditing}>
+              {t('item.rename')}
+            </DropdownMenu.Item>
+            <DropdownMenu.Item icon={<Share2 size={16} />} onSelect={() => onShare(conversation)}>
+              {t('item.share')}
+            </DropdownMenu.Item>
+            <DropdownMenu.Item
+              icon={<FileJson size={16} />}
+              onSelect={() => onExport(conversation, 'json')}
+            >
+              {t('item.exportJson')}
+            </DropdownMenu.Item>
+            <DropdownMenu.Item
+              icon={<FileText size={16} />}
+              onSelect={() => onExport(conversation, 'markdown')}
+            >
+              {t('item.exportMarkdown')}
+            </DropdownMenu.Item>
+            <DropdownMenu.Separator />
+            <DropdownMenu.Item icon={<Trash2 size={16} />} onSelect={() => onDelete(conversation)}>
+              {t('item.delete')}
+            </DropdownMenu.Item>
+          </DropdownMenu.Content>
+        </DropdownMenu.Root>
+      }
+    >
       {editing ? (
         <form
-          className={styles.renameForm}
           onSubmit={(event) => {
             event.preventDefault();
             void save();
           }}
         >
-          <div className={styles.grow}>
-            <TextField
-              ref={field}
-              size="sm"
-              label={t('rename.label')}
-              hideLabel
-              value={draft}
-              maxLength={200}
-              disabled={saving}
-              onChange={(event) => setDraft(event.target.value)}
-              onKeyDown={onKeyDown}
-              onBlur={() => void save()}
-            />
-          </div>
-        </form>
-      ) : (
-        <button
-          ref={selectButton}
-          type="button"
-          className={styles.itemButton}
-          aria-current={active ? 'page' : undefined}
-          onClick={() => onSelect(conversation.id)}
-        >
-          <span className={styles.itemTitle}>{shownTitle}</span>
-          <span className={styles.itemMeta}>{preview ? `${date} · ${preview}` : date}</span>
-        </button>
-      )}
-      <DropdownMenu.Root>
-        <DropdownMenu.Trigger asChild>
-          <IconButton
-            variant="ghost"
+          <TextField
+            ref={field}
             size="sm"
-            icon={<MoreHorizontal size={16} />}
-            label={t('item.actions', { title: shownTitle })}
+            label={t('rename.label')}
+            hideLabel
+            value={draft}
+            maxLength={200}
+            disabled={saving}
+            onChange={(event) => setDraft(event.target.value)}
+            onKeyDown={onKeyDown}
+            onBlur={() => void save()}
           />
-        </DropdownMenu.Trigger>
-        <DropdownMenu.Content
-          align="end"
-          onCloseAutoFocus={(event) => {
-            if (!focusField.current) return;
-            focusField.current = false;
-            event.preventDefault();
-            focusTitle();
-          }}
-        >
-          <DropdownMenu.Item icon={<Pencil size={16} />} onSelect={startEditing}>
-            {t('item.rename')}
-          </DropdownMenu.Item>
-          <DropdownMenu.Item icon={<Share2 size={16} />} onSelect={() => onShare(conversation)}>
-            {t('item.share')}
-          </DropdownMenu.Item>
-          <DropdownMenu.Item
-            icon={<FileJson size={16} />}
-            onSelect={() => onExport(conversation, 'json')}
-          >
-            {t('item.exportJson')}
-          </DropdownMenu.Item>
-          <DropdownMenu.Item
-            icon={<FileText size={16} />}
-            onSelect={() => onExport(conversation, 'markdown')}
-          >
-            {t('item.exportMarkdown')}
-          </DropdownMenu.Item>
-          <DropdownMenu.Separator />
-          <DropdownMenu.Item icon={<Trash2 size={16} />} onSelect={() => onDelete(conversation)}>
-            {t('item.delete')}
-          </DropdownMenu.Item>
-        </DropdownMenu.Content>
-      </DropdownMenu.Root>
-    </li>
+        </form>
+      ) : undefined}
+    </ListItem>
   );
 }

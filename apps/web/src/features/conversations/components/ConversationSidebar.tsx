@@ -1,11 +1,15 @@
 import type { ConversationSummary, ExportFormat } from '@studio/contracts';
 import {
+  ActionList,
+  Box,
   Button,
   ConfirmDialog,
   EmptyState,
+  Heading,
   IconButton,
   Skeleton,
   SkeletonGroup,
+  Text,
   TextField,
   useToast,
 } from '@studio/ui';
@@ -20,6 +24,7 @@ import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { useExportJob } from '../hooks/useExportJob';
 import { ConversationItem } from './ConversationItem';
 import * as styles from './conversations.css';
+import { LoadFailure } from './LoadFailure';
 import { ShareDialog } from './ShareDialog';
 
 // The export's dialog loads when a conversation is first exported.
@@ -101,8 +106,12 @@ export function ConversationSidebar({
 
   return (
     <nav className={styles.sidebar} aria-label={t('sidebar.label')}>
-      <div className={styles.header}>
-        <h2 className={styles.heading}>{t('sidebar.title')}</h2>
+      <Box display="flex" alignItems="center" gap="sm">
+        <Box flexGrow={1}>
+          <Heading level={4} as="h2">
+            {t('sidebar.title')}
+          </Heading>
+        </Box>
         <Button size="sm" icon={<Plus size={16} />} onClick={onNewChat}>
           {t('sidebar.newChat')}
         </Button>
@@ -117,7 +126,7 @@ export function ConversationSidebar({
             onClick={() => setCollapsed((value) => !value)}
           />
         </span>
-      </div>
+      </Box>
       <div id={bodyId} className={styles.body} data-collapsed={collapsed}>
         <TextField
           type="search"
@@ -138,13 +147,12 @@ export function ConversationSidebar({
           </SkeletonGroup>
         ) : null}
         {state.status === 'error' ? (
-          <div role="alert" className={styles.loadError}>
-            <p className={styles.errorTitle}>{t('sidebar.loadFailed')}</p>
-            <p className={styles.muted}>{describe(state.error)}</p>
-            <Button size="sm" variant="secondary" onClick={list.retry}>
-              {t('sidebar.retry')}
-            </Button>
-          </div>
+          <LoadFailure
+            title={t('sidebar.loadFailed')}
+            reason={describe(state.error)}
+            retryLabel={t('sidebar.retry')}
+            onRetry={list.retry}
+          />
         ) : null}
         {state.status === 'ready' && state.items.length === 0 ? (
           <EmptyState
@@ -159,13 +167,7 @@ export function ConversationSidebar({
           />
         ) : null}
         {state.status === 'ready' && state.items.length > 0 ? (
-          <ul
-            ref={listRef}
-            tabIndex={-1}
-            className={styles.list}
-            aria-label={t('sidebar.listLabel')}
-            aria-busy={state.refreshing || undefined}
-          >
+          <ActionList ref={listRef} aria-label={t('sidebar.listLabel')} busy={state.refreshing}>
             {state.items.map((conversation) => (
               <ConversationItem
                 key={conversation.id}
@@ -181,12 +183,12 @@ export function ConversationSidebar({
                 onExport={exportAs}
               />
             ))}
-          </ul>
+          </ActionList>
         ) : null}
         {list.loadMoreError ? (
-          <p role="alert" className={styles.muted}>
+          <Text as="p" role="alert" size="sm" tone="secondary">
             {t('sidebar.loadMoreFailed')}: {describe(list.loadMoreError)}
-          </p>
+          </Text>
         ) : null}
         {list.hasMore ? (
           <Button size="sm" variant="secondary" loading={list.loadingMore} onClick={list.loadMore}>

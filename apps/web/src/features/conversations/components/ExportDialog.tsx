@@ -1,4 +1,4 @@
-import { Button, Modal } from '@studio/ui';
+import { Button, Modal, Stack, Text } from '@studio/ui';
 import { Download, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { JobProgress } from '../../../components/JobProgress';
@@ -58,22 +58,36 @@ export function ExportDialog({ open, onOpenChange, exportJob }: ExportDialogProp
         description={t('exportJob.description', { title, format })}
       >
         <Modal.Body>
-          <div className={styles.stack} aria-live="polite">
+          <Stack gap="md" aria-live="polite">
             {exportJob.busy ? <JobProgress percent={percent} label={stageLabel()} /> : null}
             {task.step === 'saved' ? (
-              <p className={styles.muted}>{t('exportJob.saved', { fileName: task.fileName })}</p>
+              <Text as="p" size="sm" tone="secondary">
+                {t('exportJob.saved', { fileName: task.fileName })}
+              </Text>
             ) : null}
             {task.step === 'cancelled' ? (
-              <p className={styles.muted}>{t('exportJob.cancelled')}</p>
+              <Text as="p" size="sm" tone="secondary">
+                {t('exportJob.cancelled')}
+              </Text>
             ) : null}
             {task.step === 'failed' ? (
               <div role="alert" className={styles.loadError}>
-                <p className={styles.errorTitle}>{t('export.failed')}</p>
-                {failure ? <p className={styles.muted}>{failure}</p> : null}
+                <Text as="p" weight="semibold">
+                  {t('export.failed')}
+                </Text>
+                {failure ? (
+                  <Text as="p" size="sm" tone="secondary">
+                    {failure}
+                  </Text>
+                ) : null}
               </div>
             ) : null}
-            {exportJob.busy ? <p className={styles.muted}>{t('exportJob.keepsGoing')}</p> : null}
-          </div>
+            {exportJob.busy ? (
+              <Text as="p" size="sm" tone="secondary">
+                {t('exportJob.keepsGoing')}
+              </Text>
+            ) : null}
+          </Stack>
         </Modal.Body>
         <Modal.Footer>
           {exportJob.busy ? (

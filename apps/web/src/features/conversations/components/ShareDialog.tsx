@@ -6,6 +6,8 @@ import {
   Modal,
   Select,
   Spinner,
+  Stack,
+  Text,
   TextField,
   useToast,
 } from '@studio/ui';
@@ -20,6 +22,7 @@ import { revokeShareMutation } from '../api/revokeShare';
 import { shareConversationMutation } from '../api/shareConversation';
 import { useCopyText } from '../hooks/useCopyText';
 import * as styles from './conversations.css';
+import { LoadFailure } from './LoadFailure';
 
 /** The lifetimes offered for a new link (days), up to what the plan allows. */
 export const shareExpiryChoices = [1, 7, 30, 90, 365] as const;
@@ -89,13 +92,12 @@ function ShareDialogBody({ conversationId }: { conversationId: string }) {
   if (state.status === 'error') {
     return (
       <Modal.Body>
-        <div role="alert" className={styles.loadError}>
-          <p className={styles.errorTitle}>{t('share.loadFailed')}</p>
-          <p className={styles.muted}>{describe(state.error)}</p>
-          <Button size="sm" variant="secondary" onClick={state.reload}>
-            {t('share.retry')}
-          </Button>
-        </div>
+        <LoadFailure
+          title={t('share.loadFailed')}
+          reason={describe(state.error)}
+          retryLabel={t('share.retry')}
+          onRetry={state.reload}
+        />
       </Modal.Body>
     );
   }
@@ -105,8 +107,10 @@ function ShareDialogBody({ conversationId }: { conversationId: string }) {
     return (
       <>
         <Modal.Body>
-          <div className={styles.stack}>
-            <p className={styles.muted}>{t('share.snapshotNote')}</p>
+          <Stack gap="md">
+            <Text as="p" size="sm" tone="secondary">
+              {t('share.snapshotNote')}
+            </Text>
             <Select
               label={t('share.expiry')}
               placeholder={false}
@@ -122,7 +126,7 @@ function ShareDialogBody({ conversationId }: { conversationId: string }) {
                 {t('share.createFailed')}: {describe(create.error)}
               </p>
             ) : null}
-          </div>
+          </Stack>
         </Modal.Body>
         <Modal.Footer>
           {/* Not "Close": the corner button is Close already, and two buttons had one name. */}
@@ -145,7 +149,7 @@ function ShareDialogBody({ conversationId }: { conversationId: string }) {
   return (
     <>
       <Modal.Body>
-        <div className={styles.stack}>
+        <Stack gap="md">
           <div className={styles.row}>
             <div className={styles.grow}>
               <TextField
@@ -163,14 +167,14 @@ function ShareDialogBody({ conversationId }: { conversationId: string }) {
               {copyStatus === 'copied' ? t('share.copied') : t('share.copy')}
             </Button>
           </div>
-          <p role="status" className={styles.muted}>
+          <Text as="p" role="status" size="sm" tone="secondary">
             {copyStatus === 'failed'
               ? t('share.copyFailed')
               : share.expiresAt
                 ? t('share.sharedUntil', { date: formatMoment(share.expiresAt, language) })
                 : t('share.shared')}
-          </p>
-        </div>
+          </Text>
+        </Stack>
       </Modal.Body>
       <Modal.Footer>
         <Button

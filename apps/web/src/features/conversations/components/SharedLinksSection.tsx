@@ -1,11 +1,15 @@
 import type { SharedLink } from '@studio/contracts';
 import {
+  ActionList,
+  Box,
   Button,
   Card,
   ConfirmDialog,
   EmptyState,
   formatMoment,
+  ListItem,
   Spinner,
+  Stack,
   useToast,
 } from '@studio/ui';
 import { Copy, ExternalLink, Link2, Link2Off } from 'lucide-react';
@@ -18,6 +22,7 @@ import { useSharedLinks } from '../api/listSharedLinks';
 import { revokeShareMutation } from '../api/revokeShare';
 import { useCopyText } from '../hooks/useCopyText';
 import * as styles from './conversations.css';
+import { LoadFailure } from './LoadFailure';
 
 /** /profile: the user's live share links, each to copy, open or revoke. */
 export function SharedLinksSection() {
@@ -29,13 +34,12 @@ export function SharedLinksSection() {
     <Card as="section" title={t('links.title')} description={t('links.intro')} headingLevel={2}>
       {state.status === 'loading' ? <Spinner text={t('links.loading')} /> : null}
       {state.status === 'error' ? (
-        <div role="alert" className={styles.loadError}>
-          <p className={styles.errorTitle}>{t('links.loadFailed')}</p>
-          <p className={styles.muted}>{describe(state.error)}</p>
-          <Button size="sm" variant="secondary" onClick={state.reload}>
-            {t('links.retry')}
-          </Button>
-        </div>
+        <LoadFailure
+          title={t('links.loadFailed')}
+          reason={describe(state.error)}
+          retryLabel={t('links.retry')}
+          onRetry={state.reload}
+        />
       ) : null}
       {state.status === 'success' && state.data.length === 0 ? (
         <EmptyState
@@ -76,60 +80,66 @@ function LinkList({ links }: LinkListProps) {
 
   return (
     <>
-      <ul ref={list} tabIndex={-1} className={styles.linkList} aria-label={t('links.listLabel')}>
+      <ActionList ref={list} variant="separated" aria-label={t('links.listLabel')}>
         {links.map((link) => {
           const title = link.title || t('untitled');
           const copied = copiedId === link.conversationId && copyStatus === 'copied';
+          const expires = t('links.expires', { date: formatMoment(link.expiresAt, language) });
           return (
-            <li key={link.conversationId} className={styles.linkItem}>
-              <div className={styles.linkText}>
-                <p className={styles.linkTitle}>{title}</p>
-                <p className={styles.muted}>
-                  {t('links.expires', { date: formatMoment(link.expiresAt, language) })}
-                </p>
-                {copiedId === link.conversationId && copyStatus === 'failed' ? (
-                  <p role="alert" className={styles.muted}>
-                    {t('share.copyFailed')}
-                  </p>
-                ) : null}
-              </div>
-              <div className={styles.actions}>
-                <Button
-                  size="sm"
-                  variant="secondary"
-                  icon={<Copy size={16} />}
-                  aria-label={t('links.copyLabel', { title })}
-                  onClick={() => {
-                    setCopiedId(link.conversationId);
-                    void copy(link.shareUrl);
-                  }}
-                >
-                  {copied ? t('share.copied') : t('share.copy')}
-                </Button>
-                <a
-                  className={styles.openLink}
-                  href={link.shareUrl}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                  aria-label={t('links.openLabel', { title })}
-                >
-                  <ExternalLink size={16} aria-hidden="true" />
-                  {t('links.open')}
-                </a>
-                <Button
-                  size="sm"
-                  variant="danger"
-                  icon={<Link2Off size={16} />}
-                  aria-label={t('links.revokeLabel', { title })}
-                  onClick={() => revoke.ask(link)}
-                >
-                  {t('share.revoke')}
-                </Button>
-              </div>
-            </li>
+            <ListItem
+              key={link.conversationId}
+              title={title}
+              description={
+                copiedId === link.conversationId && copyStatus === 'failed' ? (
+                  <Stack gap="xxs">
+                    <Box as="p">{expires}</Box>
+                    <Box as="p" role="alert">
+                      {t('share.copyFailed')}
+                    </Box>
+                  </Stack>
+                ) : (
+                  expires
+                )
+              }
+              trailing={
+                <>
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    icon={<Copy size={16} />}
+                    aria-label={t('links.copyLabel', { title })}
+                    onClick={() => {
+                      setCopiedId(link.conversationId);
+                      void copy(link.shareUrl);
+                    }}
+                  >
+                    {copied ? t('share.copied') : t('share.copy')}
+                  </Button>
+                  <a
+                    className={styles.openLink}
+                    href={link.shareUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    aria-label={t('links.openLabel', { title })}
+                  >
+                    <ExternalLink size={16} aria-hidden="true" />
+                    {t('links.open')}
+                  </a>
+                  <Button
+                    size="sm"
+                    variant="danger"
+                    icon={<Link2Off size={16} />}
+                    aria-label={t('links.revokeLabel', { title })}
+                    onClick={() => revoke.ask(link)}
+                  >
+                    {t('share.revoke')}
+                  </Button>
+                </>
+              }
+            />
           );
         })}
-      </ul>
+      </ActionList>
       <ConfirmDialog
         {...revoke.dialog}
         tone="danger"

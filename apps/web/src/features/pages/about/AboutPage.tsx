@@ -1,4 +1,4 @@
-import { Card } from '@studio/ui';
+import { Card, Text } from '@studio/ui';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from '../../../lib/shape';
@@ -29,9 +29,9 @@ export function AboutPage({ contactForm }: AboutPageProps) {
       <PageSection id="mission" title={t('mission.title')}>
         <div className={pageStyles.prose}>
           {mission.map((paragraph) => (
-            <p key={paragraph} className={pageStyles.paragraph}>
+            <Text as="p" key={paragraph}>
               {paragraph}
-            </p>
+            </Text>
           ))}
         </div>
       </PageSection>
@@ -39,9 +39,9 @@ export function AboutPage({ contactForm }: AboutPageProps) {
       <PageSection id="story" title={t('story.title')}>
         <div className={pageStyles.prose}>
           {story.map((paragraph) => (
-            <p key={paragraph} className={pageStyles.paragraph}>
+            <Text as="p" key={paragraph}>
               {paragraph}
-            </p>
+            </Text>
           ))}
         </div>
       </PageSection>
@@ -50,7 +50,9 @@ export function AboutPage({ contactForm }: AboutPageProps) {
         <ul className={pageStyles.grid}>
           {Object.entries(values).map(([id, value]) => (
             <Card key={id} as="li" title={value.title}>
-              <p className={pageStyles.muted}>{value.text}</p>
+              <Text as="p" tone="secondary">
+                {value.text}
+              </Text>
             </Card>
           ))}
         </ul>
@@ -59,8 +61,8 @@ export function AboutPage({ contactForm }: AboutPageProps) {
       <PageSection id="offices" title={t('offices.title')} lead={t('offices.lead')}>
         <OfficeList
           details={{
-            hcmc: <p className={pageStyles.paragraph}>{t('offices.hcmc')}</p>,
-            singapore: <p className={pageStyles.paragraph}>{t('offices.singapore')}</p>,
+            hcmc: <Text as="p">{t('offices.hcmc')}</Text>,
+            singapore: <Text as="p">{t('offices.singapore')}</Text>,
           }}
         />
       </PageSection>

@@ -1,4 +1,4 @@
-import { Card, Link } from '@studio/ui';
+import { Card, Link, Text } from '@studio/ui';
 import { Clock, LifeBuoy, Mail } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -34,10 +34,12 @@ export function ContactPage({ contactForm }: ContactPageProps) {
             header={<Mail size={20} aria-hidden="true" />}
           >
             <div className={pageStyles.cardBody}>
-              <p className={pageStyles.muted}>{t('channels.email.text')}</p>
-              <p className={pageStyles.paragraph}>
+              <Text as="p" tone="secondary">
+                {t('channels.email.text')}
+              </Text>
+              <Text as="p">
                 <Link href={`mailto:${supportEmail}`}>{supportEmail}</Link>
-              </p>
+              </Text>
             </div>
           </Card>
           <Card
@@ -46,10 +48,12 @@ export function ContactPage({ contactForm }: ContactPageProps) {
             header={<LifeBuoy size={20} aria-hidden="true" />}
           >
             <div className={pageStyles.cardBody}>
-              <p className={pageStyles.muted}>{t('channels.help.text')}</p>
-              <p className={pageStyles.paragraph}>
+              <Text as="p" tone="secondary">
+                {t('channels.help.text')}
+              </Text>
+              <Text as="p">
                 <RouterLink to={paths.help}>{t('channels.help.link')}</RouterLink>
-              </p>
+              </Text>
             </div>
           </Card>
           <Card
@@ -57,7 +61,9 @@ export function ContactPage({ contactForm }: ContactPageProps) {
             title={t('channels.hours.title')}
             header={<Clock size={20} aria-hidden="true" />}
           >
-            <p className={pageStyles.muted}>{t('channels.hours.text')}</p>
+            <Text as="p" tone="secondary">
+              {t('channels.hours.text')}
+            </Text>
           </Card>
         </ul>
       </PageSection>
@@ -73,8 +79,8 @@ export function ContactPage({ contactForm }: ContactPageProps) {
       <PageSection id="offices" title={t('offices.title')} lead={t('offices.lead')}>
         <OfficeList
           details={{
-            hcmc: <p className={pageStyles.paragraph}>{t('offices.hcmc')}</p>,
-            singapore: <p className={pageStyles.paragraph}>{t('offices.singapore')}</p>,
+            hcmc: <Text as="p">{t('offices.hcmc')}</Text>,
+            singapore: <Text as="p">{t('offices.singapore')}</Text>,
           }}
         />
       </PageSection>

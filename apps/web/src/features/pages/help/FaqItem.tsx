@@ -1,7 +1,7 @@
+import { Text } from '@studio/ui';
 import { ChevronDown } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { RouterLink } from '../../../components/RouterLink';
-import * as pageStyles from '../shared/pages.css';
 import { RichText } from '../shared/RichText';
 import type { ContentValues } from '../shared/content';
 import type { FaqQuestion } from './helpContent';
@@ -39,13 +39,13 @@ export function FaqItem({ groupId, entry, open, onToggle, values }: FaqItemProps
       </h3>
       <div id={panelId} className={styles.answer} hidden={!open}>
         {entry.answer.map((_, index) => (
-          <p key={index} className={pageStyles.paragraph}>
+          <Text as="p" key={index}>
             <RichText
               t={t}
               i18nKey={`groups.${groupId}.questions.${entry.id}.answer.${index}`}
               values={values}
             />
-          </p>
+          </Text>
         ))}
         <RouterLink
           to={{ hash: entry.id }}

@@ -1,4 +1,4 @@
-import { EmptyState, TextField } from '@studio/ui';
+import { EmptyState, Heading, Text, TextField } from '@studio/ui';
 import { Search } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -78,9 +78,9 @@ export function HelpCenterPage() {
 
       {searching ? null : (
         <nav aria-labelledby="help-topics-heading">
-          <h2 id="help-topics-heading" className={pageStyles.subTitle}>
+          <Heading level={3} as="h2" id="help-topics-heading">
             {t('topicsTitle')}
-          </h2>
+          </Heading>
           <ul className={styles.topics}>
             {groups.map((group) => (
               <li key={group.id}>
@@ -125,15 +125,15 @@ export function HelpCenterPage() {
       )}
 
       <section aria-labelledby="help-more-heading" className={pageStyles.callout}>
-        <h2 id="help-more-heading" className={pageStyles.sectionTitle}>
+        <Heading level={2} id="help-more-heading">
           {t('more.title')}
-        </h2>
-        <p className={pageStyles.paragraph}>
+        </Heading>
+        <Text as="p">
           <RichText t={t} i18nKey="more.text" />
-        </p>
-        <p className={pageStyles.paragraph}>
+        </Text>
+        <Text as="p">
           <RouterLink to={paths.contact}>{t('more.contact')}</RouterLink>
-        </p>
+        </Text>
       </section>
     </div>
   );

@@ -1,4 +1,4 @@
-import { formatCalendarDate, Link } from '@studio/ui';
+import { formatCalendarDate, Heading, Link, Text } from '@studio/ui';
 import { useTranslation } from 'react-i18next';
 import { policyEffectiveDate } from '../shared/contacts';
 import { useContent } from '../shared/content';
@@ -65,9 +65,9 @@ export function LegalDocument({ document }: LegalDocumentProps) {
         <div className={styles.body}>
           <div className={pageStyles.prose}>
             {content.intro.map((_, index) => (
-              <p key={index} className={pageStyles.paragraph}>
+              <Text as="p" key={index}>
                 <RichText t={t} i18nKey={`${document}.intro.${index}`} />
-              </p>
+              </Text>
             ))}
           </div>
 
@@ -78,9 +78,9 @@ export function LegalDocument({ document }: LegalDocumentProps) {
           ))}
 
           <nav aria-labelledby={`${document}-related-heading`} className={styles.related}>
-            <h2 id={`${document}-related-heading`} className={pageStyles.subTitle}>
+            <Heading level={3} as="h2" id={`${document}-related-heading`}>
               {t('common.relatedPolicies')}
-            </h2>
+            </Heading>
             <ul className={pageStyles.bulletList}>
               {legalDocumentIds
                 .filter((other) => other !== document)

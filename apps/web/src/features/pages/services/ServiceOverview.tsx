@@ -1,4 +1,4 @@
-import { Badge } from '@studio/ui';
+import { Badge, Heading, Text } from '@studio/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { RouterLink } from '../../../components/RouterLink';
@@ -35,10 +35,10 @@ export function ServiceOverview({ service }: ServiceOverviewProps) {
       ))}
 
       <section aria-labelledby={ctaHeadingId} className={pageStyles.callout}>
-        <h2 id={ctaHeadingId} className={pageStyles.sectionTitle}>
+        <Heading level={2} id={ctaHeadingId}>
           {content.cta.title}
-        </h2>
-        <p className={pageStyles.paragraph}>{content.cta.text}</p>
+        </Heading>
+        <Text as="p">{content.cta.text}</Text>
         <div className={pageStyles.actions}>
           <Link to={paths.home} className={pageStyles.ctaPrimary}>
             {t('page.startChatting')}
@@ -49,9 +49,9 @@ export function ServiceOverview({ service }: ServiceOverviewProps) {
         </div>
       </section>
 
-      <p className={pageStyles.paragraph}>
+      <Text as="p">
         <RouterLink to={paths.services}>{t('page.allServices')}</RouterLink>
-      </p>
+      </Text>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge } from '@studio/ui';
+import { Badge, Heading, Text } from '@studio/ui';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { RouterLink } from '../../../components/RouterLink';
@@ -26,17 +26,17 @@ function ToolEntry({ tool }: { tool: StudioTool }) {
       </span>
       <article aria-labelledby={headingId} className={styles.toolBody}>
         <div className={styles.toolHeading}>
-          <h3 id={headingId} className={pageStyles.subTitle}>
+          <Heading level={3} id={headingId}>
             {description.name}
-          </h3>
+          </Heading>
           <Badge tone={tool.available ? 'success' : 'neutral'} size="sm">
             {tool.available ? t('status.available') : t('status.comingSoon')}
           </Badge>
         </div>
-        <p className={pageStyles.paragraph}>{description.description}</p>
-        <p className={pageStyles.muted}>
+        <Text as="p">{description.description}</Text>
+        <Text as="p" tone="secondary">
           <strong>{t('overview.audienceLabel')}</strong> {description.audience}
-        </p>
+        </Text>
         <p className={styles.listLabel}>
           {tool.available ? t('overview.highlightsLabel') : t('overview.plannedLabel')}
         </p>
@@ -54,9 +54,9 @@ function ToolEntry({ tool }: { tool: StudioTool }) {
             </Link>
           </div>
         ) : page ? (
-          <p className={pageStyles.paragraph}>
+          <Text as="p">
             <RouterLink to={page}>{t('overview.readMore', { tool: description.name })}</RouterLink>
-          </p>
+          </Text>
         ) : null}
       </article>
     </li>
@@ -110,16 +110,16 @@ export function ServicesPage() {
             </li>
           ))}
         </ul>
-        <p className={pageStyles.paragraph}>
+        <Text as="p">
           <RouterLink to={paths.plans}>{t('overview.plans.link')}</RouterLink>
-        </p>
+        </Text>
       </PageSection>
 
       <section aria-labelledby="services-cta-heading" className={pageStyles.callout}>
-        <h2 id="services-cta-heading" className={pageStyles.sectionTitle}>
+        <Heading level={2} id="services-cta-heading">
           {t('overview.cta.title')}
-        </h2>
-        <p className={pageStyles.paragraph}>{t('overview.cta.text')}</p>
+        </Heading>
+        <Text as="p">{t('overview.cta.text')}</Text>
         <div className={pageStyles.actions}>
           <Link to={paths.home} className={pageStyles.ctaPrimary}>
             {t('page.startChatting')}

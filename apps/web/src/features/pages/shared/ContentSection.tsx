@@ -1,3 +1,4 @@
+import { Text } from '@studio/ui';
 import { z, type Infer } from '../../../lib/shape';
 import * as styles from './pages.css';
 import { RichText, type RichTextProps } from './RichText';
@@ -23,9 +24,9 @@ export function ContentSectionBody({ t, baseKey, section }: ContentSectionBodyPr
   return (
     <div className={styles.prose}>
       {section.paragraphs.map((_, index) => (
-        <p key={index} className={styles.paragraph}>
+        <Text as="p" key={index}>
           <RichText t={t} i18nKey={`${baseKey}.paragraphs.${index}`} />
-        </p>
+        </Text>
       ))}
       {section.items.length > 0 ? (
         <ul className={styles.bulletList}>
@@ -37,9 +38,9 @@ export function ContentSectionBody({ t, baseKey, section }: ContentSectionBodyPr
         </ul>
       ) : null}
       {section.closing.map((_, index) => (
-        <p key={index} className={styles.paragraph}>
+        <Text as="p" key={index}>
           <RichText t={t} i18nKey={`${baseKey}.closing.${index}`} />
-        </p>
+        </Text>
       ))}
     </div>
   );

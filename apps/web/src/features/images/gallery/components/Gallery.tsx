@@ -1,5 +1,17 @@
 import type { GeneratedImage } from '@studio/contracts';
-import { Button, ConfirmDialog, EmptyState, Skeleton, SkeletonGroup, useToast } from '@studio/ui';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  Heading,
+  Inline,
+  Skeleton,
+  SkeletonGroup,
+  Stack,
+  Text,
+  Tiles,
+  useToast,
+} from '@studio/ui';
 import { Images } from 'lucide-react';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -50,7 +62,7 @@ export function Gallery({ signedIn, onReuse, onIterate, onVariation, onOpen }: G
   const pages = useGalleryPages(source);
   const { state, hasMore, loadingMore, loadMoreError, loadMore } = pages;
   const [family, setFamily] = useState<GeneratedImage | null>(null);
-  const listRef = useRef<HTMLUListElement>(null);
+  const listRef = useRef<HTMLElement>(null);
   const sentinelRef = useRef<HTMLDivElement>(null);
   // Set when a confirmed deletion took the focused card away: the list takes the keyboard once
   // the dialog has let go of it (its focus trap would take it back before).
@@ -93,38 +105,38 @@ export function Gallery({ signedIn, onReuse, onIterate, onVariation, onOpen }: G
   );
 
   return (
-    <section className={styles.gallery} aria-labelledby={headingId}>
-      <div className={styles.header}>
-        <h2 id={headingId} className={styles.heading}>
+    <Stack as="section" gap="md" aria-labelledby={headingId}>
+      <Inline gap="sm" align="baseline">
+        <Heading level={3} as="h2" id={headingId}>
           {t('title')}
-        </h2>
-        {signedIn ? null : <p className={styles.muted}>{t('visitorNote')}</p>}
-      </div>
+        </Heading>
+        {signedIn ? null : (
+          <Text as="p" size="sm" tone="secondary">
+            {t('visitorNote')}
+          </Text>
+        )}
+      </Inline>
 
       {state.status === 'loading' ? (
         <SkeletonGroup label={t('loading')}>
-          <div className={styles.grid}>
+          <Tiles minItemWidth="md">
             {[0, 1, 2].map((n) => (
               <Skeleton key={n} shape="rect" height="15rem" />
             ))}
-          </div>
+          </Tiles>
         </SkeletonGroup>
       ) : null}
 
-      {state.status === 'error' && isVisitorStorageUnavailable(state.error) ? (
+      {state.status === 'error' ? (
         <div role="alert" className={styles.notice}>
-          <p className={styles.noticeTitle}>{t('unavailable.title')}</p>
-          <p className={styles.muted}>{t('unavailable.description')}</p>
-          <Button size="sm" variant="secondary" onClick={pages.retry}>
-            {t('retry')}
-          </Button>
-        </div>
-      ) : null}
-
-      {state.status === 'error' && !isVisitorStorageUnavailable(state.error) ? (
-        <div role="alert" className={styles.notice}>
-          <p className={styles.noticeTitle}>{t('loadFailed')}</p>
-          <p className={styles.muted}>{describe(state.error)}</p>
+          <Text as="p" weight="semibold">
+            {isVisitorStorageUnavailable(state.error) ? t('unavailable.title') : t('loadFailed')}
+          </Text>
+          <Text as="p" size="sm" tone="secondary">
+            {isVisitorStorageUnavailable(state.error)
+              ? t('unavailable.description')
+              : describe(state.error)}
+          </Text>
           <Button size="sm" variant="secondary" onClick={pages.retry}>
             {t('retry')}
           </Button>
@@ -142,10 +154,11 @@ export function Gallery({ signedIn, onReuse, onIterate, onVariation, onOpen }: G
       ) : null}
 
       {images.length > 0 ? (
-        <ul
+        <Tiles
+          as="ul"
           ref={listRef}
           tabIndex={-1}
-          className={styles.grid}
+          minItemWidth="md"
           aria-labelledby={headingId}
           aria-busy={(state.status === 'ready' && state.refreshing) || loadingMore || undefined}
         >
@@ -163,21 +176,21 @@ export function Gallery({ signedIn, onReuse, onIterate, onVariation, onOpen }: G
               onDownload={signedIn ? undefined : downloadStored}
             />
           ))}
-        </ul>
+        </Tiles>
       ) : null}
 
       {hasMore ? (
-        <div className={styles.more}>
+        <Stack gap="sm" align="center">
           <div ref={sentinelRef} className={styles.sentinel} />
           {loadMoreError ? (
-            <p role="alert" className={styles.muted}>
+            <Text as="p" role="alert" size="sm" tone="secondary">
               {t('loadMoreFailed', { reason: describe(loadMoreError) })}
-            </p>
+            </Text>
           ) : null}
           <Button size="sm" variant="secondary" loading={loadingMore} onClick={loadMore}>
             {t('loadMore')}
           </Button>
-        </div>
+        </Stack>
       ) : null}
 
       {family ? (
@@ -203,6 +216,6 @@ export function Gallery({ signedIn, onReuse, onIterate, onVariation, onOpen }: G
         description={t('delete.description')}
         confirmLabel={t('delete.confirm')}
       />
-    </section>
+    </Stack>
   );
 }

@@ -1,0 +1,8 @@
+export { Tiles, tileColumnCounts, tileMinWidths, tilesElements } from './Tiles';
+export type {
+  ResponsiveColumns,
+  TileColumnCount,
+  TileMinWidth,
+  TilesElement,
+  TilesProps,
+} from './Tiles';
