@@ -1,4 +1,5 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { deferred } from '../../test/deferred';
 import { invalidateQueries, queryOptions, setQueryData } from './queryCache';
@@ -93,5 +94,46 @@ describe('useQuery', () => {
     const { result } = renderHook(() => useQuery({ ...itemsQuery(queryFn), enabled: false }));
     expect(result.current.status).toBe('loading');
     expect(queryFn).not.toHaveBeenCalled();
+  });
+
+  it('shows its initial data at once, asking nothing until a reload', async () => {
+    const queryFn = vi.fn(async () => ['fresh']);
+    const renders: string[] = [];
+    const { result } = renderHook(() => {
+      const query = useQuery({ ...itemsQuery(queryFn), initialData: ['early'] });
+      renders.push(query.status);
+      return query;
+    });
+    // Drawn once: the entry the reader creates holds the very state it first showed.
+    expect(renders).toEqual(['success']);
+    expect(result.current).toMatchObject({ status: 'success', data: ['early'] });
+    expect(queryFn).not.toHaveBeenCalled();
+    act(() => result.current.reload());
+    expect(result.current.status).toBe('loading');
+    await waitFor(() =>
+      expect(result.current).toMatchObject({ status: 'success', data: ['fresh'] }),
+    );
+    expect(queryFn).toHaveBeenCalledTimes(1);
+  });
+
+  it('draws its initial data on the server, where nothing subscribes', () => {
+    const queryFn = vi.fn(async () => ['fresh']);
+    function Items() {
+      const query = useQuery({ ...itemsQuery(queryFn), initialData: ['early'] });
+      return <p>{query.status === 'success' ? query.data.join() : query.status}</p>;
+    }
+    expect(renderToString(<Items />)).toBe('<p>early</p>');
+    expect(queryFn).not.toHaveBeenCalled();
+  });
+
+  it('takes no initial data for a key already read: the entry’s answer stands', async () => {
+    const queryFn = vi.fn(async () => ['read']);
+    const { result } = renderHook(() => [
+      useQuery(itemsQuery(queryFn)),
+      useQuery({ ...itemsQuery(queryFn), initialData: ['early'] }),
+    ]);
+    await waitFor(() => expect(result.current[1]).toMatchObject({ data: ['read'] }));
+    expect(result.current[0]).toMatchObject({ data: ['read'] });
+    expect(queryFn).toHaveBeenCalledTimes(1);
   });
 });

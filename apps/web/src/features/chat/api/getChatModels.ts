@@ -2,6 +2,8 @@ import type { ChatModel, ChatModelsResponse } from '@studio/contracts';
 import { modelCapabilities, modelPlans, modelProviders } from '@studio/contracts/chatOptions';
 import { cookieClient } from '../../../lib/api/clients';
 import { earlyEndpoints, takeEarly, takeEarlyIfArrived } from '../../../lib/api/earlyRequests';
+// Not lib/query's index, which would bring all of it into a visitor's first load of / (index.ts).
+import { queryOptions } from '../../../lib/query/queryCache';
 
 /*
  * The contract's chatModelsResponse, checked by hand: every visitor's first load asks for the
@@ -77,3 +79,14 @@ export function arrivedChatModels(): ChatModelsResponse | null {
     return null;
   }
 }
+
+/**
+ * The models depend on who asks (a visitor, or which user: their plan). `early`: the models
+ * the early request answered already (arrivedChatModels), shown without asking again.
+ */
+export const chatModelsQueryOptions = (owner: string, early?: ChatModelsResponse) =>
+  queryOptions({
+    queryKey: ['chat-models', owner],
+    queryFn: (signal) => getChatModels(signal),
+    initialData: early,
+  });

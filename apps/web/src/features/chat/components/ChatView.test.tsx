@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { provideEarly } from '../../../lib/api/earlyRequests';
 import { chatStorageKey, createMemoryStore } from '../../../lib/storage';
-import { chatHandlers } from '../../../mocks/handlers/chat';
+import { chatHandlers, sampleModels } from '../../../mocks/handlers/chat';
 import { renderApp, renderInApp } from '../../../test/render';
 import { server } from '../../../test/server';
 import { ChatView } from './ChatView';
@@ -114,6 +115,19 @@ describe('ChatView', () => {
     server.resetHandlers();
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('combobox', { name: 'Model' })).toBeInTheDocument();
+  });
+
+  it('shows the models the early request answered in its first render, asking nothing', () => {
+    const asked: string[] = [];
+    const record = ({ request }: { request: Request }) => {
+      asked.push(new URL(request.url).pathname);
+    };
+    server.events.on('request:start', record);
+    provideEarly('chatModels', { ...sampleModels, defaultModelId: 'llama-3.1-8b' });
+    renderChat();
+    expect(screen.getByRole('combobox', { name: 'Model' })).toHaveValue('llama-3.1-8b');
+    expect(asked).not.toContain('/api/chat/models/chat');
+    server.events.removeListener('request:start', record);
   });
 
   it('names the demo model in the reader’s language', async () => {

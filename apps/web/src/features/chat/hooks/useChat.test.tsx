@@ -458,6 +458,23 @@ describe('useChat', () => {
     expect(result.current.error?.message).toBe(MODEL_ID_REQUIRED);
   });
 
+  it('aborts the history request when the chat closes before it answered', () => {
+    const signals: AbortSignal[] = [];
+    const { unmount } = setup({
+      signedIn: true,
+      conversationId: 'c5',
+      api: {
+        loadHistory: (_id, signal) => {
+          if (signal) signals.push(signal);
+          return new Promise<ChatMessage[]>(() => {});
+        },
+      },
+    });
+    expect(signals).toHaveLength(1);
+    unmount();
+    expect(signals[0]?.aborted).toBe(true);
+  });
+
   it('loads a signed-in conversation’s history, and says when it cannot', async () => {
     const history = [message('h1', 'user', 'Earlier'), message('h2', 'assistant', 'Reply')];
     const { result } = setup({

@@ -1,8 +1,10 @@
 import type { ChatModelsResponse } from '@studio/contracts';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useState } from 'react';
+// Not lib/query's index, which would bring all of it into a visitor's first load of / (index.ts).
+import { useQuery } from '../../../lib/query/useQuery';
 import { chatStorageKey, type KeyValueStore } from '../../../lib/storage';
 import { chatErrorMessage } from '../api/errors';
-import { arrivedChatModels, getChatModels } from '../api/getChatModels';
+import { arrivedChatModels, chatModelsQueryOptions } from '../api/getChatModels';
 
 export type ChatModelsState =
   | { status: 'loading' }
@@ -20,44 +22,27 @@ export interface UseChatModels {
 
 /**
  * The models the user may chat with, and their choice: remembered per user (`owner`: the user id,
- * or 'visitor') in local storage, falling back to the server's default.
- *
- * Not on lib/query, with useConversationHistory: both are in a visitor's first load of /, and
- * lib/query there (its cache and useQuery, a chunk of 0.8 KB gzipped, and the hooks' changes)
- * took that load from 149.8 KB to 150.7 KB, over its 150 KB budget (measured for issue 23 with
- * e2e/first-load.spec.ts).
+ * or 'visitor') in local storage, falling back to the server's default. The models are read
+ * through lib/query (a retry is its reload; the request is aborted when the chat goes).
  */
-export function useChatModels(
-  store: KeyValueStore,
-  owner: string,
-  load: typeof getChatModels = getChatModels,
-  arrived: typeof arrivedChatModels = arrivedChatModels,
-): UseChatModels {
+export function useChatModels(store: KeyValueStore, owner: string): UseChatModels {
   // Asked for at entry start (app/routeNeeds.ts) and often here before the chat: then the
-  // picker and the composer appear at once, with no loading state that would move them.
-  const [early] = useState(arrived);
-  const [state, setState] = useState<ChatModelsState>(
-    early ? { status: 'ready', response: early } : { status: 'loading' },
+  // picker and the composer appear at once, with no loading state that would move them. It
+  // answered for whoever was there then: another owner's models are read afresh.
+  const [early] = useState(() => ({ owner, models: arrivedChatModels() ?? undefined }));
+  const query = useQuery(
+    chatModelsQueryOptions(owner, owner === early.owner ? early.models : undefined),
   );
-  const [attempt, setAttempt] = useState(0);
+  const state: ChatModelsState =
+    query.status === 'success'
+      ? { status: 'ready', response: query.data }
+      : query.status === 'error'
+        ? { status: 'error', message: chatErrorMessage(query.error) }
+        : { status: 'loading' };
   const key = chatStorageKey('chatModel', owner);
   const [chosen, setChosen] = useState(() => ({ key, modelId: store.get(key) }));
   // Another user: their own remembered choice (adjusted while rendering, not in an effect).
   if (chosen.key !== key) setChosen({ key, modelId: store.get(key) });
-
-  useEffect(() => {
-    // The first attempt's answer is the early one, already shown.
-    if (attempt === 0 && early) return;
-    const controller = new AbortController();
-    load(controller.signal)
-      .then((response) => setState({ status: 'ready', response }))
-      .catch((error: unknown) => {
-        if (!controller.signal.aborted) {
-          setState({ status: 'error', message: chatErrorMessage(error) });
-        }
-      });
-    return () => controller.abort();
-  }, [load, attempt, early]);
 
   const choose = useCallback(
     (modelId: string) => {
@@ -66,11 +51,6 @@ export function useChatModels(
     },
     [store, key],
   );
-
-  const reload = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
 
   let modelId: string | null = null;
   if (state.status === 'ready') {
@@ -84,5 +64,5 @@ export function useChatModels(
         : null;
   }
 
-  return { state, modelId, choose, reload };
+  return { state, modelId, choose, reload: query.reload };
 }

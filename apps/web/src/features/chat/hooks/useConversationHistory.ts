@@ -1,10 +1,13 @@
 import type { ChatMessage } from '@studio/contracts';
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import type { getHistory } from '../api/getHistory';
+import { useLayoutEffect, useRef, useState } from 'react';
+// Not lib/query's index, which would bring all of it into a visitor's first load of / (index.ts).
+import { useQuery } from '../../../lib/query/useQuery';
+import { historyQueryOptions, type getHistory } from '../api/getHistory';
 
 export interface ConversationHistoryOptions {
   /** The server conversation the chat opened; null for a new one or a visitor's (nothing to load). */
   conversationId: string | null;
+  /** Reads the history: the first render's (a key keeps the loader it was first read with). */
   load: typeof getHistory;
   onLoad: (history: ChatMessage[]) => void;
   onError: (failure: unknown) => void;
@@ -12,10 +15,9 @@ export interface ConversationHistoryOptions {
 
 /**
  * A signed-in user's conversation as the server has it, read once when the chat opens it (what
- * is stored in this browser shows meanwhile). Returns whether it is still loading.
- *
- * Not on lib/query: the chat is in a visitor's first load of /, which lib/query would take over
- * its budget (useChatModels says by how much).
+ * is stored in this browser shows meanwhile), through lib/query: the request is aborted if the
+ * chat goes first. Its answer, or its failure, is handed over once: it seeds the chat's
+ * messages, which live on their own from then on. Returns whether it is still loading.
  */
 export function useConversationHistory({
   conversationId,
@@ -24,26 +26,23 @@ export function useConversationHistory({
   onError,
 }: ConversationHistoryOptions): boolean {
   const [opened] = useState(conversationId);
-  const [loading, setLoading] = useState(opened !== null);
-  const latest = useRef({ load, onLoad, onError });
+  const query = useQuery(historyQueryOptions(opened, load));
+  const history = query.status === 'success' ? query.data : null;
+  const failed = query.status === 'error';
+  const failure = failed ? query.error : null;
+  const latest = useRef({ onLoad, onError });
+  const handedOver = useRef(false);
   useLayoutEffect(() => {
-    latest.current = { load, onLoad, onError };
+    latest.current = { onLoad, onError };
   });
 
-  useEffect(() => {
-    if (opened === null) return;
-    const controller = new AbortController();
-    latest.current
-      .load(opened, controller.signal)
-      .then((history) => latest.current.onLoad(history))
-      .catch((failure: unknown) => {
-        if (!controller.signal.aborted) latest.current.onError(failure);
-      })
-      .finally(() => {
-        if (!controller.signal.aborted) setLoading(false);
-      });
-    return () => controller.abort();
-  }, [opened]);
+  // Before the browser paints: the server's messages come in the frame in which loading ends.
+  useLayoutEffect(() => {
+    if (handedOver.current || (history === null && !failed)) return;
+    handedOver.current = true;
+    if (history === null) latest.current.onError(failure);
+    else latest.current.onLoad(history);
+  }, [history, failed, failure]);
 
-  return loading;
+  return opened !== null && query.status === 'loading';
 }
