@@ -4,7 +4,7 @@ import path from 'node:path';
 import { readPngTextChunks, withPngTextChunk } from '@studio/contracts';
 import { sandboxImageFetch, sandboxImageMagicWords } from '@studio/sandbox';
 import sharp from 'sharp';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../src/config.ts';
 import type {
   ImageGenerationInput,
@@ -361,6 +361,44 @@ describe('the comfyui image provider, when a run fails', () => {
         failure: { kind: 'engine', status: null },
       });
       expect(JSON.stringify(error)).not.toContain('CUDA out of memory');
+    } finally {
+      await upstream.close();
+    }
+  });
+});
+
+describe('the comfyui image provider, cancelled while its prompt is being queued', () => {
+  it('still asks ComfyUI to drop the prompt, by the id it sent with it', async () => {
+    const upstream = await startFakeImageUpstream('comfyui');
+    try {
+      const config = loadConfig({
+        IMAGE_MODELS: JSON.stringify([
+          { id: 'under-test', name: 'C', provider: 'comfyui', model: 'sdxl' },
+        ]),
+        COMFYUI_BASE_URL: upstream.baseURL,
+        COMFYUI_WORKFLOW: workflowFile,
+      });
+      const registry = createImageModelRegistry(config.images, { comfyuiPollIntervalMs: 10 });
+      upstream.behaviour = { kind: 'slow' };
+      const controller = new AbortController();
+      const reason = new Error('the job was cancelled');
+      // Once the fake has the POST, before it answers it (it draws the pictures first; should
+      // it answer first, the run is dropped by the same id all the same).
+      const generating = registry.generate(request({ signal: controller.signal }));
+      await vi.waitFor(
+        () => expect(upstream.requests.some((asked) => asked.url === '/prompt')).toBe(true),
+        { interval: 1 },
+      );
+      controller.abort(reason);
+      await expect(generating).rejects.toBe(reason);
+      await upstream.hungUp();
+      const sent = upstream.requests.find((asked) => asked.url === '/prompt');
+      const dropped = upstream.requests.find(
+        (asked) => asked.method === 'POST' && asked.url === '/queue',
+      );
+      const id = (sent?.body as { prompt_id?: unknown } | undefined)?.prompt_id;
+      expect(id).toEqual(expect.any(String));
+      expect(dropped?.body).toEqual({ delete: [id] });
     } finally {
       await upstream.close();
     }

@@ -369,7 +369,11 @@ export async function startFakeImageUpstream(kind: ImageUpstreamKind): Promise<F
     if (shorten) state.shortened = true;
     const made = await pictures(shorten ? asked - 1 : asked);
     if (kind === 'comfyui') {
-      const id = `prompt-${comfy.prompts.size + 1}`;
+      // As ComfyUI does, the client's own prompt_id when it sends one.
+      const id =
+        isJson(body) && typeof body.prompt_id === 'string'
+          ? body.prompt_id
+          : `prompt-${comfy.prompts.size + 1}`;
       const run =
         current.kind === 'slow'
           ? 'endless'

@@ -116,21 +116,33 @@ export function createComfyUIImageModel(modelId: string, settings: ComfyUISettin
     const extra = options.providerOptions[comfyuiOptionsKey] ?? {};
     const negativePrompt = typeof extra.negativePrompt === 'string' ? extra.negativePrompt : '';
     const signal = options.abortSignal;
-    const queued = await requestJson(fetch, `${base}/prompt`, {
-      headers,
-      body: {
-        prompt: fillComfyWorkflow(settings.workflow, {
-          prompt: options.prompt ?? '',
-          negative_prompt: negativePrompt,
-          seed,
-          width: width ?? 1024,
-          height: height ?? 1024,
-          batch_size: options.n,
-        }),
-        client_id: randomUUID(),
-      },
-      signal,
-    });
+    // The prompt's id is ours (ComfyUI takes a client's `prompt_id`): a job cancelled while
+    // ComfyUI is still answering the POST can then still take its prompt off the queue, rather
+    // than leave a run nobody will collect.
+    const ownId = randomUUID();
+    let queued: unknown;
+    try {
+      queued = await requestJson(fetch, `${base}/prompt`, {
+        headers,
+        body: {
+          prompt: fillComfyWorkflow(settings.workflow, {
+            prompt: options.prompt ?? '',
+            negative_prompt: negativePrompt,
+            seed,
+            width: width ?? 1024,
+            height: height ?? 1024,
+            batch_size: options.n,
+          }),
+          client_id: randomUUID(),
+          prompt_id: ownId,
+        },
+        signal,
+      });
+    } catch (error) {
+      if (signal?.aborted) await cancel(ownId);
+      throw error;
+    }
+    // An older ComfyUI ignores a client's id and answers its own.
     const promptId =
       isRecord(queued) && typeof queued.prompt_id === 'string' ? queued.prompt_id : null;
     if (!promptId) {
