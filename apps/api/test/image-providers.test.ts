@@ -340,18 +340,23 @@ describe.each(cases)('the $provider image provider', (testCase) => {
   });
 });
 
+/** One ComfyUI model at the fake's address, polled every 10 ms. */
+function comfyuiRegistry(baseURL: string) {
+  const config = loadConfig({
+    IMAGE_MODELS: JSON.stringify([
+      { id: 'under-test', name: 'C', provider: 'comfyui', model: 'sdxl' },
+    ]),
+    COMFYUI_BASE_URL: baseURL,
+    COMFYUI_WORKFLOW: workflowFile,
+  });
+  return createImageModelRegistry(config.images, { comfyuiPollIntervalMs: 10 });
+}
+
 describe('the comfyui image provider, when a run fails', () => {
   it('says the provider could not make it, keeping none of ComfyUI’s words (they may quote the prompt)', async () => {
     const upstream = await startFakeImageUpstream('comfyui');
     try {
-      const config = loadConfig({
-        IMAGE_MODELS: JSON.stringify([
-          { id: 'under-test', name: 'C', provider: 'comfyui', model: 'sdxl' },
-        ]),
-        COMFYUI_BASE_URL: upstream.baseURL,
-        COMFYUI_WORKFLOW: workflowFile,
-      });
-      const registry = createImageModelRegistry(config.images, { comfyuiPollIntervalMs: 10 });
+      const registry = comfyuiRegistry(upstream.baseURL);
       upstream.behaviour = { kind: 'run-fails', message: 'CUDA out of memory' };
       const error = await registry
         .generate(request({ count: 1 }))
@@ -371,14 +376,7 @@ describe('the comfyui image provider, cancelled while its prompt is being queued
   it('still asks ComfyUI to drop the prompt, by the id it sent with it', async () => {
     const upstream = await startFakeImageUpstream('comfyui');
     try {
-      const config = loadConfig({
-        IMAGE_MODELS: JSON.stringify([
-          { id: 'under-test', name: 'C', provider: 'comfyui', model: 'sdxl' },
-        ]),
-        COMFYUI_BASE_URL: upstream.baseURL,
-        COMFYUI_WORKFLOW: workflowFile,
-      });
-      const registry = createImageModelRegistry(config.images, { comfyuiPollIntervalMs: 10 });
+      const registry = comfyuiRegistry(upstream.baseURL);
       upstream.behaviour = { kind: 'slow' };
       const controller = new AbortController();
       const reason = new Error('the job was cancelled');
