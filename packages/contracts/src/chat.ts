@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { voiceCapabilities, voiceProviders, voiceQualities } from './voiceOptions.ts';
 import {
   audioFormats,
   chatRoles,
@@ -329,13 +330,25 @@ export const exportFormats = ['json', 'markdown'] as const;
 export const exportQuery = z.object({ format: z.enum(exportFormats).default('json') });
 export type ExportFormat = (typeof exportFormats)[number];
 
-/** GET /api/chat/voices: what spoken replies can sound like. */
+/**
+ * One voice, as GET /api/chat/voices and GET /api/voice/voices list it: what speaks it and how good
+ * it is, said beside it so nobody is surprised.
+ */
 export const voice = z.object({
+  /** `<provider>:<its own voice name>` (`flite:rms`, `espeak:vi+f3`, `openai:alloy`): unique across engines. */
   id: z.string(),
   name: z.string(),
   /** BCP 47 base language: en or vi. */
   language: z.string(),
+  /** What speaks it, as shown: `Flite`, `eSpeak NG`, a provider's model (`gpt-4o-mini-tts`). */
   engine: z.string(),
+  provider: z.enum(voiceProviders),
+  quality: z.enum(voiceQualities),
+  /** The plan that may use it. */
+  plan: modelPlan,
+  capabilities: z.array(z.enum(voiceCapabilities)),
+  /** The app's own sandbox stand-in (a loopback server speaking a provider's protocol). */
+  sandbox: z.boolean(),
 });
 export const voicesResponse = z.object({
   voices: z.array(voice),

@@ -15,3 +15,4 @@ export * from './jobs.ts';
 export * from './images.ts';
 export * from './pngParameters.ts';
 export * from './tools.ts';
+export * from './voice.ts';

@@ -20,6 +20,11 @@ export const jobProgress = z.object({
   percent: z.number().min(0).max(100),
   /** A short machine name of the step (`reading`, `writing`, `storing`): the page translates it. */
   stage: z.string(),
+  /**
+   * Work counted in pieces, when it is (sentences spoken, pages read): how many are done of how
+   * many, so a page can use each piece as it arrives (a voice job's parts play before the last).
+   */
+  steps: z.object({ done: z.number().int().min(0), total: z.number().int().min(0) }).optional(),
 });
 export type JobProgress = z.infer<typeof jobProgress>;
 

@@ -47,7 +47,7 @@ export interface StudioTool {
   /** Its own page in the app, when it has one; an announced tool without one is shown on /services. */
   path: `/${string}` | null;
   /** Its link in the AI tools menus: the key of its name under nav.links (common.json). */
-  menuLabel: 'imageGenerator' | 'imagen' | 'officeTools' | 'anime' | null;
+  menuLabel: 'imageGenerator' | 'imagen' | 'officeTools' | 'anime' | 'voiceSynthesis' | null;
   icon: StudioToolIcon;
   /** The translation namespace of its page (public/locales/{en,vi}/<namespace>.json). */
   namespace: string | null;
@@ -115,10 +115,10 @@ export const studioTools: readonly StudioTool[] = [
   {
     id: 'voice-synthesis',
     available: false,
-    path: null,
-    menuLabel: null,
+    path: '/voice-synthesis',
+    menuLabel: 'voiceSynthesis',
     icon: 'audio-lines',
-    namespace: null,
+    namespace: 'voice',
     meter: null,
   },
   {
