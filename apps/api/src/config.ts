@@ -15,6 +15,7 @@ import { modelsConfigModule } from './domains/models/models-config.ts';
 import { paymentsConfigModule } from './domains/payments/payments-config.ts';
 import { providersConfigModule } from './domains/providers/provider-credentials.ts';
 import { speechConfigModule } from './domains/speech/speech-config.ts';
+import { speechProvidersConfigModule } from './domains/providers/speech/cloud-speech-config.ts';
 import { uploadsConfigModule } from './domains/uploads/uploads-config.ts';
 import { webauthnConfigModule } from './domains/webauthn/webauthn-config.ts';
 import { jobsConfigModule } from './jobs/jobs-config.ts';
@@ -46,6 +47,7 @@ const modules = [
   uploadsConfigModule,
   chatConfigModule,
   speechConfigModule,
+  speechProvidersConfigModule,
   imagesConfigModule,
   paymentsConfigModule,
   webauthnConfigModule,

@@ -16,8 +16,9 @@
  *   `app.providers.catalogue` (provider-layer.ts).
  * - Adapters, one folder per modality: text/ (each provider's AI SDK language model, the
  *   embedded llama engine), image/ (each provider's image model, the ComfyUI and AUTOMATIC1111
- *   clients, sizes, masks, capabilities, the one model call), speech/ (eSpeak NG, an
- *   OpenAI-compatible service, none).
+ *   clients, sizes, masks, capabilities, the one model call), speech/ (eSpeak NG, OpenAI and
+ *   compatible servers, ElevenLabs, Azure, Google Cloud TTS, none), transcription/ (an
+ *   OpenAI-compatible speech-to-text service).
  * - Failures (provider-failure.ts): a failed call is sorted into a kind and a status, and logged,
  *   in one way; each modality turns the kind into its users' words (image/image-provider-error.ts,
  *   speech's SpeechError, the chat's own texts).
@@ -99,3 +100,34 @@ export {
   type SpeechEngineSettings,
   speechModels,
 } from './speech/speech-engines.ts';
+export {
+  type CloudSpeechSettings,
+  type SpeechProvidersConfig,
+  type TranscriptionSettings,
+} from './speech/cloud-speech-config.ts';
+export { type CloudSpeechOptions, cloudSpeechEngines } from './speech/cloud-speech-engines.ts';
+export {
+  createOpenAiSpeechEngine,
+  type OpenAiSpeechOptions,
+} from './speech/openai-speech-engine.ts';
+export { createElevenLabsSpeechEngine } from './speech/elevenlabs-speech-engine.ts';
+export { createAzureSpeechEngine } from './speech/azure-speech-engine.ts';
+export { createGoogleSpeechEngine } from './speech/google-speech-engine.ts';
+
+export {
+  type TranscriptionEngine,
+  TranscriptionError,
+  type TranscriptionLanguage,
+  type TranscriptionRequest,
+  type TranscriptionResult,
+} from './transcription/transcription-engine.ts';
+export {
+  createOpenAiTranscriptionEngine,
+  maxTranscriptionBytes,
+  type OpenAiTranscriptionOptions,
+} from './transcription/openai-transcription-engine.ts';
+export {
+  transcriptionCatalogue,
+  transcriptionEngine,
+  transcriptionModels,
+} from './transcription/transcription-engines.ts';

@@ -43,6 +43,18 @@ export const providerCredentialsSchema = z.object({
   A1111_PASSWORD: z.string().optional(),
   SPEECH_BASE_URL: httpUrlSchema.optional(),
   SPEECH_API_KEY: z.string().optional(),
+  ELEVENLABS_API_KEY: z.string().optional(),
+  ELEVENLABS_BASE_URL: httpUrlSchema.optional(),
+  AZURE_SPEECH_KEY: z.string().optional(),
+  AZURE_SPEECH_REGION: z
+    .string()
+    .regex(/^[a-z0-9]{1,40}$/, 'must be an Azure region name such as southeastasia or eastus')
+    .optional(),
+  AZURE_SPEECH_BASE_URL: httpUrlSchema.optional(),
+  GOOGLE_TTS_API_KEY: z.string().optional(),
+  GOOGLE_TTS_BASE_URL: httpUrlSchema.optional(),
+  TRANSCRIPTION_BASE_URL: httpUrlSchema.optional(),
+  TRANSCRIPTION_API_KEY: z.string().optional(),
 });
 export type ProviderCredentialsEnv = z.output<typeof providerCredentialsSchema>;
 
@@ -67,6 +79,13 @@ export interface ProviderCredentials {
   automatic1111: { baseURL: string | null; username: string | null; password: string | null };
   /** The OpenAI-compatible speech service (SPEECH_ENGINE=openai). */
   speech: KeyAndAddress;
+  elevenlabs: KeyAndAddress;
+  /** Azure AI Speech: its key, and its region or an address of its own (a container, a test). */
+  azureSpeech: KeyAndAddress & { region: string | null };
+  /** Google Cloud Text-to-Speech (an API key of a project with that API on). */
+  googleTts: KeyAndAddress;
+  /** An OpenAI-compatible `/audio/transcriptions` service (OpenAI, Speaches, whisper.cpp, LocalAI). */
+  transcription: KeyAndAddress;
 }
 
 export type TextProviderCredentials = Pick<
@@ -78,6 +97,11 @@ export type ImageProviderCredentials = Pick<
   'openai' | 'openaiCompatible' | 'google' | 'fal' | 'replicate' | 'comfyui' | 'automatic1111'
 >;
 export type SpeechProviderCredentials = Pick<ProviderCredentials, 'speech'>;
+/** The cloud voices' and speech-to-text's accounts (OpenAI's shared key among them). */
+export type CloudSpeechProviderCredentials = Pick<
+  ProviderCredentials,
+  'openai' | 'speech' | 'elevenlabs' | 'azureSpeech' | 'googleTts' | 'transcription'
+>;
 
 /** The accounts text and image providers share (one key serves both tools). */
 const sharedAccounts = {
@@ -118,6 +142,27 @@ export const imageCredentialVariables = providerCredentialsSchema.pick({
 export const speechCredentialVariables = providerCredentialsSchema.pick({
   SPEECH_BASE_URL: true,
   SPEECH_API_KEY: true,
+});
+
+/**
+ * The cloud voices' and speech-to-text's variables: OpenAI's shared account, the
+ * OpenAI-compatible speech service, ElevenLabs, Azure, Google Cloud TTS, and the transcription
+ * service.
+ */
+export const cloudSpeechCredentialVariables = providerCredentialsSchema.pick({
+  OPENAI_API_KEY: true,
+  OPENAI_BASE_URL: true,
+  SPEECH_BASE_URL: true,
+  SPEECH_API_KEY: true,
+  ELEVENLABS_API_KEY: true,
+  ELEVENLABS_BASE_URL: true,
+  AZURE_SPEECH_KEY: true,
+  AZURE_SPEECH_REGION: true,
+  AZURE_SPEECH_BASE_URL: true,
+  GOOGLE_TTS_API_KEY: true,
+  GOOGLE_TTS_BASE_URL: true,
+  TRANSCRIPTION_BASE_URL: true,
+  TRANSCRIPTION_API_KEY: true,
 });
 
 function sharedCredentials(env: SharedCredentialsEnv) {
@@ -208,13 +253,51 @@ export function speechCredentials(
   return { speech: { apiKey: env.SPEECH_API_KEY || null, baseURL: env.SPEECH_BASE_URL ?? null } };
 }
 
+/** The cloud voices' and speech-to-text's settings, and what is wrong with them. */
+export function cloudSpeechCredentials(
+  env: z.output<typeof cloudSpeechCredentialVariables>,
+): Parsed<CloudSpeechProviderCredentials> {
+  const problems: string[] = [];
+  if (env.AZURE_SPEECH_KEY && !env.AZURE_SPEECH_REGION && !env.AZURE_SPEECH_BASE_URL) {
+    problems.push(
+      'AZURE_SPEECH_REGION: is required with AZURE_SPEECH_KEY (the region of the Speech resource, e.g. southeastasia), unless AZURE_SPEECH_BASE_URL is set',
+    );
+  }
+  return {
+    config: {
+      openai: { apiKey: env.OPENAI_API_KEY ?? null, baseURL: env.OPENAI_BASE_URL ?? null },
+      ...speechCredentials(env),
+      elevenlabs: {
+        apiKey: env.ELEVENLABS_API_KEY ?? null,
+        baseURL: env.ELEVENLABS_BASE_URL ?? null,
+      },
+      azureSpeech: {
+        apiKey: env.AZURE_SPEECH_KEY ?? null,
+        region: env.AZURE_SPEECH_REGION ?? null,
+        baseURL: env.AZURE_SPEECH_BASE_URL ?? null,
+      },
+      googleTts: {
+        apiKey: env.GOOGLE_TTS_API_KEY ?? null,
+        baseURL: env.GOOGLE_TTS_BASE_URL ?? null,
+      },
+      transcription: {
+        apiKey: env.TRANSCRIPTION_API_KEY ?? null,
+        baseURL: env.TRANSCRIPTION_BASE_URL ?? null,
+      },
+    },
+    problems,
+    warnings: [],
+  };
+}
+
 /** Every provider's settings, and what is wrong with them (an unreadable workflow, half a pair). */
 export function readProviderCredentials(env: ProviderCredentialsEnv): Parsed<ProviderCredentials> {
   const images = imageCredentials(env);
+  const speech = cloudSpeechCredentials(env);
   return {
-    config: { ...textCredentials(env), ...images.config, ...speechCredentials(env) },
-    problems: images.problems,
-    warnings: images.warnings,
+    config: { ...textCredentials(env), ...images.config, ...speech.config },
+    problems: [...images.problems, ...speech.problems],
+    warnings: [...images.warnings, ...speech.warnings],
   };
 }
 

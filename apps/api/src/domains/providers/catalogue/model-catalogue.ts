@@ -2,10 +2,10 @@ import type { ModelPlan } from '@studio/contracts';
 import { canUse } from './plans.ts';
 
 /**
- * What a model is for; each modality has its adapter (providers/text, image, speech). A new one
- * ('music', 'document') is a word here and a folder beside them.
+ * What a model is for; each modality has its adapter (providers/text, image, speech,
+ * transcription). A new one ('music', 'document') is a word here and a folder beside them.
  */
-export type Modality = 'text' | 'image' | 'speech';
+export type Modality = 'text' | 'image' | 'speech' | 'transcription';
 
 /** A configured model of any tool (chat, images…) as users see it listed. */
 export interface CatalogueModel<Provider extends string, Capability extends string> {

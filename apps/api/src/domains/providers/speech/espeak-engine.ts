@@ -16,12 +16,50 @@ import { parseWav, WavFormatError } from './wav.ts';
 export const espeakEngineName = 'espeak-ng';
 
 /** Ids are eSpeak NG voice names (a language and a variant), so they stay stable across releases. */
+const espeakTraits = {
+  engine: espeakEngineName,
+  provider: 'espeak',
+  quality: 'offline-robotic',
+  plan: 'free',
+  capabilities: ['speed', 'pitch'],
+  sandbox: false,
+} as const satisfies Omit<Voice, 'id' | 'name' | 'language'>;
 const espeakVoices: Voice[] = [
-  { id: 'en-us+f3', name: 'English (US), female', language: 'en', engine: espeakEngineName },
-  { id: 'en-us+m3', name: 'English (US), male', language: 'en', engine: espeakEngineName },
-  { id: 'en-gb+f4', name: 'English (UK), female', language: 'en', engine: espeakEngineName },
-  { id: 'vi+f3', name: 'Tiếng Việt, nữ (female)', language: 'vi', engine: espeakEngineName },
-  { id: 'vi', name: 'Tiếng Việt, nam (male)', language: 'vi', engine: espeakEngineName },
+  {
+    id: 'en-us+f3',
+    name: 'English (US), female',
+    language: 'en',
+    ...espeakTraits,
+    capabilities: ['speed', 'pitch'],
+  },
+  {
+    id: 'en-us+m3',
+    name: 'English (US), male',
+    language: 'en',
+    ...espeakTraits,
+    capabilities: ['speed', 'pitch'],
+  },
+  {
+    id: 'en-gb+f4',
+    name: 'English (UK), female',
+    language: 'en',
+    ...espeakTraits,
+    capabilities: ['speed', 'pitch'],
+  },
+  {
+    id: 'vi+f3',
+    name: 'Tiếng Việt, nữ (female)',
+    language: 'vi',
+    ...espeakTraits,
+    capabilities: ['speed', 'pitch'],
+  },
+  {
+    id: 'vi',
+    name: 'Tiếng Việt, nam (male)',
+    language: 'vi',
+    ...espeakTraits,
+    capabilities: ['speed', 'pitch'],
+  },
 ];
 const espeakDefaults: Record<string, string> = { en: 'en-us+f3', vi: 'vi+f3' };
 

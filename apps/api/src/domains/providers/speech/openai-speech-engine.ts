@@ -1,7 +1,6 @@
-import type { Voice } from '@studio/contracts';
-import { failureOfStatus } from '../provider-failure.ts';
+import type { ModelPlan, VoiceCapability } from '@studio/contracts';
+import { type CloudVoiceSpec, createCloudVoiceTable, labelOf } from './cloud-voices.ts';
 import {
-  chooseVoice,
   clamp,
   mimeTypes,
   type SpeechEngine,
@@ -9,14 +8,19 @@ import {
   type SpeechRequest,
   type SpeechResult,
 } from './speech-engine.ts';
+import { callSpeechService, checkedAudio, InFlightCalls } from './speech-http.ts';
 
 export const openAiEngineName = 'openai';
+export const defaultOpenAiSpeechModel = 'gpt-4o-mini-tts';
+
+/** What OpenAI takes in one request (its `input` limit). */
+export const openAiMaxInputCharacters = 4096;
 
 /**
- * OpenAI's voices speak every language they are given, so they are listed once under 'mul'
- * (BCP 47: multiple languages) rather than once per language.
+ * OpenAI's voices. They speak every language they are given, Vietnamese included, so each is
+ * listed for both; `ballad` and `verse` are gpt-4o-mini-tts's only (tts-1 refuses them).
  */
-const openAiVoiceNames = [
+const everyModelVoices = [
   'alloy',
   'ash',
   'coral',
@@ -27,45 +31,71 @@ const openAiVoiceNames = [
   'sage',
   'shimmer',
 ];
+const gpt4oOnlyVoices = ['ballad', 'verse'];
+
+/** Only the gpt-4o TTS models take `instructions` (tone, accent, pace); tts-1 ignores it. */
+export function takesInstructions(model: string): boolean {
+  return /^gpt-4o(?:-mini)?-tts\b/.test(model);
+}
+
+/** OpenAI's own voices for the model: every language, each voice. */
+export function openAiVoices(model: string): CloudVoiceSpec[] {
+  const names = takesInstructions(model)
+    ? [...everyModelVoices, ...gpt4oOnlyVoices].sort()
+    : everyModelVoices;
+  return names.map((name) => ({ name, label: labelOf(name), languages: ['en', 'vi'] }));
+}
 
 export interface OpenAiSpeechOptions {
   /** Up to and including /v1, e.g. https://api.openai.com/v1. */
   baseUrl: string;
   apiKey: string | null;
+  /** `gpt-4o-mini-tts`, `tts-1`, `tts-1-hd`, or a self-hosted server's (`kokoro`). */
   model: string;
   timeoutMs: number;
+  /** The voices the service has (SPEECH_VOICES); OpenAI's own when unset. */
+  voices?: readonly CloudVoiceSpec[];
+  /** The plan its voices need; pro when unset (a cloud voice costs money per character). */
+  plan?: ModelPlan;
+  /** `sandbox` for the app's own stand-in (packages/sandbox), so pages can say so. */
+  provider?: 'openai' | 'sandbox';
   /** Tests pass a fetch bound to a local fake upstream; the global fetch otherwise. */
   fetch?: typeof fetch;
 }
 
 /**
- * An OpenAI-compatible `POST /audio/speech` service (OpenAI, Azure OpenAI, LocalAI, Kokoro-FastAPI...).
- * Pitch is not part of that API and is ignored by this engine; speed is passed through (0.5–2 is
- * within its 0.25–4).
+ * OpenAI's `POST /v1/audio/speech`, or any server that speaks it (Kokoro-FastAPI, Speaches,
+ * LocalAI, the sandbox) through the base URL and its own voice list. Pitch is not part of that
+ * API; speed is (0.25–4); `instructions` only for the gpt-4o TTS models. WAV or MP3 as asked.
  */
 export function createOpenAiSpeechEngine(options: OpenAiSpeechOptions): SpeechEngine {
   const send = options.fetch ?? fetch;
-  const voices: Voice[] = openAiVoiceNames.map((id) => ({
-    id,
-    name: id.charAt(0).toUpperCase() + id.slice(1),
-    language: 'mul',
-    engine: openAiEngineName,
-  }));
-  const defaults: Record<string, string> = { en: 'alloy', vi: 'nova', mul: 'alloy' };
+  const provider = options.provider ?? 'openai';
+  const instructions = takesInstructions(options.model);
+  const capabilities: VoiceCapability[] = instructions ? ['speed', 'instructions'] : ['speed'];
+  const table = createCloudVoiceTable(options.voices ?? openAiVoices(options.model), {
+    provider,
+    engine: () => options.model,
+    plan: options.plan ?? (provider === 'sandbox' ? 'free' : 'pro'),
+    capabilities,
+    sandbox: provider === 'sandbox',
+  });
   const endpoint = `${options.baseUrl.replace(/\/+$/, '')}/audio/speech`;
-  const inFlight = new Set<AbortController>();
+  const service = provider === 'sandbox' ? 'The sandbox speech server' : 'The speech service';
+  const inFlight = new InFlightCalls();
 
   async function synthesize(request: SpeechRequest, signal?: AbortSignal): Promise<SpeechResult> {
-    const voice = chooseVoice(voices, defaults, request);
-    const controller = new AbortController();
-    inFlight.add(controller);
-    const timeout = AbortSignal.timeout(options.timeoutMs);
-    const stop = AbortSignal.any([controller.signal, timeout, ...(signal ? [signal] : [])]);
-    let response: Response;
-    let audio: Buffer;
-    try {
-      response = await send(endpoint, {
-        method: 'POST',
+    const voice = table.resolve(request);
+    if (request.text.length > openAiMaxInputCharacters) {
+      throw new SpeechError(
+        `The text is too long for one request to the speech service (at most ${openAiMaxInputCharacters} characters).`,
+      );
+    }
+    const wanted = instructions ? request.instructions?.trim() : undefined;
+    const audio = await callSpeechService(
+      {
+        service,
+        url: endpoint,
         headers: {
           'content-type': 'application/json',
           accept: mimeTypes[request.format],
@@ -74,68 +104,33 @@ export function createOpenAiSpeechEngine(options: OpenAiSpeechOptions): SpeechEn
         body: JSON.stringify({
           model: options.model,
           input: request.text,
-          voice,
+          voice: voice.name,
           response_format: request.format,
           speed: clamp(request.speed, 0.25, 4),
+          ...(wanted ? { instructions: wanted } : {}),
         }),
-        signal: stop,
-      });
-      if (!response.ok) {
-        // Its body is not read: an error message may quote the text it was asked to speak.
-        await response.body?.cancel().catch(() => {});
-        throw new SpeechError(`The speech service answered ${response.status}.`, {
-          failure: failureOfStatus(response.status),
-        });
-      }
-      audio = Buffer.from(await response.arrayBuffer());
-    } catch (error) {
-      if (error instanceof SpeechError) throw error;
-      if (timeout.aborted) {
-        throw new SpeechError(
-          `The speech service took longer than ${options.timeoutMs / 1000} s and was stopped.`,
-          { failure: { kind: 'total-timeout', status: null, retryAfterSeconds: null } },
-        );
-      }
-      if (stop.aborted) throw new SpeechError('Speaking was cancelled.');
-      throw new SpeechError('The speech service could not be reached.', {
-        cause: error,
-        failure: { kind: 'network', status: null, retryAfterSeconds: null },
-      });
-    } finally {
-      inFlight.delete(controller);
-    }
-    if (audio.length === 0) {
-      throw new SpeechError('The speech service returned no audio.', {
-        failure: { kind: 'empty', status: null, retryAfterSeconds: null },
-      });
-    }
-    if (!looksLike(request.format, audio)) {
-      throw new SpeechError(`The speech service did not return ${request.format} audio.`, {
-        failure: { kind: 'malformed', status: null, retryAfterSeconds: null },
-      });
-    }
-    return { audio, mimeType: mimeTypes[request.format], format: request.format, voice };
+        timeoutMs: options.timeoutMs,
+        signal,
+        fetch: send,
+      },
+      inFlight,
+      async (response) => Buffer.from(await response.arrayBuffer()),
+    );
+    return {
+      audio: checkedAudio(service, request.format, audio),
+      mimeType: mimeTypes[request.format],
+      format: request.format,
+      voice: voice.voice.id,
+    };
   }
 
   return {
     model: options.model,
-    voices: () => voices,
-    defaultVoices: () => ({ ...defaults }),
+    voices: () => table.voices,
+    defaultVoices: () => ({ ...table.defaults }),
     synthesize,
     async close() {
-      for (const controller of inFlight) controller.abort();
+      inFlight.abortAll();
     },
   };
-}
-
-/** The format's signature, so an HTML error page with status 200 is not played as audio. */
-function looksLike(format: SpeechRequest['format'], audio: Buffer): boolean {
-  if (format === 'wav') {
-    return audio.toString('ascii', 0, 4) === 'RIFF' && audio.toString('ascii', 8, 12) === 'WAVE';
-  }
-  // An ID3 tag, or an MPEG frame sync (11 set bits).
-  return (
-    audio.toString('ascii', 0, 3) === 'ID3' ||
-    (audio.length > 1 && audio[0] === 0xff && ((audio[1] ?? 0) & 0xe0) === 0xe0)
-  );
 }

@@ -25,6 +25,8 @@ export interface SpeechRequest {
   speed: number;
   /** 0.5–2, 1 is the voice's own pitch. */
   pitch: number;
+  /** How to speak (tone, accent), for voices with the `instructions` capability; others ignore it. */
+  instructions?: string | null;
 }
 
 export interface SpeechResult {
