@@ -193,8 +193,9 @@ function tooMany(variable: string, entries: string[] | undefined, problems: stri
 
 /** Checks and builds the cloud voices' and speech to text's settings in one pass. */
 export function readSpeechProviders(env: SpeechProvidersEnv): Parsed<SpeechProvidersConfig> {
+  // Their own problems (Azure's region) are the provider layer's module's to report, once.
   const credentials = cloudSpeechCredentials(env);
-  const problems = [...credentials.problems];
+  const problems: string[] = [];
   const { openai, speech, elevenlabs, azureSpeech, googleTts, transcription } = credentials.config;
   for (const variable of [
     'SPEECH_VOICES',
