@@ -27,6 +27,11 @@ export type {
   ImageRequest as SandboxImageRequest,
   ImageResponse as SandboxImageResponse,
 } from './images/wire.ts';
+export { sandboxSpeechFetch } from './speech/fetch.ts';
+export { createSandboxSpeechHandler } from './speech/http.ts';
+export { createSandboxSpeechServer, type SandboxSpeechOptions } from './speech/server.ts';
+export { sandboxVoices as sandboxSpeechVoices } from './speech/speech.ts';
+export { sandboxPhrases as sandboxTranscriptionPhrases } from './speech/transcriptions.ts';
 export { sandboxModelFetch } from './models/fetch.ts';
 export { createSandboxModelHandler } from './models/http.ts';
 export { magicWords as sandboxModelMagicWords } from './models/replies.ts';

@@ -4,13 +4,15 @@ import {
   createSandboxImageHandler,
   createSandboxModelHandler,
   createSandboxPaypal,
+  createSandboxSpeechHandler,
   createSandboxVnpay,
 } from './index.ts';
 
 /**
- * The sandbox identity provider, model server, image server and payment emulators on their own
- * (the API mounts them itself under /sandbox/oidc, /sandbox/models, /sandbox/images,
- * /sandbox/vnpay and /sandbox/paypal when they are its defaults): `pnpm --filter @studio/sandbox start`. The model server speaks OpenAI's chat
+ * The sandbox identity provider, model, image and speech servers and payment emulators on their
+ * own (the API mounts them itself under /sandbox/oidc, /sandbox/models, /sandbox/images,
+ * /sandbox/vnpay and /sandbox/paypal when they are its defaults; the speech server, OpenAI's
+ * audio API both ways, is at /sandbox/speech/v1 here): `pnpm --filter @studio/sandbox start`. The model server speaks OpenAI's chat
  * completions at /sandbox/models/v1 (SANDBOX_MODEL_CHUNK_DELAY_MS paces its streams). The
  * settings mirror the API's; point a client at it with SANDBOX_APP_URL (the SPA's origin) and
  * SANDBOX_PORT. The payment emulators notify the API at SANDBOX_APP_URL (IPN, webhooks) with the
@@ -51,6 +53,9 @@ const models = createSandboxModelHandler({ basePath: modelsPath, chunkDelayMs })
 const imagesPath = '/sandbox/images';
 const images = createSandboxImageHandler({ basePath: imagesPath });
 
+const speechPath = '/sandbox/speech';
+const speech = createSandboxSpeechHandler({ basePath: speechPath });
+
 const vnpayPath = '/sandbox/vnpay';
 const vnpay = createSandboxVnpay({
   basePath: vnpayPath,
@@ -76,6 +81,7 @@ const server = createServer((req, res) => {
   const url = req.url ?? '/';
   if (mounted(url, modelsPath)) models(req, res);
   else if (mounted(url, imagesPath)) images(req, res);
+  else if (mounted(url, speechPath)) speech(req, res);
   else if (mounted(url, vnpayPath)) vnpay.handler(req, res);
   else if (mounted(url, paypalPath)) paypal.handler(req, res);
   else provider.handler(req, res);
@@ -85,6 +91,9 @@ server.listen(port, host, () => {
   console.info(`sandbox model server at http://${host}:${port}${modelsPath}/v1 (model: sandbox)`);
   console.info(
     `sandbox image server at http://${host}:${port}${imagesPath}/v1 (OpenAI Images) and ${imagesPath}/v1beta (Imagen)`,
+  );
+  console.info(
+    `sandbox speech server at http://${host}:${port}${speechPath}/v1 (OpenAI audio: speech and transcriptions)`,
   );
   console.info(`sandbox VNPay at http://${host}:${port}${vnpayPath}/paymentv2/vpcpay.html`);
   console.info(`sandbox PayPal API at http://${host}:${port}${paypalPath}`);
