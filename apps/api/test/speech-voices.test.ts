@@ -52,7 +52,12 @@ describe.each(databaseKinds)('GET /api/chat/voices on %s', (kind) => {
     it('lists its voices and never the key or address', async () => {
       const response = await t.app.inject({ method: 'GET', url: '/api/chat/voices' });
       expect(response.statusCode).toBe(200);
-      expect(voicesResponse.parse(response.json()).voices[0]).toMatchObject({ engine: 'openai' });
+      // Its voices say what speaks them: the provider, and its model as the engine.
+      expect(voicesResponse.parse(response.json()).voices[0]).toMatchObject({
+        provider: 'openai',
+        engine: 'gpt-4o-mini-tts',
+        quality: 'cloud-neural',
+      });
       expect(response.body).not.toContain('sk-never-shown');
       expect(response.body).not.toContain('127.0.0.1');
     });
