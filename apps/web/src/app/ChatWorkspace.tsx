@@ -47,7 +47,7 @@ export function ChatWorkspace({ userId }: { userId: string }) {
             conversationId={activeId}
             onConversationChange={onConversationChange}
             voiceSettings={voice}
-            renderSpokenReply={(audio) => <LazySpokenReplyPlayer audio={audio} autoPlay />}
+            renderSpokenReply={(spoken) => <LazySpokenReplyPlayer {...spoken} autoPlay />}
             toolbar={<VoiceSettingsButton value={voice} onChange={setVoice} />}
           />
         </FirstScreen>

@@ -1,4 +1,3 @@
-import type { SpokenReply } from '@studio/contracts';
 import { plainLine } from '@studio/contracts/plainText';
 import { Button, IconButton, Skeleton } from '@studio/ui';
 import { RotateCcw } from 'lucide-react';
@@ -20,6 +19,7 @@ import type { QuotaState } from '../hooks/useQuota';
 import type { VoiceSettings } from '../hooks/useReplyTurn';
 import { useChatModels, type UseChatModels } from '../hooks/useChatModels';
 import * as styles from './chat.css';
+import type { SpokenReplyView } from './MessageList';
 import { chatErrorText } from './chatErrorText';
 import { Composer, type ComposerProps } from './Composer';
 import { EmptyChat } from './EmptyChat';
@@ -79,7 +79,7 @@ export interface ChatViewProps {
   /** Spoken replies: what to ask for with each message (the voice controls' value). */
   voiceSettings?: VoiceSettings;
   /** Plays a spoken reply under its message (the voice feature's player). */
-  renderSpokenReply?: (audio: SpokenReply) => ReactNode;
+  renderSpokenReply?: (spoken: SpokenReplyView) => ReactNode;
   /** Extra controls in the chat's toolbar (the voice settings, say). */
   toolbar?: ReactNode;
   /** API calls swapped in tests and stories. */

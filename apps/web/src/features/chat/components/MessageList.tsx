@@ -1,4 +1,4 @@
-import type { ChatMessage, SpokenReply } from '@studio/contracts';
+import type { ChatMessage, SpokenSentencePart } from '@studio/contracts';
 import { plainText } from '@studio/contracts/plainText';
 import {
   Badge,
@@ -127,10 +127,20 @@ export interface MessageListProps {
   busy: boolean;
   /** The streaming reply's place in the local model's line (1 = next); null when not waiting. */
   queuePosition?: number | null;
-  audio?: Readonly<Record<string, SpokenReply>>;
-  renderSpokenReply?: (audio: SpokenReply) => ReactNode;
+  /** Each reply's spoken sentences so far, by message id. */
+  audio?: Readonly<Record<string, readonly SpokenSentencePart[]>>;
+  renderSpokenReply?: (spoken: SpokenReplyView) => ReactNode;
   onRegenerate: () => void;
   onEdit: (messageId: string, text: string) => void;
+}
+
+/** A reply's voice as its player needs it. */
+export interface SpokenReplyView {
+  parts: readonly SpokenSentencePart[];
+  /** The reply is still being written: more sentences may come. */
+  live: boolean;
+  /** The reply was stopped: its voice stops too. */
+  halted: boolean;
 }
 
 /** "Waiting for the local model… (2 ahead of you)", or "(next)" at the front of the line. */
@@ -201,7 +211,7 @@ function MessageItem({
   waiting: string | null;
   isLastReply: boolean;
   busy: boolean;
-  audio: SpokenReply | undefined;
+  audio: readonly SpokenSentencePart[] | undefined;
   renderSpokenReply: MessageListProps['renderSpokenReply'];
   onRegenerate: () => void;
   onEdit: (messageId: string, text: string) => void;
@@ -259,7 +269,13 @@ function MessageItem({
             ))}
         </div>
       )}
-      {audio && renderSpokenReply?.(audio)}
+      {audio &&
+        audio.length > 0 &&
+        renderSpokenReply?.({
+          parts: audio,
+          live: streaming,
+          halted: message.status === 'stopped',
+        })}
       {!streaming && !editing && (
         <div className={styles.messageActions}>
           {message.content && <CopyButton label={t('message.copy')} text={() => message.content} />}

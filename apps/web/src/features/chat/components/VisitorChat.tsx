@@ -29,7 +29,7 @@ export function VisitorChat() {
           conversationId={null}
           onConversationChange={noConversation}
           voiceSettings={voice}
-          renderSpokenReply={(audio) => <LazySpokenReplyPlayer audio={audio} autoPlay />}
+          renderSpokenReply={(spoken) => <LazySpokenReplyPlayer {...spoken} autoPlay />}
           toolbar={<VoiceSettingsButton value={voice} onChange={setVoice} />}
         />
       </section>
