@@ -47,6 +47,7 @@ export function ChatWorkspace({ userId }: { userId: string }) {
             conversationId={activeId}
             onConversationChange={onConversationChange}
             voiceSettings={voice}
+            sendDictation={voice.sendDictation}
             renderSpokenReply={(spoken) => <LazySpokenReplyPlayer {...spoken} autoPlay />}
             toolbar={<VoiceSettingsButton value={voice} onChange={setVoice} />}
           />

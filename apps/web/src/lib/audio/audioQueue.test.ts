@@ -21,7 +21,11 @@ function fakeOutput(options: { refuse?: boolean } = {}) {
       return { duration: bytes.length, tag: bytes[0] } as unknown as AudioBuffer;
     }),
     createBufferSource() {
-      const source: FakeSource & { connect: () => void; start: (t: number) => void; stop: () => void } = {
+      const source: FakeSource & {
+        connect: () => void;
+        start: (t: number) => void;
+        stop: () => void;
+      } = {
         buffer: null,
         startedAt: null,
         stopped: false,

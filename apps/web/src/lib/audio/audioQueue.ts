@@ -61,9 +61,7 @@ export interface AudioOutput {
 /** The queue heard now: one voice at a time, so a new reply (or clip) silences the one before. */
 let audible: AudioQueue | null = null;
 
-export function createAudioQueue(
-  output: () => AudioOutput = () => new AudioContext(),
-): AudioQueue {
+export function createAudioQueue(output: () => AudioOutput = () => new AudioContext()): AudioQueue {
   let context: AudioOutput | null = null;
   const decoded = new Map<number, AudioBuffer>();
   const pending = new Set<number>();
@@ -172,7 +170,11 @@ export function createAudioQueue(
         schedule();
         return;
       }
-      if (snapshot.state === 'ended' || snapshot.state === 'stopped' || snapshot.state === 'failed') {
+      if (
+        snapshot.state === 'ended' ||
+        snapshot.state === 'stopped' ||
+        snapshot.state === 'failed'
+      ) {
         silence();
         next = 0;
         endsAt = 0;

@@ -18,6 +18,8 @@ import { useChat, type ChatApi } from '../hooks/useChat';
 import type { QuotaState } from '../hooks/useQuota';
 import type { VoiceSettings } from '../hooks/useReplyTurn';
 import { useChatModels, type UseChatModels } from '../hooks/useChatModels';
+import { useDictationLanguage } from '../hooks/useDictationLanguage';
+import { useLanguage } from '../../../lib/i18n/useLanguage';
 import * as styles from './chat.css';
 import type { SpokenReplyView } from './MessageList';
 import { chatErrorText } from './chatErrorText';
@@ -82,6 +84,8 @@ export interface ChatViewProps {
   renderSpokenReply?: (spoken: SpokenReplyView) => ReactNode;
   /** Extra controls in the chat's toolbar (the voice settings, say). */
   toolbar?: ReactNode;
+  /** Dictated messages are sent at once, without review (the user turned it on). */
+  sendDictation?: boolean;
   /** API calls swapped in tests and stories. */
   api?: Partial<ChatApi>;
   upload?: ComposerProps['upload'];
@@ -138,6 +142,7 @@ function ChatSession({
   voiceSettings,
   renderSpokenReply,
   toolbar,
+  sendDictation = false,
   api,
   upload,
   models,
@@ -145,6 +150,11 @@ function ChatSession({
 }: ChatViewProps & { models: UseChatModels; banner: ReactNode }) {
   const { t } = useTranslation('chat');
   const store = useKeyValueStore();
+  const [dictationLanguage, setDictationLanguage] = useDictationLanguage(
+    store,
+    conversationId ?? 'new',
+    useLanguage(),
+  );
   const signIn = useSignInModal();
   const chat = useChat({
     signedIn,
@@ -257,6 +267,11 @@ function ChatSession({
           modelId={models.modelId}
           disabled={models.state.status !== 'ready'}
           upload={upload}
+          dictation={{
+            language: dictationLanguage,
+            onLanguageChange: setDictationLanguage,
+            sendAtOnce: sendDictation,
+          }}
         />
       </div>
 

@@ -29,6 +29,7 @@ export function VisitorChat() {
           conversationId={null}
           onConversationChange={noConversation}
           voiceSettings={voice}
+          sendDictation={voice.sendDictation}
           renderSpokenReply={(spoken) => <LazySpokenReplyPlayer {...spoken} autoPlay />}
           toolbar={<VoiceSettingsButton value={voice} onChange={setVoice} />}
         />

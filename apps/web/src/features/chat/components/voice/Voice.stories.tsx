@@ -60,7 +60,7 @@ export const TurnOnAndChoose: Story = {
 };
 
 export const Tuned: Story = {
-  args: { value: { enabled: true, voice: 'en-gb', speed: 1.5, pitch: 0.8 } },
+  args: { value: { enabled: true, voice: 'en-gb', speed: 1.5, pitch: 0.8, sendDictation: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() =>

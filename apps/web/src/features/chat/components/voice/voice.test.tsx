@@ -2,7 +2,7 @@ import type { SpokenSentencePart } from '@studio/contracts';
 import type { AudioOutput } from '../../../../lib/audio/audioQueue';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { conversationsHandlers } from '../../../../mocks/handlers/conversations';
 import { createMemoryStore } from '../../../../lib/storage';
 import { renderInApp } from '../../../../test/render';
@@ -27,14 +27,22 @@ const current = () => JSON.parse(screen.getByTestId('value').textContent ?? '{}'
 describe('VoiceSettings', { timeout: 20_000 }, () => {
   it('groups the voices by language and changes each setting', async () => {
     const { user } = renderInApp(
-      <Controlled initial={{ enabled: false, voice: null, speed: 1, pitch: 1 }} />,
+      <Controlled
+        initial={{ enabled: false, voice: null, speed: 1, pitch: 1, sendDictation: false }}
+      />,
     );
     const voice = screen.getByRole('combobox', { name: 'Voice' });
     // Off: nothing to choose yet.
     expect(voice).toBeDisabled();
     expect(screen.getByRole('slider', { name: 'Speed' })).toBeDisabled();
     await user.click(screen.getByRole('switch', { name: 'Read replies aloud' }));
-    expect(current()).toEqual({ enabled: true, voice: null, speed: 1, pitch: 1 });
+    expect(current()).toEqual({
+      enabled: true,
+      voice: null,
+      speed: 1,
+      pitch: 1,
+      sendDictation: false,
+    });
     await waitFor(() => expect(voice).toBeEnabled());
     const groups = within(voice).getAllByRole('group');
     expect(groups.map((group) => group.getAttribute('label'))).toEqual(['English', 'Vietnamese']);
@@ -51,15 +59,25 @@ describe('VoiceSettings', { timeout: 20_000 }, () => {
     // jsdom moves no range thumb with keys: set the value as the browser would.
     fireEvent.change(speed, { target: { value: '1.5' } });
     fireEvent.change(screen.getByRole('slider', { name: 'Pitch' }), { target: { value: '0.5' } });
-    expect(current()).toEqual({ enabled: true, voice: 'vi-vn-x-south', speed: 1.5, pitch: 0.5 });
+    expect(current()).toEqual({
+      enabled: true,
+      voice: 'vi-vn-x-south',
+      speed: 1.5,
+      pitch: 0.5,
+      sendDictation: false,
+    });
     expect(screen.getByText('1.5×')).toBeVisible();
     expect(screen.getByText('0.5×')).toBeVisible();
+    await user.click(screen.getByRole('switch', { name: 'Send dictated messages at once' }));
+    expect(current()).toMatchObject({ sendDictation: true });
   });
 
   it('says when the voices cannot be loaded, and tries again', async () => {
     server.use(conversationsHandlers.voicesFailure);
     const { user } = renderInApp(
-      <Controlled initial={{ enabled: true, voice: null, speed: 1, pitch: 1 }} />,
+      <Controlled
+        initial={{ enabled: true, voice: null, speed: 1, pitch: 1, sendDictation: false }}
+      />,
     );
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent("We couldn't load the voices");
@@ -87,10 +105,20 @@ describe('useVoiceSettings', () => {
       voice: null,
       speed: 1.5,
       pitch: 1,
+      sendDictation: false,
     });
     expect(readVoiceSettings(store).speed).toBe(1.5);
+    // Settings kept before dictation existed still read, with dictation sent for review.
+    store.set(voiceSettingsKey, '{"enabled":true,"voice":null,"speed":1.2,"pitch":1}');
+    expect(readVoiceSettings(store)).toMatchObject({ speed: 1.2, sendDictation: false });
     store.set(voiceSettingsKey, '{"enabled":true,"speed":9}');
-    expect(readVoiceSettings(store)).toEqual({ enabled: false, voice: null, speed: 1, pitch: 1 });
+    expect(readVoiceSettings(store)).toEqual({
+      enabled: false,
+      voice: null,
+      speed: 1,
+      pitch: 1,
+      sendDictation: false,
+    });
     store.set(voiceSettingsKey, 'not json');
     expect(readVoiceSettings(store).enabled).toBe(false);
   });
