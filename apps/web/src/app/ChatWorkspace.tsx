@@ -48,7 +48,7 @@ export function ChatWorkspace({ userId }: { userId: string }) {
             onConversationChange={onConversationChange}
             voiceSettings={voice}
             sendDictation={voice.sendDictation}
-            renderSpokenReply={(spoken) => <LazySpokenReplyPlayer {...spoken} autoPlay />}
+            renderSpokenReply={(spoken) => <LazySpokenReplyPlayer {...spoken} />}
             toolbar={<VoiceSettingsButton value={voice} onChange={setVoice} />}
           />
         </FirstScreen>

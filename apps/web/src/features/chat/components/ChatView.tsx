@@ -6,6 +6,7 @@ import {
   Suspense,
   useCallback,
   useEffect,
+  useMemo,
   useRef,
   useState,
   type ReactNode,
@@ -19,6 +20,8 @@ import type { QuotaState } from '../hooks/useQuota';
 import type { VoiceSettings } from '../hooks/useReplyTurn';
 import { useChatModels, type UseChatModels } from '../hooks/useChatModels';
 import { useDictationLanguage } from '../hooks/useDictationLanguage';
+import { ConversationButton, loadConversationMode } from './conversation/ConversationButton';
+import { defaultVoiceSettings as defaultSpokenReplies } from './voice/voiceSettingsValue';
 import { useLanguage } from '../../../lib/i18n/useLanguage';
 import * as styles from './chat.css';
 import type { SpokenReplyView } from './MessageList';
@@ -34,6 +37,9 @@ import { ModelPicker } from './ModelPicker';
 const loadMessageList = () => import('./MessageList');
 const MessageList = lazy(() =>
   loadMessageList().then((module) => ({ default: module.MessageList })),
+);
+const ConversationMode = lazy(() =>
+  loadConversationMode().then((module) => ({ default: module.ConversationMode })),
 );
 // The quota notice (and the date formatting it needs) shows only once a reply has said today's
 // messages are used up: it comes with the message list rather than with every first screen.
@@ -156,16 +162,35 @@ function ChatSession({
     useLanguage(),
   );
   const signIn = useSignInModal();
+  const [talking, setTalking] = useState(false);
   const chat = useChat({
     signedIn,
     conversationId,
     onConversationChange,
     store,
     modelId: models.modelId,
-    voice: voiceSettings,
+    // A hands-free conversation is spoken whatever the spoken-reply setting says.
+    voice: talking ? { ...(voiceSettings ?? defaultSpokenReplies), enabled: true } : voiceSettings,
     onQuota,
     api,
   });
+  // The reply of the conversation's current turn: the first reply to start after its words went.
+  const [turnReplyId, setTurnReplyId] = useState<string | null>(null);
+  if (talking && chat.streamingId && turnReplyId === null) setTurnReplyId(chat.streamingId);
+  const turnParts = turnReplyId ? chat.audio[turnReplyId] : undefined;
+  const turnDone = turnReplyId !== null && chat.streamingId !== turnReplyId;
+  const turnReply = useMemo(
+    () => (turnReplyId ? { id: turnReplyId, parts: turnParts ?? [], done: turnDone } : null),
+    [turnReplyId, turnParts, turnDone],
+  );
+  const sendSpoken = useCallback(
+    async (text: string) => {
+      setTurnReplyId(null);
+      const outcome = await chat.send(text, []);
+      if (outcome.status === 'failed') throw new Error('The message was not sent.');
+    },
+    [chat.send],
+  );
   const [confirmReset, setConfirmReset] = useState({ requested: false, open: false });
   const view = useRef<HTMLElement>(null);
   usePreloadMessageListOnApproach(view);
@@ -208,6 +233,10 @@ function ChatSession({
           />
         )}
         <div className={styles.toolbarControls}>
+          <ConversationButton
+            onStart={() => setTalking(true)}
+            disabled={models.state.status !== 'ready'}
+          />
           {toolbar}
           {chat.messages.length > 0 && (
             <IconButton
@@ -235,6 +264,8 @@ function ChatSession({
             busy={busy}
             queuePosition={chat.queuePosition}
             audio={chat.audio}
+            // In a hands-free conversation the call speaks the replies, not each message's player.
+            autoPlaySpokenReplies={!talking}
             renderSpokenReply={renderSpokenReply}
             onRegenerate={() => void chat.regenerate()}
             onEdit={(id, text) => void chat.edit(id, text)}
@@ -285,6 +316,21 @@ function ChatSession({
               await chat.reset();
               setConfirmReset({ requested: true, open: false });
             }}
+          />
+        </Suspense>
+      ) : null}
+      {talking ? (
+        <Suspense fallback={null}>
+          <ConversationMode
+            open
+            onEnd={() => {
+              setTalking(false);
+              setTurnReplyId(null);
+            }}
+            send={sendSpoken}
+            stopReply={chat.stop}
+            reply={turnReply}
+            language={dictationLanguage}
           />
         </Suspense>
       ) : null}

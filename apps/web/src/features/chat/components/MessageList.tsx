@@ -129,6 +129,8 @@ export interface MessageListProps {
   queuePosition?: number | null;
   /** Each reply's spoken sentences so far, by message id. */
   audio?: Readonly<Record<string, readonly SpokenSentencePart[]>>;
+  /** Fresh spoken replies play by themselves (true unless a call speaks them). */
+  autoPlaySpokenReplies?: boolean;
   renderSpokenReply?: (spoken: SpokenReplyView) => ReactNode;
   onRegenerate: () => void;
   onEdit: (messageId: string, text: string) => void;
@@ -141,6 +143,8 @@ export interface SpokenReplyView {
   live: boolean;
   /** The reply was stopped: its voice stops too. */
   halted: boolean;
+  /** A fresh reply starts speaking by itself (not while a conversation's call speaks it). */
+  autoPlay: boolean;
 }
 
 /** "Waiting for the local model… (2 ahead of you)", or "(next)" at the front of the line. */
@@ -201,6 +205,7 @@ function MessageItem({
   isLastReply,
   busy,
   audio,
+  autoPlay,
   renderSpokenReply,
   onRegenerate,
   onEdit,
@@ -212,6 +217,7 @@ function MessageItem({
   isLastReply: boolean;
   busy: boolean;
   audio: readonly SpokenSentencePart[] | undefined;
+  autoPlay: boolean;
   renderSpokenReply: MessageListProps['renderSpokenReply'];
   onRegenerate: () => void;
   onEdit: (messageId: string, text: string) => void;
@@ -275,6 +281,7 @@ function MessageItem({
           parts: audio,
           live: streaming,
           halted: message.status === 'stopped',
+          autoPlay: autoPlay && streaming,
         })}
       {!streaming && !editing && (
         <div className={styles.messageActions}>
@@ -317,6 +324,7 @@ export function MessageList({
   busy,
   queuePosition = null,
   audio = {},
+  autoPlaySpokenReplies = true,
   renderSpokenReply,
   onRegenerate,
   onEdit,
@@ -359,6 +367,7 @@ export function MessageList({
               isLastReply={message === lastReply}
               busy={busy}
               audio={audio[message.id]}
+              autoPlay={autoPlaySpokenReplies}
               renderSpokenReply={renderSpokenReply}
               onRegenerate={onRegenerate}
               onEdit={onEdit}

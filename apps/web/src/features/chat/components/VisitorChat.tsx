@@ -30,7 +30,7 @@ export function VisitorChat() {
           onConversationChange={noConversation}
           voiceSettings={voice}
           sendDictation={voice.sendDictation}
-          renderSpokenReply={(spoken) => <LazySpokenReplyPlayer {...spoken} autoPlay />}
+          renderSpokenReply={(spoken) => <LazySpokenReplyPlayer {...spoken} />}
           toolbar={<VoiceSettingsButton value={voice} onChange={setVoice} />}
         />
       </section>
