@@ -416,14 +416,20 @@ describe.each(databaseKinds)('sending chat messages on %s', (kind) => {
         as(user),
       );
       const events = parseEvents(response.body);
-      expect(eventTypes(events).slice(-2)).toEqual(['audio', 'done']);
+      expect(eventTypes(events).slice(-2)).toEqual(['speech', 'done']);
       const audio = events.at(-2);
-      if (audio?.type !== 'audio') throw new Error('no audio');
-      expect(audio.data).toMatchObject({ format: 'wav', mimeType: 'audio/wav', voice: 'vi-x' });
+      if (audio?.type !== 'speech') throw new Error('no speech');
+      expect(audio.data).toMatchObject({
+        index: 0,
+        text: 'Echo: Say hi',
+        format: 'wav',
+        mimeType: 'audio/wav',
+        voice: 'vi-x',
+      });
       expect(Buffer.from(audio.data.data, 'base64').toString()).toBe('audio:Echo: Say hi');
       expect(speech.requests.at(-1)).toEqual({
         text: 'Echo: Say hi',
-        language: null,
+        language: 'en',
         voice: 'vi-x',
         format: 'wav',
         speed: 1.5,
@@ -440,6 +446,75 @@ describe.each(databaseKinds)('sending chat messages on %s', (kind) => {
       );
       expect(failed.statusCode).toBe(200);
       expect(failed.json()).toMatchObject({ audio: null, message: { content: 'Echo: Say bye' } });
+    });
+  });
+
+  describe('spoken sentence by sentence', () => {
+    it('speaks each sentence of a streamed reply in order, announces code and skips Markdown', async () => {
+      const user = await chatUser(t.app);
+      models.model('text-model').next({
+        kind: 'reply',
+        chunks: [
+          '## Steps\n1. **First** step. ',
+          'Then [the docs](https://example.com/a) say',
+          ' more!\n```js\nlet a = 1;\n',
+          '```\nXin chào các bạn. Tạm biệt.',
+        ],
+      });
+      const response = await call(
+        t.app,
+        'POST',
+        '/api/chat/stream',
+        sendBody({ Message: 'Explain', ReturnAudio: true }),
+        as(user),
+      );
+      const events = parseEvents(response.body);
+      expect(eventTypes(events).at(-1)).toBe('done');
+      const parts = events.flatMap((event) => (event.type === 'speech' ? [event.data] : []));
+      expect(parts.map((part) => part.index)).toEqual([0, 1, 2, 3, 4, 5]);
+      expect(parts.map((part) => part.text)).toEqual([
+        'Steps',
+        'First step.',
+        'Then the docs say more!',
+        'There is a code block here; it is shown on screen.',
+        'Xin chào các bạn.',
+        'Tạm biệt.',
+      ]);
+      expect(speech.requests.slice(-2).map((request) => request.language)).toEqual(['vi', 'vi']);
+      // Every sentence is spoken before the reply is done; none of the code is.
+      expect(speech.requests.some((request) => request.text.includes('let a'))).toBe(false);
+    });
+
+    it('stops speaking after a speech failure, and the text still arrives whole', async () => {
+      const user = await chatUser(t.app);
+      models.model('text-model').next({ kind: 'reply', chunks: ['One. ', 'Two. ', 'Three.'] });
+      speech.failNext();
+      const response = await call(
+        t.app,
+        'POST',
+        '/api/chat/stream',
+        sendBody({ Message: 'Count', ReturnAudio: true }),
+        as(user),
+      );
+      const events = parseEvents(response.body);
+      expect(eventTypes(events)).not.toContain('speech');
+      const done = events.at(-1);
+      if (done?.type !== 'done') throw new Error('no done');
+      expect(done.data.message.content).toBe('One. Two. Three.');
+    });
+
+    it('speaks nothing when the reply was not asked to be spoken', async () => {
+      const user = await chatUser(t.app);
+      const before = speech.requests.length;
+      const response = await call(
+        t.app,
+        'POST',
+        '/api/chat/stream',
+        sendBody({ Message: 'Quiet. Please.' }),
+        as(user),
+      );
+      expect(eventTypes(parseEvents(response.body))).not.toContain('speech');
+      expect(speech.requests.length).toBe(before);
     });
   });
 

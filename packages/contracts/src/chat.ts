@@ -78,6 +78,18 @@ export const spokenReply = z.object({
 });
 export type SpokenReply = z.infer<typeof spokenReply>;
 
+/**
+ * One sentence of a streamed reply, spoken (the `speech` event): sent as soon as the sentence is
+ * complete and synthesised, so the reply is heard while it is still being written.
+ */
+export const spokenSentencePart = spokenReply.extend({
+  /** 0, 1, 2… in the order they are to be heard. */
+  index: z.number().int().min(0),
+  /** What it says (speakable text: no Markdown), for captions. */
+  text: z.string(),
+});
+export type SpokenSentencePart = z.infer<typeof spokenSentencePart>;
+
 export const chatMessage = z.object({
   id: z.string(),
   role: chatRole,
@@ -168,7 +180,8 @@ export const chatStreamEvents = {
   /** 1 = next in line. */
   queue: z.object({ position: z.number().int().min(1) }),
   delta: z.object({ text: z.string() }),
-  audio: spokenReply,
+  /** A sentence spoken, when the request asked for audio (ReturnAudio); all come before `done`. */
+  speech: spokenSentencePart,
   done: z.object({ message: chatMessage, title: z.string().nullable() }),
   error: z.object({
     message: z.string(),

@@ -6,11 +6,12 @@
  */
 
 /**
- * Where a sentence ends: . ! ? … (or a run of them) and any closing quotes or brackets, before
+ * Where a sentence ends: . ! ? … (or a run of them) and any closing quotes or brackets (or the
+ * Markdown marks a streamed reply closes them with: `**Done.**`), before
  * whitespace; or a line break. A full stop after a single letter or a known abbreviation does not
  * end one ("Mr. Smith", "e.g. this", "TP. Hồ Chí Minh"), nor one between digits ("3.5").
  */
-const sentenceEnd = /[.!?…]+["'”’»)\]]*(?=\s)|\n+/g;
+const sentenceEnd = /[.!?…]+["'”’»)\]*_~`]*(?=\s)|\n+/g;
 
 /** Words after which a full stop is an abbreviation's (lower-cased, without the stop). */
 const abbreviations = new Set([
@@ -84,7 +85,11 @@ function cutLong(sentence: string, maxLength: number): string[] {
   let rest = sentence;
   while (rest.length > maxLength) {
     const window = rest.slice(0, maxLength + 1);
-    let cut = Math.max(window.lastIndexOf(', '), window.lastIndexOf('; '), window.lastIndexOf(': '));
+    let cut = Math.max(
+      window.lastIndexOf(', '),
+      window.lastIndexOf('; '),
+      window.lastIndexOf(': '),
+    );
     cut = cut > 0 ? cut + 1 : window.lastIndexOf(' ');
     if (cut <= 0) cut = maxLength;
     parts.push(rest.slice(0, cut).trim());

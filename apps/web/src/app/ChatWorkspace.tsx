@@ -47,7 +47,8 @@ export function ChatWorkspace({ userId }: { userId: string }) {
             conversationId={activeId}
             onConversationChange={onConversationChange}
             voiceSettings={voice}
-            renderSpokenReply={(audio) => <LazySpokenReplyPlayer audio={audio} autoPlay />}
+            sendDictation={voice.sendDictation}
+            renderSpokenReply={(spoken) => <LazySpokenReplyPlayer {...spoken} />}
             toolbar={<VoiceSettingsButton value={voice} onChange={setVoice} />}
           />
         </FirstScreen>

@@ -1,4 +1,4 @@
-import type { ChatMessage, SpokenReply } from '@studio/contracts';
+import type { ChatMessage, SpokenReply, SpokenSentencePart } from '@studio/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   describeProviderFailure,
@@ -13,6 +13,7 @@ import { toChatMessage } from './chat-messages.ts';
 import { streamReply } from './model-stream.ts';
 import { withDeadline } from './deadline.ts';
 import { toChatProviderError } from './provider-failure.ts';
+import { createSentenceSpeaker } from '../speech/sentence-speaker.ts';
 import type { Quota } from './quota.ts';
 import { createReplyPreparation, type PreparedReply } from './reply-preparation.ts';
 import { generateTitle } from './titles.ts';
@@ -68,16 +69,20 @@ export function createReplyService(deps: {
       };
     } catch (error) {
       // The text is the answer; a reply without its audio beats no reply (the client sees audio null).
-      logProviderFailure(deps.log, {
-        tool: 'speech',
-        model: deps.services.speech().model,
-        failure:
-          error instanceof SpeechError
-            ? error.failure
-            : describeProviderFailure(error, null, deps.now()),
-      });
+      logSpeechFailure(error);
       return null;
     }
+  }
+
+  function logSpeechFailure(error: unknown): void {
+    logProviderFailure(deps.log, {
+      tool: 'speech',
+      model: deps.services.speech().model,
+      failure:
+        error instanceof SpeechError
+          ? error.failure
+          : describeProviderFailure(error, null, deps.now()),
+    });
   }
 
   /** Stores (for users) or just describes (for visitors) the assistant's message. */
@@ -137,11 +142,27 @@ export function createReplyService(deps: {
       onDelta: (text: string) => void,
       signal: AbortSignal,
       onQueue: (position: number) => void = () => {},
+      onSpeech?: (part: SpokenSentencePart) => void,
     ): Promise<ReplyOutcome> {
       const deadline = withDeadline(signal, {
         idleMs: deps.idleTimeoutMs,
         totalMs: deps.timeoutMs,
       });
+      // A streamed reply asked to be spoken is spoken sentence by sentence as it is written; the
+      // whole-reply audio (speak) is for the JSON answer only.
+      const speaker =
+        prepared.audio && onSpeech
+          ? createSentenceSpeaker({
+              speech: deps.services.speech(),
+              voice: prepared.audio.voice,
+              format: prepared.audio.format,
+              speed: prepared.audio.speed,
+              pitch: prepared.audio.pitch,
+              signal: deadline.signal,
+              onPart: onSpeech,
+              onFailure: (error) => logSpeechFailure(error),
+            })
+          : null;
       let text = '';
       let failure: unknown = null;
       try {
@@ -166,6 +187,7 @@ export function createReplyService(deps: {
           if (part.type === 'text-delta' && part.text.length > 0) {
             text += part.text;
             onDelta(part.text);
+            speaker?.push(part.text);
           } else if (part.type === 'error') {
             failure = part.error;
             break;
@@ -206,7 +228,7 @@ export function createReplyService(deps: {
       const message = await keep(prepared, text, 'complete');
       const [title, audio] = await Promise.all([
         titleFor(prepared, text, signal),
-        speak(prepared, text, signal),
+        speaker ? speaker.finish().then(() => null) : speak(prepared, text, signal),
       ]);
       return { kind: 'complete', message, title, audio };
     },

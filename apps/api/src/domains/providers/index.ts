@@ -94,6 +94,7 @@ export {
   type SpeechRequest,
   type SpeechResult,
 } from './speech/speech-engine.ts';
+export { detectLanguage, type SpeechLanguage } from './speech/language.ts';
 export {
   createSpeechEngine,
   type SpeechEngineOptions,

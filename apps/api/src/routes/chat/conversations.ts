@@ -126,7 +126,7 @@ export const chatConversationRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['chat'],
           summary: 'Send a message; the reply streams as server-sent events',
           description:
-            'text/event-stream of `event: start|queue|delta|audio|done|error` frames with JSON `data` (chatStreamEvents in packages/contracts): start, queue* (the local model only: the place in line while it answers others), delta*, then done (audio just before it when asked) or error. Refusals (validation, plan, ownership, quota, a full local-model queue) are JSON errors before the stream opens. A spoken reply that fails is left out (no audio event) and logged; the text still arrives. A comment frame (`: keep-alive`) comes every 15 s.',
+            'text/event-stream of `event: start|queue|delta|speech|done|error` frames with JSON `data` (chatStreamEvents in packages/contracts): start, queue* (the local model only: the place in line while it answers others), delta* with, when ReturnAudio is set, speech* among them (each sentence spoken as soon as it is complete, in order, the last ones just before done), then done or error. Refusals (validation, plan, ownership, quota, a full local-model queue) are JSON errors before the stream opens. Speech that fails stops the speech events and is logged; the text still arrives. A comment frame (`: keep-alive`) comes every 15 s.',
           body: chatSendRequest,
           response: {
             ...sendErrorResponses,
@@ -169,9 +169,9 @@ export const chatConversationRoutes: FastifyPluginAsyncZod = async (app) => {
             },
             signal,
             (position) => stream.send('queue', { position }),
+            (part) => stream.send('speech', part),
           );
           if (outcome.kind === 'complete') {
-            if (outcome.audio) stream.send('audio', outcome.audio);
             stream.send('done', { message: outcome.message, title: outcome.title });
           } else if (outcome.kind === 'failed') {
             stream.send('error', {

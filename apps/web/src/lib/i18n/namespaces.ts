@@ -32,6 +32,8 @@ export const webNamespaces = [
   'images',
   // The image gallery and an image's family tree: loaded with the image tools.
   'imageGallery',
+  // Dictation (recording, its errors, the browser's recogniser): loaded when a microphone is pressed.
+  'dictation',
 ] as const;
 export type WebNamespace = (typeof webNamespaces)[number];
 

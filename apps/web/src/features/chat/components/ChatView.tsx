@@ -1,4 +1,3 @@
-import type { SpokenReply } from '@studio/contracts';
 import { plainLine } from '@studio/contracts/plainText';
 import { Button, IconButton, Skeleton } from '@studio/ui';
 import { RotateCcw } from 'lucide-react';
@@ -7,6 +6,7 @@ import {
   Suspense,
   useCallback,
   useEffect,
+  useMemo,
   useRef,
   useState,
   type ReactNode,
@@ -19,7 +19,12 @@ import { useChat, type ChatApi } from '../hooks/useChat';
 import type { QuotaState } from '../hooks/useQuota';
 import type { VoiceSettings } from '../hooks/useReplyTurn';
 import { useChatModels, type UseChatModels } from '../hooks/useChatModels';
+import { useDictationLanguage } from '../hooks/useDictationLanguage';
+import { ConversationButton, loadConversationMode } from './conversation/ConversationButton';
+import { defaultVoiceSettings as defaultSpokenReplies } from './voice/voiceSettingsValue';
+import { useLanguage } from '../../../lib/i18n/useLanguage';
 import * as styles from './chat.css';
+import type { SpokenReplyView } from './MessageList';
 import { chatErrorText } from './chatErrorText';
 import { Composer, type ComposerProps } from './Composer';
 import { EmptyChat } from './EmptyChat';
@@ -32,6 +37,9 @@ import { ModelPicker } from './ModelPicker';
 const loadMessageList = () => import('./MessageList');
 const MessageList = lazy(() =>
   loadMessageList().then((module) => ({ default: module.MessageList })),
+);
+const ConversationMode = lazy(() =>
+  loadConversationMode().then((module) => ({ default: module.ConversationMode })),
 );
 // The quota notice (and the date formatting it needs) shows only once a reply has said today's
 // messages are used up: it comes with the message list rather than with every first screen.
@@ -79,9 +87,11 @@ export interface ChatViewProps {
   /** Spoken replies: what to ask for with each message (the voice controls' value). */
   voiceSettings?: VoiceSettings;
   /** Plays a spoken reply under its message (the voice feature's player). */
-  renderSpokenReply?: (audio: SpokenReply) => ReactNode;
+  renderSpokenReply?: (spoken: SpokenReplyView) => ReactNode;
   /** Extra controls in the chat's toolbar (the voice settings, say). */
   toolbar?: ReactNode;
+  /** Dictated messages are sent at once, without review (the user turned it on). */
+  sendDictation?: boolean;
   /** API calls swapped in tests and stories. */
   api?: Partial<ChatApi>;
   upload?: ComposerProps['upload'];
@@ -138,6 +148,7 @@ function ChatSession({
   voiceSettings,
   renderSpokenReply,
   toolbar,
+  sendDictation = false,
   api,
   upload,
   models,
@@ -145,17 +156,41 @@ function ChatSession({
 }: ChatViewProps & { models: UseChatModels; banner: ReactNode }) {
   const { t } = useTranslation('chat');
   const store = useKeyValueStore();
+  const [dictationLanguage, setDictationLanguage] = useDictationLanguage(
+    store,
+    conversationId ?? 'new',
+    useLanguage(),
+  );
   const signIn = useSignInModal();
+  const [talking, setTalking] = useState(false);
   const chat = useChat({
     signedIn,
     conversationId,
     onConversationChange,
     store,
     modelId: models.modelId,
-    voice: voiceSettings,
+    // A hands-free conversation is spoken whatever the spoken-reply setting says.
+    voice: talking ? { ...(voiceSettings ?? defaultSpokenReplies), enabled: true } : voiceSettings,
     onQuota,
     api,
   });
+  // The reply of the conversation's current turn: the first reply to start after its words went.
+  const [turnReplyId, setTurnReplyId] = useState<string | null>(null);
+  if (talking && chat.streamingId && turnReplyId === null) setTurnReplyId(chat.streamingId);
+  const turnParts = turnReplyId ? chat.audio[turnReplyId] : undefined;
+  const turnDone = turnReplyId !== null && chat.streamingId !== turnReplyId;
+  const turnReply = useMemo(
+    () => (turnReplyId ? { id: turnReplyId, parts: turnParts ?? [], done: turnDone } : null),
+    [turnReplyId, turnParts, turnDone],
+  );
+  const sendSpoken = useCallback(
+    async (text: string) => {
+      setTurnReplyId(null);
+      const outcome = await chat.send(text, []);
+      if (outcome.status === 'failed') throw new Error('The message was not sent.');
+    },
+    [chat.send],
+  );
   const [confirmReset, setConfirmReset] = useState({ requested: false, open: false });
   const view = useRef<HTMLElement>(null);
   usePreloadMessageListOnApproach(view);
@@ -198,6 +233,10 @@ function ChatSession({
           />
         )}
         <div className={styles.toolbarControls}>
+          <ConversationButton
+            onStart={() => setTalking(true)}
+            disabled={models.state.status !== 'ready'}
+          />
           {toolbar}
           {chat.messages.length > 0 && (
             <IconButton
@@ -225,6 +264,8 @@ function ChatSession({
             busy={busy}
             queuePosition={chat.queuePosition}
             audio={chat.audio}
+            // In a hands-free conversation the call speaks the replies, not each message's player.
+            autoPlaySpokenReplies={!talking}
             renderSpokenReply={renderSpokenReply}
             onRegenerate={() => void chat.regenerate()}
             onEdit={(id, text) => void chat.edit(id, text)}
@@ -257,6 +298,11 @@ function ChatSession({
           modelId={models.modelId}
           disabled={models.state.status !== 'ready'}
           upload={upload}
+          dictation={{
+            language: dictationLanguage,
+            onLanguageChange: setDictationLanguage,
+            sendAtOnce: sendDictation,
+          }}
         />
       </div>
 
@@ -270,6 +316,21 @@ function ChatSession({
               await chat.reset();
               setConfirmReset({ requested: true, open: false });
             }}
+          />
+        </Suspense>
+      ) : null}
+      {talking ? (
+        <Suspense fallback={null}>
+          <ConversationMode
+            open
+            onEnd={() => {
+              setTalking(false);
+              setTurnReplyId(null);
+            }}
+            send={sendSpoken}
+            stopReply={chat.stop}
+            reply={turnReply}
+            language={dictationLanguage}
           />
         </Suspense>
       ) : null}

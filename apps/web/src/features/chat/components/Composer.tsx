@@ -1,7 +1,9 @@
+import type { TranscriptionLanguage } from '@studio/contracts';
 import { Button, IconButton, TextArea } from '@studio/ui';
 import { ImagePlus, Send, Square, X } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { DictationButton } from '../../../components/dictation/DictationButton';
 import { chatErrorMessage } from '../api/errors';
 import { uploadImage, uploadableImageTypes } from '../api/uploadImage';
 import type { SendOutcome } from '../hooks/chatTurns';
@@ -31,6 +33,15 @@ export interface ComposerProps {
   disabled?: boolean;
   /** Upload, for stories and tests to hold or fail; the API's by default. */
   upload?: typeof uploadImage;
+  /** The microphone in the tool row: what to hear first, and whether what is heard goes at once. */
+  dictation?: ComposerDictation;
+}
+
+export interface ComposerDictation {
+  language: TranscriptionLanguage;
+  onLanguageChange: (language: TranscriptionLanguage) => void;
+  /** Send what was dictated without review (only when the user turned it on). */
+  sendAtOnce: boolean;
 }
 
 const isImage = (file: File) => (uploadableImageTypes as readonly string[]).includes(file.type);
@@ -50,6 +61,7 @@ export function Composer({
   modelId,
   disabled = false,
   upload = uploadImage,
+  dictation,
 }: ComposerProps) {
   const { t } = useTranslation('chat');
   const [text, setText] = useState('');
@@ -73,9 +85,8 @@ export function Composer({
   const uploading = attachment?.status === 'uploading';
   const canSend = !disabled && !busy && !uploading && text.trim().length > 0;
 
-  const submit = () => {
-    if (!canSend) return;
-    const draft = text;
+  const submit = (draft = text) => {
+    if (disabled || busy || uploading || draft.trim().length === 0) return;
     const attached = attachment;
     const imageUrls = attached?.status === 'ready' ? [attached.imageUrl] : [];
     setText('');
@@ -89,6 +100,16 @@ export function Composer({
       setText((current) => (current ? current : outcome.draft));
       setAttachment((current) => current ?? attached);
     });
+  };
+
+  /** Dictated words go after what is typed, for the user to check, or are sent if they chose. */
+  const dictated = (heard: string) => {
+    if (dictation?.sendAtOnce && !text.trim()) {
+      submit(heard);
+      return;
+    }
+    setText((current) => (current.trim() ? `${current.trimEnd()} ${heard}` : heard));
+    textarea.current?.focus();
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
@@ -226,6 +247,14 @@ export function Composer({
                 {t('composer.attachSignInHint')}
               </span>
             </>
+          )}
+          {dictation && (
+            <DictationButton
+              language={dictation.language}
+              onLanguageChange={dictation.onLanguageChange}
+              disabled={disabled || busy}
+              onText={dictated}
+            />
           )}
           <ImproveMenu
             text={text}

@@ -1,4 +1,4 @@
-import type { ChatMessage, SpokenReply } from '@studio/contracts';
+import type { ChatMessage, SpokenSentencePart } from '@studio/contracts';
 import { plainText } from '@studio/contracts/plainText';
 import {
   Badge,
@@ -127,10 +127,24 @@ export interface MessageListProps {
   busy: boolean;
   /** The streaming reply's place in the local model's line (1 = next); null when not waiting. */
   queuePosition?: number | null;
-  audio?: Readonly<Record<string, SpokenReply>>;
-  renderSpokenReply?: (audio: SpokenReply) => ReactNode;
+  /** Each reply's spoken sentences so far, by message id. */
+  audio?: Readonly<Record<string, readonly SpokenSentencePart[]>>;
+  /** Fresh spoken replies play by themselves (true unless a call speaks them). */
+  autoPlaySpokenReplies?: boolean;
+  renderSpokenReply?: (spoken: SpokenReplyView) => ReactNode;
   onRegenerate: () => void;
   onEdit: (messageId: string, text: string) => void;
+}
+
+/** A reply's voice as its player needs it. */
+export interface SpokenReplyView {
+  parts: readonly SpokenSentencePart[];
+  /** The reply is still being written: more sentences may come. */
+  live: boolean;
+  /** The reply was stopped: its voice stops too. */
+  halted: boolean;
+  /** A fresh reply starts speaking by itself (not while a conversation's call speaks it). */
+  autoPlay: boolean;
 }
 
 /** "Waiting for the local model… (2 ahead of you)", or "(next)" at the front of the line. */
@@ -191,6 +205,7 @@ function MessageItem({
   isLastReply,
   busy,
   audio,
+  autoPlay,
   renderSpokenReply,
   onRegenerate,
   onEdit,
@@ -201,7 +216,8 @@ function MessageItem({
   waiting: string | null;
   isLastReply: boolean;
   busy: boolean;
-  audio: SpokenReply | undefined;
+  audio: readonly SpokenSentencePart[] | undefined;
+  autoPlay: boolean;
   renderSpokenReply: MessageListProps['renderSpokenReply'];
   onRegenerate: () => void;
   onEdit: (messageId: string, text: string) => void;
@@ -259,7 +275,14 @@ function MessageItem({
             ))}
         </div>
       )}
-      {audio && renderSpokenReply?.(audio)}
+      {audio &&
+        audio.length > 0 &&
+        renderSpokenReply?.({
+          parts: audio,
+          live: streaming,
+          halted: message.status === 'stopped',
+          autoPlay: autoPlay && streaming,
+        })}
       {!streaming && !editing && (
         <div className={styles.messageActions}>
           {message.content && <CopyButton label={t('message.copy')} text={() => message.content} />}
@@ -301,6 +324,7 @@ export function MessageList({
   busy,
   queuePosition = null,
   audio = {},
+  autoPlaySpokenReplies = true,
   renderSpokenReply,
   onRegenerate,
   onEdit,
@@ -343,6 +367,7 @@ export function MessageList({
               isLastReply={message === lastReply}
               busy={busy}
               audio={audio[message.id]}
+              autoPlay={autoPlaySpokenReplies}
               renderSpokenReply={renderSpokenReply}
               onRegenerate={onRegenerate}
               onEdit={onEdit}

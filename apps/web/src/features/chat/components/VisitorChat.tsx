@@ -29,7 +29,8 @@ export function VisitorChat() {
           conversationId={null}
           onConversationChange={noConversation}
           voiceSettings={voice}
-          renderSpokenReply={(audio) => <LazySpokenReplyPlayer audio={audio} autoPlay />}
+          sendDictation={voice.sendDictation}
+          renderSpokenReply={(spoken) => <LazySpokenReplyPlayer {...spoken} />}
           toolbar={<VoiceSettingsButton value={voice} onChange={setVoice} />}
         />
       </section>

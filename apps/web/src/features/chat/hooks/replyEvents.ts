@@ -72,8 +72,8 @@ export function applyReplyEvent(
       }));
       break;
     }
-    case 'audio': {
-      if (assistantId) context.spoken.keep(assistantId, event.data);
+    case 'speech': {
+      if (assistantId) context.spoken.add(assistantId, event.data);
       break;
     }
     case 'done': {

@@ -516,11 +516,25 @@ describe('useChat', () => {
     expect(store.get(chatStorageKey('chatTitle', 'c5'))).toBeNull();
   });
 
-  it('asks for a spoken reply with the chosen voice and keeps the audio by message', async () => {
-    const audio = { format: 'mp3' as const, mimeType: 'audio/mpeg', data: 'AAAA', voice: 'en-1' };
+  it('asks for a spoken reply with the chosen voice and keeps its sentences by message', async () => {
+    const sentence = (index: number, text: string) => ({
+      index,
+      text,
+      format: 'mp3' as const,
+      mimeType: 'audio/mpeg',
+      data: 'AAAA',
+      voice: 'en-1',
+    });
     const { stream, requests } = fakeStream((request, n) => {
       const events = reply('Spoken')(request, n);
-      return [...events.slice(0, -1), { type: 'audio', data: audio }, ...events.slice(-1)];
+      return [
+        ...events.slice(0, -1),
+        { type: 'speech', data: sentence(0, 'Spoken.') },
+        { type: 'speech', data: sentence(1, 'Twice.') },
+        // A repeat is dropped.
+        { type: 'speech', data: sentence(1, 'Twice.') },
+        ...events.slice(-1),
+      ];
     });
     const { result } = setup({
       api: { stream },
@@ -536,6 +550,6 @@ describe('useChat', () => {
       Pitch: 0.9,
       AudioFormat: 'mp3',
     });
-    expect(result.current.audio).toEqual({ a1: audio });
+    expect(result.current.audio).toEqual({ a1: [sentence(0, 'Spoken.'), sentence(1, 'Twice.')] });
   });
 });

@@ -1,4 +1,4 @@
-import type { ChatMessage, SpokenReply } from '@studio/contracts';
+import type { ChatMessage, SpokenSentencePart } from '@studio/contracts';
 import { useCallback, useLayoutEffect, useRef, useState } from 'react';
 import { deleteConversation } from '../../../lib/api/endpoints/conversations/deleteConversation';
 import type { KeyValueStore } from '../../../lib/storage';
@@ -66,8 +66,8 @@ export interface UseChat {
   queuePosition: number | null;
   error: ChatError | null;
   quota: QuotaState | null;
-  /** Spoken replies by assistant message id (this visit only: audio is not stored). */
-  audio: Readonly<Record<string, SpokenReply>>;
+  /** Spoken replies' sentences by assistant message id (this visit only: audio is not stored). */
+  audio: Readonly<Record<string, readonly SpokenSentencePart[]>>;
   loadingHistory: boolean;
   send: (text: string, imageUrls?: string[]) => Promise<SendOutcome>;
   /** Stops the reply being written; what it said so far stays, marked stopped. */

@@ -37,7 +37,7 @@ function reduceReply(reply: ChatReply, event: ChatStreamEvent): ChatReply {
       return { ...reply, queuePosition: null, end: { type: 'done' } };
     case 'error':
       return { ...reply, queuePosition: null, end: { type: 'error', error: event.data } };
-    case 'audio':
+    case 'speech':
       return reply;
   }
 }

@@ -60,7 +60,7 @@ export const TurnOnAndChoose: Story = {
 };
 
 export const Tuned: Story = {
-  args: { value: { enabled: true, voice: 'en-gb', speed: 1.5, pitch: 0.8 } },
+  args: { value: { enabled: true, voice: 'en-gb', speed: 1.5, pitch: 0.8, sendDictation: true } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() =>
@@ -129,25 +129,32 @@ function silentWav(): string {
   return btoa(String.fromCharCode(...new Uint8Array(buffer)));
 }
 
-const wavReply = {
-  format: 'wav',
+const wavSentences = [0, 1].map((index) => ({
+  index,
+  text: index === 0 ? 'Hello.' : 'Goodbye.',
+  format: 'wav' as const,
   mimeType: 'audio/wav',
   data: silentWav(),
-  voice: 'en-us',
-} as const;
+  voice: 'flite:rms',
+}));
 
 export const Player: StoryObj<typeof SpokenReplyPlayer> = {
-  render: () => <SpokenReplyPlayer audio={wavReply} />,
+  render: () => <SpokenReplyPlayer parts={wavSentences} />,
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const group = canvas.getByRole('group', { name: 'Spoken reply' });
     await expect(group).toHaveTextContent('Ready to play');
+    // Both sentences play through Web Audio, one after the other, and the reply is finished.
+    await userEvent.click(canvas.getByRole('button', { name: 'Play spoken reply' }));
+    await waitFor(() => expect(group).toHaveTextContent('Finished'), { timeout: 5000 });
     await expect(canvas.getByRole('button', { name: 'Play spoken reply' })).toBeEnabled();
   },
 };
 
 export const PlayerUnreadable: StoryObj<typeof SpokenReplyPlayer> = {
-  render: () => <SpokenReplyPlayer audio={{ ...wavReply, data: '%%%' }} />,
+  render: () => (
+    <SpokenReplyPlayer parts={wavSentences.map((part) => ({ ...part, data: '%%%' }))} />
+  ),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('group')).toHaveTextContent("This audio can't be played");

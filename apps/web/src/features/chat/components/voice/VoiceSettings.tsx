@@ -108,7 +108,10 @@ export function VoiceSettings({ value, onChange, hideLegend = false }: VoiceSett
               >
                 {group.map((voice) => (
                   <option key={voice.id} value={voice.id}>
-                    {voice.name}
+                    {t('voice.option', {
+                      name: voice.name,
+                      quality: t(`voice.quality.${voice.quality}`),
+                    })}
                   </option>
                 ))}
               </optgroup>
@@ -142,6 +145,14 @@ export function VoiceSettings({ value, onChange, hideLegend = false }: VoiceSett
         highLabel={t('voice.higher')}
         onChange={(pitch) => onChange({ ...value, pitch })}
       />
+      <Checkbox
+        role="switch"
+        checked={value.sendDictation}
+        hint={t('voice.sendDictationHint')}
+        onChange={(event) => onChange({ ...value, sendDictation: event.target.checked })}
+      >
+        {t('voice.sendDictation')}
+      </Checkbox>
     </fieldset>
   );
 }

@@ -15,6 +15,8 @@ export interface VoiceSettingsValue {
   voice: string | null;
   speed: number;
   pitch: number;
+  /** Dictated messages are sent at once rather than put in the text box to check. */
+  sendDictation: boolean;
 }
 
 const isRate = (value: unknown): value is number =>
@@ -26,10 +28,12 @@ const isRate = (value: unknown): value is number =>
  */
 function readValue(stored: unknown): VoiceSettingsValue | null {
   if (typeof stored !== 'object' || stored === null) return null;
-  const { enabled, voice, speed, pitch } = stored as Record<string, unknown>;
+  const { enabled, voice, speed, pitch, sendDictation = false } = stored as Record<string, unknown>;
   if (typeof enabled !== 'boolean' || !isRate(speed) || !isRate(pitch)) return null;
   if (voice !== null && (typeof voice !== 'string' || voice.length > VOICE_MAX_LENGTH)) return null;
-  return { enabled, voice, speed, pitch };
+  // Settings kept before dictation existed have no sendDictation: it is off.
+  if (typeof sendDictation !== 'boolean') return null;
+  return { enabled, voice, speed, pitch, sendDictation };
 }
 
 export const defaultVoiceSettings: VoiceSettingsValue = {
@@ -37,6 +41,7 @@ export const defaultVoiceSettings: VoiceSettingsValue = {
   voice: null,
   speed: 1,
   pitch: 1,
+  sendDictation: false,
 };
 
 /** The stored settings, or the defaults when nothing (or nothing readable) is stored. */
