@@ -16,13 +16,23 @@ import { parseWav, WavFormatError } from './wav.ts';
 export const espeakEngineName = 'espeak-ng';
 
 /** Ids are eSpeak NG voice names (a language and a variant), so they stay stable across releases. */
-const espeakVoices: Voice[] = [
-  { id: 'en-us+f3', name: 'English (US), female', language: 'en', engine: espeakEngineName },
-  { id: 'en-us+m3', name: 'English (US), male', language: 'en', engine: espeakEngineName },
-  { id: 'en-gb+f4', name: 'English (UK), female', language: 'en', engine: espeakEngineName },
-  { id: 'vi+f3', name: 'Tiếng Việt, nữ (female)', language: 'vi', engine: espeakEngineName },
-  { id: 'vi', name: 'Tiếng Việt, nam (male)', language: 'vi', engine: espeakEngineName },
-];
+const espeakVoices: Voice[] = (
+  [
+    { id: 'en-us+f3', name: 'English (US), female', language: 'en' },
+    { id: 'en-us+m3', name: 'English (US), male', language: 'en' },
+    { id: 'en-gb+f4', name: 'English (UK), female', language: 'en' },
+    { id: 'vi+f3', name: 'Tiếng Việt, nữ (female)', language: 'vi' },
+    { id: 'vi', name: 'Tiếng Việt, nam (male)', language: 'vi' },
+  ] as const
+).map((voice) => ({
+  ...voice,
+  engine: espeakEngineName,
+  provider: 'espeak',
+  quality: 'offline-robotic',
+  plan: 'free',
+  capabilities: ['speed', 'pitch'],
+  sandbox: false,
+}));
 const espeakDefaults: Record<string, string> = { en: 'en-us+f3', vi: 'vi+f3' };
 
 /** Speed 1 is eSpeak NG's own 175 words per minute; it accepts 80–450. */

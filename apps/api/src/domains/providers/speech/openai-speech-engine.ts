@@ -50,6 +50,12 @@ export function createOpenAiSpeechEngine(options: OpenAiSpeechOptions): SpeechEn
     name: id.charAt(0).toUpperCase() + id.slice(1),
     language: 'mul',
     engine: openAiEngineName,
+    provider: 'openai',
+    quality: 'cloud-neural',
+    plan: 'free',
+    // That API has no pitch.
+    capabilities: ['speed'],
+    sandbox: false,
   }));
   const defaults: Record<string, string> = { en: 'alloy', vi: 'nova', mul: 'alloy' };
   const endpoint = `${options.baseUrl.replace(/\/+$/, '')}/audio/speech`;
