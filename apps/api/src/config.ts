@@ -16,6 +16,7 @@ import { paymentsConfigModule } from './domains/payments/payments-config.ts';
 import { providersConfigModule } from './domains/providers/provider-credentials.ts';
 import { speechConfigModule } from './domains/speech/speech-config.ts';
 import { uploadsConfigModule } from './domains/uploads/uploads-config.ts';
+import { voiceConfigModule } from './domains/voice/voice-config.ts';
 import { webauthnConfigModule } from './domains/webauthn/webauthn-config.ts';
 import { jobsConfigModule } from './jobs/jobs-config.ts';
 import { mailConfigModule } from './mail/mail-config.ts';
@@ -47,6 +48,7 @@ const modules = [
   chatConfigModule,
   speechConfigModule,
   imagesConfigModule,
+  voiceConfigModule,
   paymentsConfigModule,
   webauthnConfigModule,
 ] as const;
@@ -73,7 +75,11 @@ export type Config = Parts & {
  * meter adds it here (a meter left out is a type error), so billing never lists tools itself.
  */
 function dailyLimitsByMeter(parts: Parts): DailyLimitsByMeter {
-  return { chat: parts.chat.dailyLimits, images: parts.images.dailyLimits };
+  return {
+    chat: parts.chat.dailyLimits,
+    images: parts.images.dailyLimits,
+    speech: parts.voice.dailyLimits,
+  };
 }
 
 /**
