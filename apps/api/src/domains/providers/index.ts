@@ -99,3 +99,14 @@ export {
   type SpeechEngineSettings,
   speechModels,
 } from './speech/speech-engines.ts';
+export { detectLanguage, type SpeechLanguage } from './speech/language.ts';
+export { encodeMp3 } from './speech/mp3.ts';
+export { encodeOggOpus } from './speech/ogg-opus.ts';
+export { resampleMono, toMono } from './speech/pcm.ts';
+export {
+  durationSeconds,
+  type PcmAudio,
+  parseWav,
+  WavFormatError,
+  writeWav,
+} from './speech/wav.ts';
