@@ -51,10 +51,7 @@ describe('Ogg Opus', () => {
       expect(page.crc.computed, `page ${index} CRC`).toBe(page.crc.written);
     });
     // Beginning of stream on the first page only, end of stream on the last only.
-    expect(pages.map((page) => page.flags & 0x02)).toEqual([
-      0x02,
-      ...pages.slice(1).map(() => 0),
-    ]);
+    expect(pages.map((page) => page.flags & 0x02)).toEqual([0x02, ...pages.slice(1).map(() => 0)]);
     expect(pages.map((page) => page.flags & 0x04)).toEqual([
       ...pages.slice(0, -1).map(() => 0),
       0x04,

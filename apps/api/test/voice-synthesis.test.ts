@@ -6,6 +6,7 @@ import {
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { SpeechError } from '../src/domains/providers/speech/speech-engine.ts';
 import { opusPreSkip, readOggPages } from '../src/domains/providers/speech/ogg-opus.ts';
+import { voiceParts } from '../src/domains/voice/voice-job.ts';
 import { readMp3, readWavFile } from './support/audio-checks.ts';
 import { relaxedAuthLimits } from './support/auth.ts';
 import { chatUser } from './support/chat-rows.ts';
@@ -131,7 +132,16 @@ describe.each(databaseKinds)('voice synthesis on %s', (kind) => {
 
   it('speaks a text part by part: parts are served as they are ready, progress counts them, the clip joins them', async () => {
     const owner = await user('voice-speaks');
-    const text = 'First sentence here. The second one is a bit longer! And a third?';
+    const long =
+      'This third part is one long sentence, long enough that it cannot join the two short sentences before it, because together they would pass the second part’s length.';
+    const text = `First sentence here. The second one is a bit longer! And a third? ${long}`;
+    // The first sentence alone, then whole sentences grouped (voiceParts).
+    const sentences = [
+      'First sentence here.',
+      'The second one is a bit longer! And a third?',
+      long,
+    ];
+    expect(voiceParts(text, 400)).toEqual(sentences);
     // The second part waits until released: the first can be fetched meanwhile.
     const second = speech.holdCall(2);
     const job = await startSynthesis(t.app, owner, { text, format: 'mp3' });
@@ -178,8 +188,7 @@ describe.each(databaseKinds)('voice synthesis on %s', (kind) => {
     expect(percents).toEqual([...percents].sort((a, b) => a - b));
     expect(percents.at(-1)).toBe(100);
 
-    // Every part is served in order, each as long as its sentence.
-    const sentences = ['First sentence here.', 'The second one is a bit longer!', 'And a third?'];
+    // Every part is served in order, each as long as its sentences.
     for (const [index, sentence] of sentences.entries()) {
       const response = await part(index);
       expect(response.statusCode).toBe(200);

@@ -64,14 +64,30 @@ export type VoiceJobPayload = z.infer<typeof voiceJobPayload>;
 export const storedVoiceJobResult = voiceSynthesisResult.extend({ key: z.string() });
 export type StoredVoiceJobResult = z.infer<typeof storedVoiceJobResult>;
 
+/** The first grouped part's budget; each next one may be twice as long (up to the longest). */
+const firstGroupLength = 200;
+
 /**
  * The parts a text is spoken in: its speakable text (what the speech service would read: no
- * Markdown marks, no code) cut at sentences, none longer than `maxLength`. The same list at the
- * start of the job and when a route checks a request, so "nothing to say" is known before any
- * quota is taken.
+ * Markdown marks, no code) cut at sentences, none longer than `maxLength`. The first sentence is
+ * a part of its own, so the first sound comes soonest; after it, whole sentences are grouped into
+ * parts that may double in length each time (200, 400… characters, up to `maxLength`): each engine
+ * call costs a start-up of its own (an eSpeak NG process per call), and a longer part is still
+ * ready before the shorter one before it has finished playing. The same list at the start of the
+ * job and when a route checks a request, so "nothing to say" is known before any quota is taken.
  */
 export function voiceParts(text: string, maxLength: number): string[] {
-  return splitSentences(speakableText(text), maxLength);
+  const parts: string[] = [];
+  for (const sentence of splitSentences(speakableText(text), maxLength)) {
+    const last = parts.at(-1);
+    const budget = Math.min(maxLength, firstGroupLength * 2 ** Math.max(0, parts.length - 2));
+    if (parts.length >= 2 && last !== undefined && last.length + 1 + sentence.length <= budget) {
+      parts[parts.length - 1] = `${last} ${sentence}`;
+    } else {
+      parts.push(sentence);
+    }
+  }
+  return parts;
 }
 
 /** A text's length as counted by the quota: its characters (code points, composed). */
