@@ -10,9 +10,10 @@ import { voiceParts } from '../src/domains/voice/voice-job.ts';
 import { readMp3, readWavFile } from './support/audio-checks.ts';
 import { relaxedAuthLimits } from './support/auth.ts';
 import { chatUser } from './support/chat-rows.ts';
-import { databaseKinds } from './support/databases.ts';
+import { databaseKinds, skipPostgres } from './support/databases.ts';
 import { type Caller, newVisitorKey, send } from './support/images.ts';
 import { followJobEvents, parseJobEvents } from './support/job-events.ts';
+import { deleteRedisKeys, redisEnv, uniqueRedisPrefix } from './support/redis.ts';
 import { useTestApp } from './support/test-app.ts';
 import {
   catalogueOf,
@@ -364,5 +365,49 @@ describe.each(databaseKinds)('voice synthesis on %s', (kind) => {
     expect(await remaining(guest)).toBe(600 - 'Hello from a visitor.'.length);
     const rows = await t.app.db.selectFrom('voice_clips').select('id').execute();
     expect(rows.map((row) => row.id)).not.toContain(job.id);
+  });
+});
+
+describe.skipIf(skipPostgres)('voice synthesis on postgres, queue bullmq, quotas in redis', () => {
+  const prefix = uniqueRedisPrefix('voice-jobs');
+  const speech = sineSpeech();
+  const t = useTestApp(
+    'postgres',
+    { ...relaxedAuthLimits, ...voiceTestEnv, ...redisEnv(prefix) },
+    { voice: { speech: speech.service } },
+  );
+  afterAll(async () => {
+    speech.release();
+    await deleteRedisKeys(prefix);
+  });
+
+  it('counts parts through the queue, makes the clip, and gives back a cancelled job’s characters', async () => {
+    const owner = await chatUser(t.app, 'voice-bullmq');
+    const remaining = async () => (await catalogueOf(t.app, owner)).limits.remainingToday;
+    const text = 'One sentence first. Then the next sentence follows it.';
+    const held = speech.holdCall(2);
+    const job = await startSynthesis(t.app, owner, { text, format: 'ogg' });
+    await held;
+    await vi.waitFor(async () => {
+      const now = await voiceJobWhen(t.app, owner, job.id, ['running']);
+      expect(now.progress?.steps).toEqual({ done: 1, total: 2 });
+    });
+    expect((await send(t.app, owner, 'GET', `/api/voice/jobs/${job.id}/parts/0`)).statusCode).toBe(
+      200,
+    );
+    speech.release();
+    const done = await voiceJobWhen(t.app, owner, job.id);
+    expect(done.state, done.error ?? '').toBe('completed');
+    expect(done.progress?.steps).toEqual({ done: 2, total: 2 });
+    expect(await remaining()).toBe(1500 - text.length);
+
+    const waiting = speech.holdCall(1);
+    const cancelledJob = await startSynthesis(t.app, owner, { text: sentencesOf(5) });
+    await waiting;
+    expect(await remaining()).toBe(1500 - text.length - sentencesOf(5).length);
+    expect((await send(t.app, owner, 'DELETE', `/api/jobs/${cancelledJob.id}`)).statusCode).toBe(
+      200,
+    );
+    await vi.waitFor(async () => expect(await remaining()).toBe(1500 - text.length));
   });
 });
