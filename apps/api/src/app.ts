@@ -28,6 +28,7 @@ import { speechPlugin } from './plugins/app/speech.ts';
 import { uploadsPlugin } from './plugins/app/uploads.ts';
 import { userJobsPlugin } from './plugins/app/user-jobs.ts';
 import { usersPlugin } from './plugins/app/users.ts';
+import { type VoicePluginOptions, voicePlugin } from './plugins/app/voice.ts';
 import { webauthnPlugin } from './plugins/app/webauthn.ts';
 import { compressionPlugin } from './plugins/external/compression.ts';
 import { configPlugin } from './plugins/external/config.ts';
@@ -56,6 +57,7 @@ import { paymentsRoutes } from './routes/payments/index.ts';
 import { preferencesRoutes } from './routes/preferences/index.ts';
 import { pricingRoutes } from './routes/pricing/index.ts';
 import { profileRoutes } from './routes/profile/index.ts';
+import { voiceRoutes } from './routes/voice/index.ts';
 import { webauthnRoutes } from './routes/webauthn/index.ts';
 
 /** JSON bodies above this answer 413; routes that take uploads raise it for themselves. */
@@ -72,6 +74,8 @@ export interface BuildOptions {
   chat?: ChatPluginOptions;
   /** Tests: how the export job reads (page size, a hold before each page). */
   exports?: ExportsPluginOptions;
+  /** Tests: the voice tool's speech (a fast stand-in) instead of the app's. */
+  voice?: VoicePluginOptions;
 }
 
 /** A hop count trusts that many proxies in front of us (what Fastify does with a number). */
@@ -147,6 +151,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(userJobsPlugin);
   await app.register(exportsPlugin, options.exports ?? {});
   await app.register(imagesPlugin);
+  await app.register(voicePlugin, options.voice ?? {});
   await app.register(contactPlugin);
   await app.register(newsletterPlugin);
   await app.register(paymentsPlugin);
@@ -164,6 +169,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(chatRoutes, { prefix: '/api' });
   await app.register(jobRoutes, { prefix: '/api' });
   await app.register(imageRoutes, { prefix: '/api' });
+  await app.register(voiceRoutes, { prefix: '/api' });
   await app.register(pricingRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api' });
   await app.register(webauthnRoutes, { prefix: '/api' });

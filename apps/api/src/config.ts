@@ -17,6 +17,7 @@ import { providersConfigModule } from './domains/providers/provider-credentials.
 import { speechConfigModule } from './domains/speech/speech-config.ts';
 import { speechProvidersConfigModule } from './domains/providers/speech/cloud-speech-config.ts';
 import { uploadsConfigModule } from './domains/uploads/uploads-config.ts';
+import { voiceConfigModule } from './domains/voice/voice-config.ts';
 import { webauthnConfigModule } from './domains/webauthn/webauthn-config.ts';
 import { jobsConfigModule } from './jobs/jobs-config.ts';
 import { mailConfigModule } from './mail/mail-config.ts';
@@ -49,6 +50,7 @@ const modules = [
   speechConfigModule,
   speechProvidersConfigModule,
   imagesConfigModule,
+  voiceConfigModule,
   paymentsConfigModule,
   webauthnConfigModule,
 ] as const;
@@ -75,7 +77,11 @@ export type Config = Parts & {
  * meter adds it here (a meter left out is a type error), so billing never lists tools itself.
  */
 function dailyLimitsByMeter(parts: Parts): DailyLimitsByMeter {
-  return { chat: parts.chat.dailyLimits, images: parts.images.dailyLimits };
+  return {
+    chat: parts.chat.dailyLimits,
+    images: parts.images.dailyLimits,
+    speech: parts.voice.dailyLimits,
+  };
 }
 
 /**

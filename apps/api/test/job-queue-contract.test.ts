@@ -283,6 +283,77 @@ describe.each(jobBackends)('job queue contract: $name', (backend: JobBackend) =>
     });
   });
 
+  it('carries counted steps with progress, to followers and to a read of the job', async () => {
+    const { a, b } = await open({ bWorker: false });
+    const definition = (runs: boolean) => ({
+      kind: 'test.steps',
+      payload: emptyPayload,
+      result: z.object({ parts: z.number() }),
+      run: async ({ progress }: JobContext<Record<string, never>>) => {
+        if (!runs) throw new Error('b runs nothing');
+        await progress(10, 'speaking', { done: 0, total: 3 });
+        await progress(40, 'speaking', { done: 1, total: 3 });
+        // Past its total, negative or fractional: held to what a page can use.
+        await progress(90, 'speaking', { done: 7.6, total: 3 });
+        await progress(95, 'joining');
+        return { parts: 3 };
+      },
+    });
+    a.define(definition(true));
+    const kind = b.define(definition(false));
+    const job = await b.enqueue(kind, {}, { ownerId: 'user-1' });
+    const events: JobEvent[] = [];
+    const stop = await b.subscribe(job.id, (event) => events.push(event));
+    await Promise.all([a.start(), b.start()]);
+    await until(
+      () => events,
+      (seen) => seen.some((event) => event.type === 'state' && event.state === 'completed'),
+    );
+    stop();
+    expect(events.flatMap((event) => (event.type === 'progress' ? [event.progress] : []))).toEqual([
+      { percent: 10, stage: 'speaking', steps: { done: 0, total: 3 } },
+      { percent: 40, stage: 'speaking', steps: { done: 1, total: 3 } },
+      { percent: 90, stage: 'speaking', steps: { done: 3, total: 3 } },
+      { percent: 95, stage: 'joining' },
+    ]);
+    const done = await b.get(job.id);
+    expect(done?.progress).toEqual({ percent: 95, stage: 'joining' });
+  });
+
+  it('keeps the last counted steps on the job while it runs', async () => {
+    const { a, b } = await open({ bWorker: false });
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const definition = (runs: boolean) => ({
+      kind: 'test.steps-read',
+      payload: emptyPayload,
+      result: z.object({}),
+      run: async ({ progress }: JobContext<Record<string, never>>) => {
+        if (!runs) throw new Error('b runs nothing');
+        await progress(50, 'speaking', { done: 2, total: 4 });
+        await gate;
+        return {};
+      },
+    });
+    a.define(definition(true));
+    const kind = b.define(definition(false));
+    await Promise.all([a.start(), b.start()]);
+    const job = await b.enqueue(kind, {}, { ownerId: 'user-1' });
+    const running = await until(
+      () => b.get(job.id),
+      (view) => view?.progress?.percent === 50,
+    );
+    expect(running?.progress).toEqual({
+      percent: 50,
+      stage: 'speaking',
+      steps: { done: 2, total: 4 },
+    });
+    release();
+    await until(() => b.get(job.id), settled);
+  });
+
   it('cancels a queued job and a running one from the other instance', async () => {
     const { a, b } = await open({ bWorker: false });
     let runs = 0;

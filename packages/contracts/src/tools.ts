@@ -36,7 +36,7 @@ export type StudioToolIcon =
  * meter has a daily limit per plan (the API's configuration of the tool that counts it), served
  * by GET /api/pricing keyed by meter and listed on the plan cards, one line a meter.
  */
-export const toolMeters = ['chat', 'images'] as const;
+export const toolMeters = ['chat', 'images', 'speech'] as const;
 export type ToolMeter = (typeof toolMeters)[number];
 
 export interface StudioTool {
@@ -119,7 +119,8 @@ export const studioTools: readonly StudioTool[] = [
     menuLabel: 'voiceSynthesis',
     icon: 'audio-lines',
     namespace: 'voice',
-    meter: null,
+    // Characters of text spoken per day.
+    meter: 'speech',
   },
   {
     id: 'anime',

@@ -96,10 +96,11 @@ export const voiceSynthesisJob = jobViewOf(voiceSynthesisResult);
 export type VoiceSynthesisJob = z.infer<typeof voiceSynthesisJob>;
 
 /**
- * GET /api/voice/jobs/{jobId}/parts/{index}: sentence `index` (0-based) as WAV, once spoken, so
- * the page plays the first sentences while the rest are being spoken; the job's progress says
- * how many are ready (`steps.done`) of how many (`steps.total`). 404 before it is ready and for
- * anyone but the job's owner.
+ * GET /api/voice/jobs/{jobId}/parts/{index}: part `index` (0-based) as WAV, once spoken, so the
+ * page plays the first parts while the rest are being spoken; the job's progress says how many
+ * are ready (`steps.done`) of how many (`steps.total`). The first part is the first sentence
+ * alone (heard soonest); the next ones hold whole sentences, each part at most twice as long as
+ * the one before. 404 before it is ready and for anyone but the job's owner.
  */
 export const voicePartParams = z.object({
   jobId: z.string().max(100),

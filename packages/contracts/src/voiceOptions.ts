@@ -53,3 +53,27 @@ export const VOICE_INSTRUCTIONS_MAX_LENGTH = 500;
 /** The stages a synthesis job reports (the page translates each). */
 export const voiceJobStages = ['speaking', 'joining', 'storing'] as const;
 export type VoiceJobStage = (typeof voiceJobStages)[number];
+
+/**
+ * Why a synthesis job failed, in the API's own words (the job's `error`; the page shows each in
+ * the reader's language, `failures` in voice.json). A speech engine's or service's own words
+ * never reach the user: they may quote the text.
+ */
+export const voiceJobFailureTexts = {
+  engineFailed: 'The voice could not speak this text. Please try again, or choose another voice.',
+  engineBusy: 'The voice engine is busy. Please try again in a moment.',
+  unavailable: 'The voice service could not be reached. Please try again in a moment.',
+  rateLimited: 'The voice service is receiving too many requests. Please try again in a moment.',
+  timeout: 'Speaking took too long and was stopped. Please try again, or send a shorter text.',
+  unreadableAudio: 'The voice engine sent audio that could not be read. Please try again.',
+  voiceGone: 'This voice is no longer available. Choose another voice.',
+  speechOff: 'Speech is turned off on this server.',
+} as const;
+export type VoiceJobFailure = keyof typeof voiceJobFailureTexts;
+
+/** Which failure a voice job's error text is, if it is one of ours. */
+export function voiceFailureOf(text: string | null): VoiceJobFailure | null {
+  if (text === null) return null;
+  const entry = Object.entries(voiceJobFailureTexts).find(([, known]) => known === text);
+  return entry ? (entry[0] as VoiceJobFailure) : null;
+}

@@ -217,6 +217,32 @@ export interface QuotaHoldsTable {
   created_at: Timestamp;
 }
 
+export interface VoiceClipsTable {
+  id: string;
+  user_id: string;
+  text: string;
+  language: string;
+  voice: string;
+  voice_name: string;
+  engine: string;
+  speed: number;
+  pitch: number;
+  format: string;
+  instructions: string | null;
+  characters: number;
+  duration_ms: number;
+  bytes: number;
+  storage_key: string;
+  created_at: Timestamp;
+}
+
+export interface VoicePartsTable {
+  job_id: string;
+  idx: number;
+  storage_key: string;
+  created_at: Timestamp;
+}
+
 /** Minor units: bigint on PostgreSQL comes back as a string, integer on SQLite as a number. */
 type Money = ColumnType<number | string, number, number>;
 
@@ -349,6 +375,8 @@ export interface Tables {
   chat_uploads: ChatUploadsTable;
   images: ImagesTable;
   quota_holds: QuotaHoldsTable;
+  voice_clips: VoiceClipsTable;
+  voice_parts: VoicePartsTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   entitlement_grants: EntitlementGrantsTable;

@@ -13,7 +13,6 @@ import type {
   EnqueueOptions,
   JobEvent,
   JobKind,
-  JobProgress,
   JobQueue,
   JobState,
   JobView,
@@ -33,6 +32,7 @@ import {
   jobIdFor,
   keepFailedMs,
   kindOfJobId,
+  progressOf,
   waitUntilIdle,
 } from './job-rules.ts';
 
@@ -78,7 +78,11 @@ export interface BullmqQueueOptions {
 const envelopeSchema = z.object({ ownerId: z.string().nullable(), payload: z.unknown() });
 type Envelope = z.infer<typeof envelopeSchema>;
 
-const progressSchema = z.object({ percent: z.number(), stage: z.string() });
+const progressSchema = z.object({
+  percent: z.number(),
+  stage: z.string(),
+  steps: z.object({ done: z.number(), total: z.number() }).optional(),
+});
 const cancelledReason = 'cancelled';
 
 const busyStates = ['waiting', 'prioritized', 'delayed', 'waiting-children', 'paused'];
@@ -279,8 +283,8 @@ export function createBullmqQueue(options: BullmqQueueOptions): JobQueue {
           ownerId,
           attempt: job.attemptsMade + 1,
           signal,
-          progress: async (percent, stage) => {
-            const progress: JobProgress = { percent: Math.max(0, Math.min(100, percent)), stage };
+          progress: async (percent, stage, steps) => {
+            const progress = progressOf(percent, stage, steps);
             await job.updateProgress(progress);
             await publish({ type: 'progress', jobId: id, progress });
           },

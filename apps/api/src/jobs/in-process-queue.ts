@@ -21,6 +21,7 @@ import {
   failsWithoutRetry,
   jobIdFor,
   keepFailedMs,
+  progressOf,
   retryDelayMs,
   waitUntilIdle,
 } from './job-rules.ts';
@@ -195,9 +196,9 @@ export function createInProcessQueue(options: InProcessQueueOptions): JobQueue {
           ownerId: job.ownerId,
           attempt: job.attempts,
           signal: controller.signal,
-          progress: async (percent, stage) => {
+          progress: async (percent, stage, steps) => {
             if (!holds()) return;
-            job.progress = { percent: Math.max(0, Math.min(100, percent)), stage };
+            job.progress = progressOf(percent, stage, steps);
             emit({ type: 'progress', jobId: job.id, progress: job.progress });
           },
         });

@@ -15,6 +15,16 @@ export interface JobProgress {
   percent: number;
   /** A short machine name of the step (`reading`, `writing`), which the browser translates. */
   stage: string;
+  /**
+   * Work counted in pieces, when it is (sentences spoken): how many are done of how many, so a
+   * follower can use each piece as it arrives (a voice job's parts play before the last).
+   */
+  steps?: JobSteps;
+}
+
+export interface JobSteps {
+  done: number;
+  total: number;
 }
 
 /** What anyone may know of a job (routes check `ownerId` before showing it). */
@@ -47,7 +57,7 @@ export interface JobContext<Payload> {
   attempt: number;
   /** Aborted when the job is cancelled or the process shuts down: stop and throw. */
   signal: AbortSignal;
-  progress(percent: number, stage: string): Promise<void>;
+  progress(percent: number, stage: string, steps?: JobSteps): Promise<void>;
 }
 
 export interface JobDefinition<Payload, Result> {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { JobDefinition, JobKind } from './job-queue.ts';
+import type { JobDefinition, JobKind, JobProgress, JobSteps } from './job-queue.ts';
 
 /** What both backends of the job queue decide the same way. */
 
@@ -112,4 +112,17 @@ export type AbortReason = 'cancelled' | 'shutdown';
 export function abortReasonOf(signal: AbortSignal): AbortReason | null {
   if (!signal.aborted) return null;
   return signal.reason === 'shutdown' ? 'shutdown' : 'cancelled';
+}
+
+/**
+ * A run's progress report as both backends store and publish it: the percent held to 0–100, and
+ * the steps (when given) as whole numbers with `done` never past `total`.
+ */
+export function progressOf(percent: number, stage: string, steps?: JobSteps): JobProgress {
+  const progress: JobProgress = { percent: Math.max(0, Math.min(100, percent)), stage };
+  if (steps) {
+    const total = Math.max(0, Math.floor(steps.total));
+    progress.steps = { done: Math.max(0, Math.min(total, Math.floor(steps.done))), total };
+  }
+  return progress;
 }

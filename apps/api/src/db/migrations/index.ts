@@ -7,6 +7,7 @@ import { webauthnSessionVerifications } from './0006_webauthn_session_verificati
 import { images } from './0007_images.ts';
 import { imageQuotaHoldCeilings } from './0008_image_quota_hold_ceilings.ts';
 import { quotaHolds } from './0009_quota_holds.ts';
+import { voiceClips } from './0010_voice_clips.ts';
 import type { MigrationFactory } from './migration-factory.ts';
 
 /** Every migration, by name; Kysely applies them in name order, so names start with a number. */
@@ -20,4 +21,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '0007_images': images,
   '0008_image_quota_hold_ceilings': imageQuotaHoldCeilings,
   '0009_quota_holds': quotaHolds,
+  '0010_voice_clips': voiceClips,
 };

@@ -132,3 +132,13 @@ export {
   transcriptionEngine,
   transcriptionModels,
 } from './transcription/transcription-engines.ts';
+export { encodeMp3 } from './speech/mp3.ts';
+export { encodeOggOpus } from './speech/ogg-opus.ts';
+export { resampleMono, toMono } from './speech/pcm.ts';
+export {
+  durationSeconds,
+  type PcmAudio,
+  parseWav,
+  WavFormatError,
+  writeWav,
+} from './speech/wav.ts';

@@ -18,10 +18,13 @@ export interface QuotaKey {
  * atomically: of concurrent requests at most `limit` are counted.
  */
 export interface QuotaCounter {
-  /** Counts one unit unless `limit` are counted already. True when counted. */
-  take(key: QuotaKey, limit: number): Promise<boolean>;
-  /** Gives one unit back (never below zero). */
-  release(key: QuotaKey): Promise<void>;
+  /**
+   * Counts `units` (default one) unless that would count more than `limit`: all or none, so a
+   * tool that counts characters takes a whole text in one step. True when counted.
+   */
+  take(key: QuotaKey, limit: number, units?: number): Promise<boolean>;
+  /** Gives `units` (default one) back (never below zero). */
+  release(key: QuotaKey, units?: number): Promise<void>;
   /** How many units are counted now (a tool shows what is left today). */
   used(key: QuotaKey): Promise<number>;
 }
@@ -34,8 +37,8 @@ export function createDatabaseQuotaCounter(repository: UsageRepository): QuotaCo
   const subjectOf = ({ meter, subject }: QuotaKey) =>
     meter === 'chat' ? subject : `${meter}:${subject}`;
   return {
-    take: (key, limit) => repository.take(subjectOf(key), key.day, limit),
-    release: (key) => repository.release(subjectOf(key), key.day),
+    take: (key, limit, units = 1) => repository.take(subjectOf(key), key.day, limit, units),
+    release: (key, units = 1) => repository.release(subjectOf(key), key.day, units),
     used: (key) => repository.count(subjectOf(key), key.day),
   };
 }

@@ -8,30 +8,32 @@ import type { Tables } from '../../db/tables.ts';
 export function createUsageRepository(db: Kysely<Tables>) {
   return {
     /**
-     * Counts one unit for `subject` on `day` unless it already reached `limit`, in one upsert:
-     * concurrent requests cannot both take the last one. True when counted.
+     * Counts `units` for `subject` on `day` unless that would take it past `limit`, in one
+     * upsert: concurrent requests cannot both take the last ones. All or none; true when counted.
      */
-    async take(subject: string, day: string, limit: number): Promise<boolean> {
-      if (limit <= 0) return false;
+    async take(subject: string, day: string, limit: number, units = 1): Promise<boolean> {
+      if (units < 1 || units > limit) return false;
       const row = await db
         .insertInto('chat_usage')
-        .values({ subject, day, messages: 1 })
+        .values({ subject, day, messages: units })
         .onConflict((conflict) =>
           conflict
             .columns(['subject', 'day'])
-            .doUpdateSet({ messages: sql<number>`chat_usage.messages + 1` })
-            .where('chat_usage.messages', '<', limit),
+            .doUpdateSet({ messages: sql<number>`chat_usage.messages + ${units}` })
+            .where('chat_usage.messages', '<=', limit - units),
         )
         .returning('messages')
         .executeTakeFirst();
       return row !== undefined;
     },
 
-    /** Gives back one unit counted by take (never below zero). */
-    async release(subject: string, day: string): Promise<void> {
+    /** Gives back `units` counted by take (never below zero). */
+    async release(subject: string, day: string, units = 1): Promise<void> {
       await db
         .updateTable('chat_usage')
-        .set({ messages: sql<number>`messages - 1` })
+        .set({
+          messages: sql<number>`case when messages > ${units} then messages - ${units} else 0 end`,
+        })
         .where('subject', '=', subject)
         .where('day', '=', day)
         .where('messages', '>', 0)

@@ -25,7 +25,10 @@ export interface SpeechRequest {
   speed: number;
   /** 0.5–2, 1 is the voice's own pitch. */
   pitch: number;
-  /** How to speak (tone, accent), for voices with the `instructions` capability; others ignore it. */
+  /**
+   * How to speak (tone, accent): for voices with the `instructions` capability only; the voice
+   * tool refuses it for any other voice before it reaches an engine.
+   */
   instructions?: string | null;
 }
 

@@ -17,7 +17,7 @@ describe("each open tool's meter on the plan cards", () => {
   });
 
   it('says in words that a plan has none of a meter', () => {
-    const none = { ...free, daily: { chat: 0, images: 0 } };
+    const none = { ...free, daily: { chat: 0, images: 0, speech: 0 } };
     expect(entitlementLines(none, en, numberFormatter('en')).slice(1, 3)).toEqual([
       'No messages in the chat',
       'No pictures in the image tools',
@@ -33,8 +33,35 @@ describe("each open tool's meter on the plan cards", () => {
     expect(visitorAllowanceText(daily, en, numberFormatter('en'), 'en')).toBe(
       'Without an account: 20 messages and 5 pictures a day.',
     );
-    expect(visitorAllowanceText({ chat: 2000, images: 5 }, vi, numberFormatter('vi'), 'vi')).toBe(
-      'Khi chưa có tài khoản: 2.000 tin nhắn và 5 ảnh mỗi ngày.',
+    expect(
+      visitorAllowanceText(
+        { chat: 2000, images: 5, speech: 2000 },
+        vi,
+        numberFormatter('vi'),
+        'vi',
+      ),
+    ).toBe('Khi chưa có tài khoản: 2.000 tin nhắn và 5 ảnh mỗi ngày.');
+  });
+});
+
+describe("the voice tool's meter (speech: characters a day), written before the tool opens", () => {
+  it('has its plan-card line, its none line and its amount in both languages', () => {
+    const number = '10,000';
+    expect(en('entitlements.meters.speech.daily', { number })).toBe(
+      '10,000 characters of speech a day in voice synthesis',
+    );
+    expect(en('entitlements.meters.speech.none')).toBe('No voice synthesis');
+    expect(en('entitlements.meters.speech.amount', { number: '2,000' })).toBe(
+      '2,000 characters of speech',
+    );
+    expect(vi('entitlements.meters.speech.daily', { number: '10.000' })).toBe(
+      '10.000 ký tự mỗi ngày trong công cụ chuyển văn bản thành giọng nói',
+    );
+    expect(vi('entitlements.meters.speech.none')).toBe(
+      'Không dùng được công cụ chuyển văn bản thành giọng nói',
+    );
+    expect(vi('entitlements.meters.speech.amount', { number: '2.000' })).toBe(
+      '2.000 ký tự đọc thành giọng nói',
     );
   });
 });

@@ -1,0 +1,190 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { chromiumArgs } from '@studio/devtools/chromium';
+import { freshEmail, signInWithCode } from './mail';
+
+/**
+ * Voice (issue 24) in Chromium against the real server: the offline engines speak, the sandbox
+ * transcription hears (it answers a fixed phrase for speech it did not make itself), and
+ * Chromium's fake microphone plays a file of its own: bursts of a voice-like sound (a gliding
+ * harmonic tone shaped into syllables), then silence, over and over, so a turn starts, ends,
+ * and starts again while the reply is still being spoken (a barge-in).
+ */
+
+/** 16 kHz mono WAV: `bursts` of `burstMs` sound, each followed by `gapMs` of silence. */
+function voiceLikeWav(burstMs: number, gapMs: number): Buffer {
+  const rate = 16_000;
+  const samples: number[] = [];
+  const period = ((burstMs + gapMs) / 1000) * rate;
+  const burst = (burstMs / 1000) * rate;
+  for (let i = 0; i < period; i += 1) {
+    if (i >= burst) {
+      samples.push(0);
+      continue;
+    }
+    const t = i / rate;
+    // A voice's pitch glides; syllables come four or five times a second.
+    const pitch = 140 + 30 * Math.sin(2 * Math.PI * 1.3 * t);
+    const syllable = 0.55 + 0.45 * Math.sin(2 * Math.PI * 4.5 * t);
+    let value = 0;
+    for (let harmonic = 1; harmonic <= 6; harmonic += 1) {
+      value += Math.sin(2 * Math.PI * pitch * harmonic * t) / harmonic;
+    }
+    samples.push(0.35 * syllable * value);
+  }
+  const data = Buffer.alloc(44 + samples.length * 2);
+  data.write('RIFF', 0);
+  data.writeUInt32LE(36 + samples.length * 2, 4);
+  data.write('WAVEfmt ', 8);
+  data.writeUInt32LE(16, 16);
+  data.writeUInt16LE(1, 20);
+  data.writeUInt16LE(1, 22);
+  data.writeUInt32LE(rate, 24);
+  data.writeUInt32LE(rate * 2, 28);
+  data.writeUInt16LE(2, 32);
+  data.writeUInt16LE(16, 34);
+  data.write('data', 36);
+  data.writeUInt32LE(samples.length * 2, 40);
+  samples.forEach((sample, index) =>
+    data.writeInt16LE(Math.round(Math.max(-1, Math.min(1, sample)) * 32767), 44 + index * 2),
+  );
+  return data;
+}
+
+const microphoneDir = path.join(tmpdir(), 'ai-studio-e2e-microphone');
+mkdirSync(microphoneDir, { recursive: true });
+const microphoneFile = path.join(microphoneDir, 'voice-like.wav');
+writeFileSync(microphoneFile, voiceLikeWav(1400, 3600));
+
+test.use({
+  permissions: ['microphone'],
+  launchOptions: {
+    args: [
+      ...chromiumArgs,
+      '--use-fake-device-for-media-stream',
+      `--use-file-for-fake-audio-capture=${microphoneFile}`,
+      '--autoplay-policy=no-user-gesture-required',
+    ],
+  },
+});
+
+const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+const replies = (page: Page) =>
+  page.getByRole('region', { name: 'Messages' }).getByRole('listitem', { name: 'Assistant' });
+
+/** Records when the page first starts a sound through Web Audio. */
+async function watchSound(page: Page) {
+  await page.addInitScript(() => {
+    const scope = window as unknown as { firstSoundAt?: number; sounds?: number; cut?: number };
+    const start = AudioBufferSourceNode.prototype.start;
+    AudioBufferSourceNode.prototype.start = function (...args: Parameters<typeof start>) {
+      scope.firstSoundAt ??= performance.now();
+      scope.sounds = (scope.sounds ?? 0) + 1;
+      return start.apply(this, args);
+    };
+    // A sound stopped before its end (a sound that ends by itself is never stopped).
+    const stop = AudioBufferSourceNode.prototype.stop;
+    AudioBufferSourceNode.prototype.stop = function (...args: Parameters<typeof stop>) {
+      scope.cut = (scope.cut ?? 0) + 1;
+      return stop.apply(this, args);
+    };
+  });
+}
+
+test('a spoken reply starts while its text is still being written', async ({ page }) => {
+  await watchSound(page);
+  await signInWithCode(page, freshEmail('voice-spoken'));
+  await page.goto('/home');
+  await expect(composer(page)).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Spoken replies Off' }).click();
+  await page.getByRole('switch', { name: 'Read replies aloud' }).click();
+  await page.keyboard.press('Escape');
+  // When the reply's first sentence shows, and when its last words do.
+  await page.evaluate(() => {
+    const scope = window as unknown as { firstSentenceAt?: number; textDoneAt?: number };
+    const observer = new MutationObserver(() => {
+      const reply = [...document.querySelectorAll('li[aria-label="Assistant"]')].at(-1);
+      if (!reply) return;
+      if (scope.firstSentenceAt === undefined && /[.!?…]\s/.test(reply.textContent ?? '')) {
+        scope.firstSentenceAt = performance.now();
+      }
+      if (scope.firstSentenceAt !== undefined && !reply.hasAttribute('aria-busy')) {
+        scope.textDoneAt ??= performance.now();
+      }
+    });
+    observer.observe(document.body, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+    });
+  });
+  await composer(page).fill('[slow] Tell me about the weather. Then say goodbye.');
+  await composer(page).press('Enter');
+  await expect(page.getByRole('button', { name: 'Send' })).toBeVisible({ timeout: 60_000 });
+  const times = await page.evaluate(() => {
+    const scope = window as unknown as {
+      firstSentenceAt?: number;
+      textDoneAt?: number;
+      firstSoundAt?: number;
+    };
+    return { sentence: scope.firstSentenceAt, done: scope.textDoneAt, sound: scope.firstSoundAt };
+  });
+  expect(times.sound, 'no sound was started').toBeDefined();
+  expect(times.sentence).toBeDefined();
+  expect(times.done).toBeDefined();
+  // The first sentence is heard before the reply has finished being written.
+  expect(times.sound ?? Infinity).toBeLessThan(times.done ?? 0);
+  console.log(
+    `Spoken reply: first sound ${Math.round((times.sound ?? 0) - (times.sentence ?? 0))} ms after its first sentence showed; text finished ${Math.round((times.done ?? 0) - (times.sound ?? 0))} ms after the first sound`,
+  );
+  await expect(replies(page).last().getByRole('group', { name: 'Spoken reply' })).toBeVisible();
+});
+
+test('a visitor dictates a message into the composer, checks it and sends it', async ({ page }) => {
+  await page.goto('/');
+  await expect(composer(page)).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Dictate' }).click();
+  const session = page.getByRole('group', { name: 'Dictation' });
+  await expect(session.getByText(/Listening/)).toBeVisible({ timeout: 15_000 });
+  // The fake microphone speaks, then falls quiet: dictation stops by itself and writes it down.
+  await expect(composer(page)).not.toHaveValue('', { timeout: 30_000 });
+  const dictated = await composer(page).inputValue();
+  expect(dictated.length).toBeGreaterThan(3);
+  // Nothing was sent without review.
+  await expect(replies(page)).toHaveCount(0);
+  await composer(page).press('Enter');
+  await expect(replies(page)).toHaveCount(1, { timeout: 20_000 });
+});
+
+test('a hands-free conversation: a turn is heard, answered aloud, and talking over the reply stops it', async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  await watchSound(page);
+  await page.goto('/');
+  await expect(composer(page)).toBeVisible({ timeout: 20_000 });
+  await page.getByRole('button', { name: 'Talk hands-free' }).click();
+  const call = page.getByRole('dialog', { name: 'Voice conversation' });
+  await expect(call.getByRole('status').first()).toHaveText(/Listening|Hearing you/, {
+    timeout: 15_000,
+  });
+  // Turn one: heard, written down, sent; the reply is spoken.
+  await expect(call.getByText(/^You:/)).toBeVisible({ timeout: 30_000 });
+  await expect(call.getByText('Speaking — talk to interrupt')).toBeVisible({ timeout: 30_000 });
+  await expect(call.getByText(/^Assistant:/)).toBeVisible();
+  // The microphone speaks again over the reply (it is longer than the pause in the file): its
+  // voice is cut short, and the new words are the next turn, sent as an ordinary message.
+  await expect
+    .poll(() => page.evaluate(() => (window as unknown as { cut?: number }).cut ?? 0), {
+      timeout: 30_000,
+    })
+    .toBeGreaterThan(0);
+  await expect(
+    page.getByRole('region', { name: 'Messages' }).getByRole('listitem', { name: 'You' }),
+  ).toHaveCount(2, { timeout: 30_000 });
+  await call.getByRole('button', { name: 'End conversation' }).click();
+  await expect(call).toBeHidden();
+});
