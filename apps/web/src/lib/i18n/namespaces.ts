@@ -32,6 +32,8 @@ export const webNamespaces = [
   'images',
   // The image gallery and an image's family tree: loaded with the image tools.
   'imageGallery',
+  // The voice synthesis page: the form, the voices, the player and the clips.
+  'voice',
 ] as const;
 export type WebNamespace = (typeof webNamespaces)[number];
 
