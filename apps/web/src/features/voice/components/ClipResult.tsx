@@ -1,5 +1,5 @@
 import type { VoiceClip } from '@studio/contracts';
-import { AudioPlayer, Button, Heading, IconButton, Inline, Stack, Text } from '@studio/ui';
+import { AudioPlayer, Button, Heading, Inline, Stack, Text } from '@studio/ui';
 import { Download, RotateCcw, SlidersHorizontal } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,7 +20,8 @@ export interface ClipResultProps {
 
 /**
  * The clip just made: its waveform player (decoded here; a plain bar where the browser cannot
- * decode it), download under a name made of its first words, "Make again" and "Use these
+ * decode it), download under a name made of its first words (a labelled button rather than the
+ * player's icon slot, the one action everyone looks for), "Make again" and "Use these
  * settings".
  */
 export function ClipResult({ clip, audio, onAgain, onReuse, onPlaying }: ClipResultProps) {
@@ -45,20 +46,17 @@ export function ClipResult({ clip, audio, onAgain, onReuse, onPlaying }: ClipRes
           onPlayingChange={(playing) => {
             if (playing) onPlaying();
           }}
-          download={
-            <IconButton
-              variant="ghost"
-              icon={<Download size={16} />}
-              label={t('result.downloadNamed', { name: fileName })}
-              onClick={download}
-            />
-          }
         />
         <Text as="p" size="sm" tone="secondary" maxLines={3} title={clip.text}>
           {clip.text}
         </Text>
         <Inline gap="sm">
-          <Button size="sm" icon={<Download size={16} aria-hidden="true" />} onClick={download}>
+          <Button
+            size="sm"
+            icon={<Download size={16} aria-hidden="true" />}
+            aria-label={t('result.downloadNamed', { name: fileName })}
+            onClick={download}
+          >
             {t('result.download')}
           </Button>
           <Button

@@ -38,9 +38,9 @@ type Story = StoryObj<typeof meta>;
 const english = 'Welcome to the studio. This is a short test of the voice. It has three sentences.';
 const vietnamese = 'Xin chào các bạn. Hôm nay trời Hà Nội rất đẹp. Chúng ta đi dạo nhé.';
 
-async function typeText(canvasElement: HTMLElement, text: string) {
+async function typeText(canvasElement: HTMLElement, text: string, label = 'Text') {
   const canvas = within(canvasElement);
-  const field = await canvas.findByLabelText('Text');
+  const field = await canvas.findByLabelText(label);
   // Pasted, not typed letter by letter: the same text, far quicker on a loaded machine.
   await userEvent.click(field);
   await userEvent.paste(text);
@@ -282,6 +282,7 @@ export const VisitorWithKeptClips: Story = {
 export const SignedInWithPagedClips: Story = {
   args: { account: 'user-linh', plan: 'free' },
   parameters: { app: { route: '/voice-synthesis', auth: 'signedIn' } },
+  beforeEach: ({ msw }) => msw.use(voiceHandlers.signedInCatalogue),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByText('0 of 5000 characters · 19200 left today')).toBeVisible();
@@ -292,7 +293,7 @@ export const SignedInWithPagedClips: Story = {
     await expect(canvas.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
     // "Use settings" fills the form from a clip.
     const second = within(list).getAllByRole('listitem')[1] as HTMLElement;
-    await userEvent.click(within(second).getByRole('button', { name: /^Use the settings of: / }));
+    await userEvent.click(within(second).getByRole('button', { name: /^Use settings: / }));
     await expect(canvas.getByLabelText('Text')).toHaveValue(sampleClips(2)[1]?.text);
   },
 };
@@ -300,7 +301,7 @@ export const SignedInWithPagedClips: Story = {
 export const SignedInEmpty: Story = {
   args: { account: 'user-linh', plan: 'free' },
   parameters: { app: { route: '/voice-synthesis', auth: 'signedIn' } },
-  beforeEach: ({ msw }) => msw.use(voiceHandlers.noClips),
+  beforeEach: ({ msw }) => msw.use(voiceHandlers.signedInCatalogue, voiceHandlers.noClips),
   play: async ({ canvasElement }) => {
     await expect(
       await within(canvasElement).findByRole('heading', { name: 'No clips yet' }),
@@ -339,7 +340,7 @@ export const InVietnamese: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Tổng hợp giọng nói' }),
     ).toBeVisible();
-    await typeText(canvasElement, vietnamese);
+    await typeText(canvasElement, vietnamese, 'Văn bản');
     await expect(await canvas.findByText('Nhận biết từ văn bản của bạn: tiếng Việt')).toBeVisible();
     await expect(canvas.getByText('Tiếng Việt (miền Bắc) · Ngoại tuyến · giọng máy')).toBeVisible();
   },
