@@ -23,6 +23,7 @@ const publicRoutes = [
   '/imagen',
   '/office-tools',
   '/anime',
+  '/voice-synthesis',
   '/service-usage-policy',
   '/purchases-refunds',
   '/ownership-ip',

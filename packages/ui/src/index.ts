@@ -54,6 +54,8 @@ export * from './components/ActionList';
 export * from './components/Badge';
 export * from './components/Avatar';
 export * from './components/PlanCard';
+export * from './components/Waveform';
+export * from './components/AudioPlayer';
 
 // Biometrics
 export * from './components/CredentialManager';

@@ -56,6 +56,10 @@ const ImageToolRoute = lazyNamed(
   () => import('./imageRouteElements'),
   (m) => m.ImageToolRoute,
 );
+const VoiceSynthesisRoute = lazyNamed(
+  () => import('./voiceRouteElement'),
+  (m) => m.VoiceSynthesisRoute,
+);
 const ServiceUsagePolicyPage = lazyNamed(
   () => import('../features/pages/service-usage/ServiceUsagePolicyPage'),
   (m) => m.ServiceUsagePolicyPage,
@@ -210,6 +214,11 @@ export const appRoutes: RouteObject[] = [
         path: 'anime',
         element: <ImageToolRoute tool="anime" />,
         handle: page('anime', imageToolNeeds),
+      },
+      {
+        path: 'voice-synthesis',
+        element: <VoiceSynthesisRoute />,
+        handle: page('voiceSynthesis', { code: VoiceSynthesisRoute.load, namespaces: ['voice'] }),
       },
       {
         path: 'service-usage-policy',

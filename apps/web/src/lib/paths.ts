@@ -22,6 +22,7 @@ export const paths = {
   imagen: '/imagen',
   officeTools: '/office-tools',
   anime: '/anime',
+  voiceSynthesis: '/voice-synthesis',
   serviceUsagePolicy: '/service-usage-policy',
   purchasesRefunds: '/purchases-refunds',
   ownershipIp: '/ownership-ip',

@@ -3,6 +3,7 @@ import { chatHandlers, defaultChatHandlers } from './handlers/chat';
 import { configHandlers } from './handlers/config';
 import { defaultImageGalleryHandlers, imageGalleryHandlers } from './handlers/imageGallery';
 import { defaultImagesHandlers, imagesHandlers } from './handlers/images';
+import { defaultVoiceHandlers, voiceHandlers } from './handlers/voice';
 import { contactHandlers } from './handlers/contact';
 import { conversationsHandlers, defaultConversationsHandlers } from './handlers/conversations';
 import { newsletterHandlers } from './handlers/newsletter';
@@ -25,6 +26,7 @@ export { authHandlers, profileHandlers };
 export { chatHandlers, conversationsHandlers, jobsHandlers };
 export { webauthnHandlers };
 export { imageGalleryHandlers, imagesHandlers };
+export { voiceHandlers };
 
 /**
  * The happy path of every endpoint the app calls: what `pnpm dev` with VITE_API_MOCKS=msw and
@@ -43,6 +45,7 @@ export const handlers = [
   // Before the jobs' and the gallery's: their job events and new pictures answer first, and
   // pass every other job and file on.
   ...defaultImagesHandlers,
+  ...defaultVoiceHandlers,
   ...defaultJobsHandlers,
   ...defaultPaymentsHandlers,
   ...defaultWebauthnHandlers,

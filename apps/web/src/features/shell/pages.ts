@@ -12,6 +12,7 @@ export type LinkedPage =
   | 'imagen'
   | 'officeTools'
   | 'anime'
+  | 'voiceSynthesis'
   | 'serviceUsagePolicy'
   | 'purchasesRefunds'
   | 'ownershipIp'

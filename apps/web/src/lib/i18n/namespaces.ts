@@ -34,6 +34,8 @@ export const webNamespaces = [
   'imageGallery',
   // Dictation (recording, its errors, the browser's recogniser): loaded when a microphone is pressed.
   'dictation',
+  // The voice synthesis page: the form, the voices, the player and the clips.
+  'voice',
 ] as const;
 export type WebNamespace = (typeof webNamespaces)[number];
 

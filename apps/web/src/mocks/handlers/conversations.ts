@@ -168,12 +168,39 @@ export const sampleSharedLinks: SharedLinksResponse = {
   ],
 };
 
+/** What the chat's eSpeak NG voices are, as GET /api/chat/voices tags each voice. */
+const espeakVoice = {
+  provider: 'espeak',
+  quality: 'offline-robotic',
+  plan: 'free',
+  capabilities: ['speed', 'pitch'],
+  sandbox: false,
+} as const satisfies Partial<VoicesResponse['voices'][number]>;
+
 export const sampleVoices: VoicesResponse = {
   voices: [
-    { id: 'en-us', name: 'English (American)', language: 'en', engine: 'espeak-ng' },
-    { id: 'en-gb', name: 'English (British)', language: 'en', engine: 'espeak-ng' },
-    { id: 'vi', name: 'Tiếng Việt (miền Bắc)', language: 'vi', engine: 'espeak-ng' },
-    { id: 'vi-vn-x-south', name: 'Tiếng Việt (miền Nam)', language: 'vi', engine: 'espeak-ng' },
+    {
+      id: 'en-us',
+      name: 'English (American)',
+      language: 'en',
+      engine: 'espeak-ng',
+      ...espeakVoice,
+    },
+    { id: 'en-gb', name: 'English (British)', language: 'en', engine: 'espeak-ng', ...espeakVoice },
+    {
+      id: 'vi',
+      name: 'Tiếng Việt (miền Bắc)',
+      language: 'vi',
+      engine: 'espeak-ng',
+      ...espeakVoice,
+    },
+    {
+      id: 'vi-vn-x-south',
+      name: 'Tiếng Việt (miền Nam)',
+      language: 'vi',
+      engine: 'espeak-ng',
+      ...espeakVoice,
+    },
   ],
   defaultVoice: { en: 'en-us', vi: 'vi' },
 };

@@ -1,0 +1,69 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { recipe } from '@vanilla-extract/recipes';
+import { colorVars, vars } from '../../theme/contract.css';
+import { focusRing } from '../../styles/shared.css';
+
+/**
+ * The slider: a fixed height whatever it shows (bars, a plain bar, the loading state), so nothing
+ * around it moves when the peaks arrive.
+ */
+export const waveform = recipe({
+  base: [
+    focusRing,
+    {
+      position: 'relative',
+      display: 'block',
+      width: '100%',
+      minWidth: 0,
+      borderRadius: vars.radius.sm,
+      cursor: 'pointer',
+      touchAction: 'none',
+      userSelect: 'none',
+      color: colorVars.border.control,
+      selectors: {
+        '&[aria-disabled="true"]': { cursor: 'default' },
+      },
+    },
+  ],
+  variants: {
+    size: {
+      sm: { height: '2rem' },
+      md: { height: '3rem' },
+    },
+  },
+});
+
+export const bars = style({ display: 'block', width: '100%', height: '100%' });
+
+/** A bar already heard: the accent; those still to come: the control border's colour. */
+export const played = style({ fill: colorVars.accent.solid });
+export const unplayed = style({ fill: colorVars.border.control });
+
+const pulse = keyframes({ '0%, 100%': { opacity: 0.45 }, '50%': { opacity: 1 } });
+
+/** Placeholder bars while the sound is decoded (motion only for those who allow it). */
+export const loadingBar = style({
+  fill: colorVars.border.subtle,
+  '@media': {
+    '(prefers-reduced-motion: no-preference)': {
+      animation: `${pulse} 1.4s ${vars.easing.standard} infinite`,
+    },
+  },
+});
+
+/** No picture of the sound (it could not be decoded): a plain progress bar, centred. */
+export const track = style({
+  position: 'absolute',
+  insetInline: 0,
+  top: '50%',
+  height: '0.375rem',
+  transform: 'translateY(-50%)',
+  borderRadius: vars.radius.full,
+  background: colorVars.border.control,
+  overflow: 'hidden',
+});
+
+export const fill = style({
+  height: '100%',
+  background: colorVars.accent.solid,
+});

@@ -1,0 +1,137 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { Box } from '../Layout/Box';
+import { Stack } from '../Layout/Stack';
+import { Text } from '../Text';
+import { Waveform, waveformSizes, type WaveformProps } from './Waveform';
+
+/** A spoken sentence's shape: loud syllables, short pauses (deterministic, no audio needed). */
+const speechPeaks = Array.from({ length: 96 }, (_, index) => {
+  const syllable =
+    Math.abs(Math.sin(index * 0.55)) * (0.55 + 0.45 * Math.abs(Math.sin(index * 0.13)));
+  return index % 23 > 20 ? 0.02 : syllable;
+});
+
+const meta = {
+  title: 'Display/Waveform',
+  component: Waveform,
+  args: { peaks: speechPeaks, position: 27, duration: 90, onSeek: fn() },
+  argTypes: { size: { control: 'inline-radio', options: waveformSizes } },
+  decorators: [
+    (Story) => (
+      <Box style={{ maxWidth: '32rem' }}>
+        <Story />
+      </Box>
+    ),
+  ],
+} satisfies Meta<typeof Waveform>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvasElement }) => {
+    const slider = within(canvasElement).getByRole('slider', { name: 'Position' });
+    await expect(slider).toHaveAttribute('aria-valuetext', '0:27 of 1:30');
+  },
+};
+
+/** A waveform that follows its own seeks: click it, or focus it and use the keys. */
+function Seekable(props: WaveformProps) {
+  const [position, setPosition] = useState(props.position);
+  return (
+    <Stack gap="xs">
+      <Waveform
+        {...props}
+        position={position}
+        onSeek={(seconds) => {
+          setPosition(seconds);
+          props.onSeek?.(seconds);
+        }}
+      />
+      <Text size="sm" tone="secondary">
+        {Math.round(position)} s
+      </Text>
+    </Stack>
+  );
+}
+
+export const KeyboardSeeking: Story = {
+  render: (args) => <Seekable {...args} />,
+  args: { position: 0 },
+  play: async ({ canvasElement, args }) => {
+    const slider = within(canvasElement).getByRole('slider');
+    await userEvent.tab();
+    await expect(slider).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}{ArrowRight}');
+    await expect(slider).toHaveAttribute('aria-valuetext', '0:10 of 1:30');
+    await userEvent.keyboard('{End}');
+    await expect(slider).toHaveAttribute('aria-valuetext', '1:30 of 1:30');
+    await userEvent.keyboard('{Home}{PageUp}');
+    await expect(slider).toHaveAttribute('aria-valuetext', '0:09 of 1:30');
+    await expect(args.onSeek).toHaveBeenLastCalledWith(9);
+  },
+};
+
+export const ClickToSeek: Story = {
+  render: (args) => <Seekable {...args} />,
+  args: { position: 0 },
+  play: async ({ canvasElement }) => {
+    const slider = within(canvasElement).getByRole('slider');
+    const box = slider.getBoundingClientRect();
+    await userEvent.pointer({
+      keys: '[MouseLeft]',
+      target: slider,
+      coords: { clientX: box.left + box.width * 0.75, clientY: box.top + box.height / 2 },
+    });
+    await expect(Number(slider.getAttribute('aria-valuenow'))).toBeGreaterThanOrEqual(66);
+    await expect(Number(slider.getAttribute('aria-valuenow'))).toBeLessThanOrEqual(69);
+  },
+};
+
+export const Loading: Story = {
+  args: { peaks: null, loading: true, position: 0 },
+  play: async ({ canvasElement }) => {
+    const slider = within(canvasElement).getByRole('slider');
+    await expect(slider).toHaveAttribute('aria-busy', 'true');
+    await expect(slider).toHaveAttribute('aria-valuetext', 'Loading the sound…');
+  },
+};
+
+/** The sound could not be decoded: a plain progress bar, at the same height. */
+export const WithoutPeaks: Story = {
+  args: { peaks: null, position: 60 },
+  play: async ({ canvasElement }) => {
+    const slider = within(canvasElement).getByRole('slider');
+    await expect(slider.querySelector('rect')).toBeNull();
+    await expect(slider.getBoundingClientRect().height).toBe(48);
+  },
+};
+
+export const Small: Story = {
+  args: { size: 'sm' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('slider').getBoundingClientRect().height).toBe(32);
+  },
+};
+
+/** Nothing to seek yet (the sound is still to be fetched). */
+export const Disabled: Story = {
+  args: { disabled: true, position: 0 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('slider')).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+  },
+};
+
+export const Vietnamese: Story = {
+  globals: { locale: 'vi' },
+  args: { position: 65, duration: 125 },
+  play: async ({ canvasElement }) => {
+    const slider = within(canvasElement).getByRole('slider', { name: 'Vị trí' });
+    await expect(slider).toHaveAttribute('aria-valuetext', '1:05 trên 2:05');
+  },
+};
