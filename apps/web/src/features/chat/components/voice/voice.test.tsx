@@ -50,7 +50,10 @@ describe('VoiceSettings', { timeout: 20_000 }, () => {
       within(groups[1] as HTMLElement)
         .getAllByRole('option')
         .map((o) => o.textContent),
-    ).toEqual(['Tiếng Việt (miền Bắc)', 'Tiếng Việt (miền Nam)']);
+    ).toEqual([
+      'Tiếng Việt (miền Bắc) (offline, sounds robotic)',
+      'Tiếng Việt (miền Nam) (offline, sounds robotic)',
+    ]);
     await user.selectOptions(voice, 'vi-vn-x-south');
     expect(current()).toMatchObject({ voice: 'vi-vn-x-south' });
     const speed = screen.getByRole('slider', { name: 'Speed' });
