@@ -85,7 +85,7 @@ describe('OpenAI-compatible speech engine', () => {
 
   it('posts model, input, voice, format and speed with the key, and returns the MP3', async () => {
     handler = answer(200, 'audio/mpeg', mp3File);
-    const result = await service().synthesize(request({ voice: 'coral' }));
+    const result = await service().synthesize(request({ voice: 'openai:coral' }));
     expect(received).toEqual([
       {
         method: 'POST',
@@ -104,8 +104,15 @@ describe('OpenAI-compatible speech engine', () => {
       audio: mp3File,
       mimeType: 'audio/mpeg',
       format: 'mp3',
-      voice: 'coral',
+      voice: 'openai:coral',
     });
+  });
+
+  it('takes a voice saved without its provider prefix (from before prefixes)', async () => {
+    handler = answer(200, 'audio/mpeg', mp3File);
+    const result = await service().synthesize(request({ voice: 'coral' }));
+    expect(received[0]?.body).toMatchObject({ voice: 'coral' });
+    expect(result.voice).toBe('openai:coral');
   });
 
   it('asks for WAV when WAV is wanted, and picks the default voice by language', async () => {
@@ -114,7 +121,7 @@ describe('OpenAI-compatible speech engine', () => {
       request({ format: 'wav', text: 'Xin chào, hôm nay bạn thế nào?' }),
     );
     expect(received[0]?.body).toMatchObject({ response_format: 'wav', voice: 'nova' });
-    expect(result).toMatchObject({ format: 'wav', mimeType: 'audio/wav', voice: 'nova' });
+    expect(result).toMatchObject({ format: 'wav', mimeType: 'audio/wav', voice: 'openai:nova' });
     expect(result.audio.equals(wavFile)).toBe(true);
   });
 
@@ -207,14 +214,27 @@ describe('OpenAI-compatible speech engine', () => {
     });
   });
 
-  it('lists multilingual voices, refuses others, and ignores pitch (not in the API)', async () => {
+  it('lists multilingual voices first, the offline ones beside them, refuses unknown ones, and ignores pitch (not in the API)', async () => {
     const speech = service();
-    expect(speech.voices().map((voice) => voice.id)).toContain('alloy');
+    const voices = speech.voices();
+    expect(voices.map((voice) => voice.id)).toContain('openai:alloy');
+    const own = voices.filter((voice) => voice.provider === 'openai');
+    expect(own.length).toBeGreaterThan(0);
+    expect(voices.slice(0, own.length)).toEqual(own);
     expect(
-      speech.voices().every((voice) => voice.language === 'mul' && voice.engine === 'openai'),
+      own.every(
+        (voice) =>
+          voice.language === 'mul' &&
+          voice.engine === 'openai' &&
+          voice.quality === 'cloud-neural' &&
+          !voice.capabilities.includes('pitch'),
+      ),
     ).toBe(true);
-    expect(speech.defaultVoices()).toMatchObject({ en: 'alloy', vi: 'nova' });
-    await expect(speech.synthesize(request({ voice: 'en-us+f3' }))).rejects.toThrow(SpeechError);
+    expect(new Set(voices.map((voice) => voice.provider))).toEqual(
+      new Set(['openai', 'flite', 'espeak']),
+    );
+    expect(speech.defaultVoices()).toMatchObject({ en: 'openai:alloy', vi: 'openai:nova' });
+    await expect(speech.synthesize(request({ voice: 'klingon' }))).rejects.toThrow(SpeechError);
     expect(received).toEqual([]);
   });
 });

@@ -186,7 +186,19 @@ export function testSpeech() {
   let failNext = false;
   const service: SpeechService = {
     model: 'test-speech',
-    voices: () => [{ id: 'en-test', name: 'Test', language: 'en', engine: 'test' }],
+    voices: () => [
+      {
+        id: 'en-test',
+        name: 'Test',
+        language: 'en',
+        engine: 'test',
+        provider: 'sandbox',
+        quality: 'offline-robotic',
+        plan: 'free',
+        capabilities: ['speed', 'pitch'],
+        sandbox: true,
+      },
+    ],
     defaultVoices: () => ({ en: 'en-test' }),
     async synthesize(request) {
       requests.push(request);

@@ -70,7 +70,8 @@ export function createReplyService(deps: {
       // The text is the answer; a reply without its audio beats no reply (the client sees audio null).
       logProviderFailure(deps.log, {
         tool: 'speech',
-        model: deps.services.speech().model,
+        // The engine that failed, when the registry could tell which.
+        model: (error instanceof SpeechError ? error.model : null) ?? deps.services.speech().model,
         failure:
           error instanceof SpeechError
             ? error.failure

@@ -11,6 +11,8 @@ import {
 } from './speech-engine.ts';
 
 export const openAiEngineName = 'openai';
+/** A voice's id is this prefix and the service's voice name: `openai:alloy`. */
+const openAiProvider = 'openai';
 
 /**
  * OpenAI's voices speak every language they are given, so they are listed once under 'mul'
@@ -45,13 +47,22 @@ export interface OpenAiSpeechOptions {
  */
 export function createOpenAiSpeechEngine(options: OpenAiSpeechOptions): SpeechEngine {
   const send = options.fetch ?? fetch;
-  const voices: Voice[] = openAiVoiceNames.map((id) => ({
-    id,
-    name: id.charAt(0).toUpperCase() + id.slice(1),
+  const voices: Voice[] = openAiVoiceNames.map((name) => ({
+    id: `${openAiProvider}:${name}`,
+    name: name.charAt(0).toUpperCase() + name.slice(1),
     language: 'mul',
     engine: openAiEngineName,
+    provider: openAiProvider,
+    quality: 'cloud-neural',
+    plan: 'free',
+    capabilities: ['speed'],
+    sandbox: false,
   }));
-  const defaults: Record<string, string> = { en: 'alloy', vi: 'nova', mul: 'alloy' };
+  const defaults: Record<string, string> = {
+    en: 'openai:alloy',
+    vi: 'openai:nova',
+    mul: 'openai:alloy',
+  };
   const endpoint = `${options.baseUrl.replace(/\/+$/, '')}/audio/speech`;
   const inFlight = new Set<AbortController>();
 
@@ -74,7 +85,7 @@ export function createOpenAiSpeechEngine(options: OpenAiSpeechOptions): SpeechEn
         body: JSON.stringify({
           model: options.model,
           input: request.text,
-          voice,
+          voice: voice.slice(openAiProvider.length + 1),
           response_format: request.format,
           speed: clamp(request.speed, 0.25, 4),
         }),
