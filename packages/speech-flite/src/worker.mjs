@@ -126,9 +126,13 @@ async function serve() {
   port.on('message', async (/** @type {unknown} */ message) => {
     try {
       const wav = await synthesize(module, parseRequest(message));
-      port.postMessage({ ok: true, wav }, [wav.buffer]);
+      // Handed over, not copied (the host's output is a fresh, unshared buffer).
+      port.postMessage({ ok: true, wav }, [/** @type {ArrayBuffer} */ (wav.buffer)]);
     } catch (error) {
-      port.postMessage({ ok: false, message: error instanceof Error ? error.message : String(error) });
+      port.postMessage({
+        ok: false,
+        message: error instanceof Error ? error.message : String(error),
+      });
     }
   });
 }
