@@ -170,12 +170,52 @@ export const sampleSharedLinks: SharedLinksResponse = {
 
 export const sampleVoices: VoicesResponse = {
   voices: [
-    { id: 'en-us', name: 'English (American)', language: 'en', engine: 'espeak-ng' },
-    { id: 'en-gb', name: 'English (British)', language: 'en', engine: 'espeak-ng' },
-    { id: 'vi', name: 'Tiếng Việt (miền Bắc)', language: 'vi', engine: 'espeak-ng' },
-    { id: 'vi-vn-x-south', name: 'Tiếng Việt (miền Nam)', language: 'vi', engine: 'espeak-ng' },
+    {
+      id: 'flite:rms',
+      name: 'English (US), male',
+      language: 'en',
+      engine: 'Flite',
+      provider: 'flite',
+      quality: 'offline-natural',
+      plan: 'free',
+      capabilities: ['speed'],
+      sandbox: false,
+    },
+    {
+      id: 'flite:slt',
+      name: 'English (US), female',
+      language: 'en',
+      engine: 'Flite',
+      provider: 'flite',
+      quality: 'offline-natural',
+      plan: 'free',
+      capabilities: ['speed', 'pitch'],
+      sandbox: false,
+    },
+    {
+      id: 'espeak:vi',
+      name: 'Tiếng Việt (miền Bắc)',
+      language: 'vi',
+      engine: 'eSpeak NG',
+      provider: 'espeak',
+      quality: 'offline-robotic',
+      plan: 'free',
+      capabilities: ['speed', 'pitch'],
+      sandbox: false,
+    },
+    {
+      id: 'espeak:vi-vn-x-south',
+      name: 'Tiếng Việt (miền Nam)',
+      language: 'vi',
+      engine: 'eSpeak NG',
+      provider: 'espeak',
+      quality: 'offline-robotic',
+      plan: 'free',
+      capabilities: ['speed', 'pitch'],
+      sandbox: false,
+    },
   ],
-  defaultVoice: { en: 'en-us', vi: 'vi' },
+  defaultVoice: { en: 'flite:rms', vi: 'espeak:vi' },
 };
 
 export const conversationsHandlers = {

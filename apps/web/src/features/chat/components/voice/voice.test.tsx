@@ -42,15 +42,20 @@ describe('VoiceSettings', { timeout: 20_000 }, () => {
         .getAllByRole('option')
         .map((o) => o.textContent),
     ).toEqual(['Tiếng Việt (miền Bắc)', 'Tiếng Việt (miền Nam)']);
-    await user.selectOptions(voice, 'vi-vn-x-south');
-    expect(current()).toMatchObject({ voice: 'vi-vn-x-south' });
+    await user.selectOptions(voice, 'espeak:vi-vn-x-south');
+    expect(current()).toMatchObject({ voice: 'espeak:vi-vn-x-south' });
     const speed = screen.getByRole('slider', { name: 'Speed' });
     expect(speed).toHaveAttribute('min', '0.5');
     expect(speed).toHaveAttribute('max', '2');
     // jsdom moves no range thumb with keys: set the value as the browser would.
     fireEvent.change(speed, { target: { value: '1.5' } });
     fireEvent.change(screen.getByRole('slider', { name: 'Pitch' }), { target: { value: '0.5' } });
-    expect(current()).toEqual({ enabled: true, voice: 'vi-vn-x-south', speed: 1.5, pitch: 0.5 });
+    expect(current()).toEqual({
+      enabled: true,
+      voice: 'espeak:vi-vn-x-south',
+      speed: 1.5,
+      pitch: 0.5,
+    });
     expect(screen.getByText('1.5×')).toBeVisible();
     expect(screen.getByText('0.5×')).toBeVisible();
   });
@@ -100,7 +105,7 @@ describe('SpokenReplyPlayer', () => {
     format: 'mp3',
     mimeType: 'audio/mpeg',
     data: btoa('ID3 fake mp3 bytes'),
-    voice: 'en-us',
+    voice: 'flite:rms',
   };
   let created: Blob[];
   let revoked: string[];
