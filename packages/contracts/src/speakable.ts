@@ -68,7 +68,7 @@ const fencedCode =
   /^[ \t]{0,3}(```+|~~~+)[ \t]*([^\n`]*)\n[\s\S]*?(?:^[ \t]{0,3}\1[ \t]*$|(?![\s\S]))/gm;
 /** Emoji and other pictographs, with what joins or modifies them (ZWJ, variation selectors, skin tones, keycaps, flags). */
 const pictographs =
-  /\p{Extended_Pictographic}|[\u200d\ufe0e\ufe0f\u20e3]|[\u{1f3fb}-\u{1f3ff}]|[\u{1f1e6}-\u{1f1ff}]|[\u{e0020}-\u{e007f}]/gu;
+  /\p{Extended_Pictographic}|\u200d|\ufe0e|\ufe0f|\u20e3|[\u{1f3fb}-\u{1f3ff}]|[\u{1f1e6}-\u{1f1ff}]|[\u{e0020}-\u{e007f}]/gu;
 /** A web address written out (http, https or www.), up to the next space or closing mark. */
 const webAddress = /\b(?:https?:\/\/|www\.)[^\s<>()[\]"'`]+[^\s<>()[\]"'`.,;:!?]/gi;
 
