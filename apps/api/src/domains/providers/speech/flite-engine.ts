@@ -83,7 +83,7 @@ export interface FliteEngineOptions {
   workerPath?: string;
   /** From the request until the audio is ready, queue included; then the worker is stopped. */
   timeoutMs: number;
-  /** Workers at once (each holds the compiled module, about 60 MB, and a core while it speaks). */
+  /** Workers at once (each holds the compiled module, about 50 MB idle, and a core while it speaks). */
   concurrency: number;
   /** Requests waiting beyond this are refused at once rather than left to time out. */
   maxQueue: number;

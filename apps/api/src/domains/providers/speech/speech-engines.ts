@@ -12,7 +12,7 @@ import type { SpeechEngine } from './speech-engine.ts';
 /** Each eSpeak NG worker process keeps a core busy for the length of a reply. */
 const espeakConcurrency = 2;
 const espeakMaxQueue = 32;
-/** Each Flite worker thread holds its compiled module (about 60 MB) and a core while it speaks. */
+/** Each Flite worker thread holds its compiled module (about 50 MB idle, measured) and a core while it speaks. */
 const fliteConcurrency = 2;
 const fliteMaxQueue = 32;
 
