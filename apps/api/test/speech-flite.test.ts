@@ -253,6 +253,18 @@ describe('Flite engine with a misbehaving worker', () => {
     expect(await stopsBeating(abandoned.beats)).toBe(true);
   });
 
+  it('replaces a worker that ended while it was idle', async () => {
+    const shortLived = await worker(
+      'short-lived',
+      `const wav = silentWav.slice(); parentPort.postMessage({ ok: true, wav }, [wav.buffer]);
+      setTimeout(() => process.exit(0), 20);`,
+    );
+    const flite = engine(shortLived.file);
+    await expect(flite.synthesize(request({}))).resolves.toMatchObject({ voice: 'flite:rms' });
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(flite.synthesize(request({}))).resolves.toMatchObject({ voice: 'flite:rms' });
+  });
+
   it('passes on the worker’s own message when it fails', async () => {
     const failing = await worker(
       'fail',

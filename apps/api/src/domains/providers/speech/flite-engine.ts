@@ -171,9 +171,17 @@ export function createFliteEngine(options: FliteEngineOptions): SpeechEngine {
   const queue: { start: (worker: FliteWorker) => void; fail: (error: SpeechError) => void }[] = [];
   let closed = false;
 
+  /** An idle worker that still runs (one may have ended while idle), else a new one. */
+  function takeWorker(): FliteWorker {
+    for (let worker = idle.pop(); worker; worker = idle.pop()) {
+      if (!worker.stopped) return worker;
+    }
+    return startWorker(workerPath);
+  }
+
   function next() {
     while (queue.length > 0 && (idle.length > 0 || busy.size < options.concurrency)) {
-      const worker = idle.pop() ?? startWorker(workerPath);
+      const worker = takeWorker();
       busy.add(worker);
       queue.shift()?.start(worker);
     }
