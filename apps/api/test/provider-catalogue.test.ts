@@ -77,6 +77,7 @@ describe('the provider catalogue', () => {
       ['image', 'sandbox-imagen', true],
     ]);
     const speech = createSpeechService(config.speech).catalogue;
+    // The service first, then the offline engines that stay beside it.
     expect(speech.entries()).toEqual([
       {
         id: 'kokoro',
@@ -84,6 +85,24 @@ describe('the provider catalogue', () => {
         provider: 'openai',
         modality: 'speech',
         capabilities: ['speed'],
+        plan: 'free',
+        sandbox: false,
+      },
+      {
+        id: 'flite',
+        name: 'Flite',
+        provider: 'flite',
+        modality: 'speech',
+        capabilities: ['speed', 'pitch'],
+        plan: 'free',
+        sandbox: false,
+      },
+      {
+        id: 'espeak-ng',
+        name: 'eSpeak NG',
+        provider: 'espeak',
+        modality: 'speech',
+        capabilities: ['speed', 'pitch'],
         plan: 'free',
         sandbox: false,
       },
@@ -102,13 +121,13 @@ describe.each(databaseKinds)('app.providers on %s', (kind) => {
       ['text', 'sandbox', true],
       ['image', 'sandbox', true],
       ['image', 'sandbox-imagen', true],
+      ['speech', 'flite', false],
       ['speech', 'espeak-ng', false],
     ]);
-    expect(catalogue.of('speech')[0]).toMatchObject({
-      provider: 'espeak',
-      capabilities: ['speed', 'pitch'],
-      plan: 'free',
-    });
+    expect(catalogue.of('speech')).toMatchObject([
+      { provider: 'flite', capabilities: ['speed', 'pitch'], plan: 'free' },
+      { provider: 'espeak', capabilities: ['speed', 'pitch'], plan: 'free' },
+    ]);
     expect(catalogue.sandboxOnly('text')).toBe(t.app.models.sandboxOnly);
     expect(catalogue.sandboxOnly('image')).toBe(t.app.imageModels.sandboxOnly);
     expect(catalogue.sandboxOnly('speech')).toBe(false);

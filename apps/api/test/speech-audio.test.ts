@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectLanguage } from '../src/domains/providers/speech/language.ts';
 import { encodeMp3 } from '../src/domains/providers/speech/mp3.ts';
-import { cutAtSentence, speakableText } from '../src/domains/speech/speech-text.ts';
 import {
   durationSeconds,
   parseWav,
@@ -112,56 +111,5 @@ describe('detectLanguage', () => {
     ['12345 !!!', 'en'],
   ])('%j is %s', (text, language) => {
     expect(detectLanguage(text)).toBe(language);
-  });
-});
-
-describe('speakableText', () => {
-  it('reads the words of Markdown, not its code, link targets or marks', () => {
-    const text = speakableText(
-      [
-        '# Title',
-        '',
-        'Hello **world**, see [the docs](https://example.com/x) and `npm test`.',
-        '',
-        '```ts',
-        'const secret = 1;',
-        '```',
-        '',
-        '- one',
-        '1. two',
-        '> quoted ~~old~~',
-        '![a chart](chart.png)',
-        '<b>bold</b>',
-      ].join('\n'),
-    );
-    expect(text).toBe('Title\nHello world, see the docs and npm test.\none\ntwo\nquoted old\nbold');
-  });
-
-  it('drops an unclosed code block to the end', () => {
-    expect(speakableText('Look:\n```\nlet a = 1;')).toBe('Look:');
-  });
-});
-
-describe('cutAtSentence', () => {
-  const text = 'One. Two! Three? Four.';
-
-  it('leaves text that fits alone', () => {
-    expect(cutAtSentence(text, 100)).toBe(text);
-  });
-
-  it('cuts at the last sentence end that fits', () => {
-    expect(cutAtSentence(text, 10)).toBe('One. Two!');
-    expect(cutAtSentence(text, 16)).toBe('One. Two! Three?');
-    expect(cutAtSentence('Là vậy… Tiếp theo là', 12)).toBe('Là vậy…');
-    expect(cutAtSentence('He said "stop." Then left for good.', 20)).toBe('He said "stop."');
-  });
-
-  it('does not take a decimal point for a sentence end', () => {
-    expect(cutAtSentence('Pi is 3.14159 and more words follow here', 20)).toBe('Pi is 3.14159 and');
-  });
-
-  it('cuts a first sentence that is too long at a space, and an unbroken run hard', () => {
-    expect(cutAtSentence('aaaa bbbb cccc dddd', 11)).toBe('aaaa bbbb');
-    expect(cutAtSentence('abcdefghijklmnop', 5)).toBe('abcde');
   });
 });

@@ -45,19 +45,39 @@ describe('eSpeak NG engine', () => {
     const voices = speech.voices();
     expect(voices.filter((voice) => voice.language === 'en').length).toBeGreaterThanOrEqual(2);
     expect(voices.filter((voice) => voice.language === 'vi').length).toBeGreaterThanOrEqual(1);
-    expect(voices.every((voice) => voice.engine === 'espeak-ng')).toBe(true);
+    expect(
+      voices.every(
+        (voice) =>
+          voice.engine === 'eSpeak NG' &&
+          voice.provider === 'espeak' &&
+          voice.quality === 'offline-robotic' &&
+          voice.id.startsWith('espeak:'),
+      ),
+    ).toBe(true);
     const ids = voices.map((voice) => voice.id);
     expect(new Set(ids).size).toBe(ids.length);
-    expect(speech.defaultVoices()).toEqual({ en: 'en-us+f3', vi: 'vi+f3' });
+    expect(speech.defaultVoices()).toEqual({ en: 'espeak:en-us+f3', vi: 'espeak:vi+f3' });
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'espeak:vi',
+        'espeak:vi+f3',
+        'espeak:vi-vn-x-central',
+        'espeak:vi-vn-x-south',
+      ]),
+    );
   });
 
   describe.each([
     [
       'English',
       'Hello! I can help you plan a trip, write a letter, or explain an idea.',
-      'en-us+f3',
+      'espeak:en-us+f3',
     ],
-    ['Vietnamese', 'Xin chào! Tôi có thể giúp bạn lên kế hoạch du lịch hoặc viết thư.', 'vi+f3'],
+    [
+      'Vietnamese',
+      'Xin chào! Tôi có thể giúp bạn lên kế hoạch du lịch hoặc viết thư.',
+      'espeak:vi+f3',
+    ],
   ])('in %s', (_language, text, defaultVoice) => {
     let wavSeconds = 0;
 
@@ -101,18 +121,24 @@ describe('eSpeak NG engine', () => {
     expect(highHz).toBeGreaterThan(lowHz * 1.4);
   });
 
-  it('uses the voice asked for, and refuses one it does not have', async () => {
-    const result = await speech.synthesize(request({ voice: 'en-gb+f4' }));
-    expect(result.voice).toBe('en-gb+f4');
+  it('uses the voice asked for (a saved id without its prefix too), and refuses one it does not have', async () => {
+    const result = await speech.synthesize(request({ voice: 'espeak:en-gb+f4' }));
+    expect(result.voice).toBe('espeak:en-gb+f4');
+    expect((await speech.synthesize(request({ voice: 'en-gb+f4' }))).voice).toBe('espeak:en-gb+f4');
     await expect(speech.synthesize(request({ voice: 'klingon' }))).rejects.toThrow(
       new SpeechError('There is no voice "klingon"; choose one of the listed voices.'),
     );
   });
 
-  it('refuses a reply with nothing to say (only code)', async () => {
-    await expect(speech.synthesize(request({ text: '```\ncode();\n```' }))).rejects.toThrow(
-      'There is nothing to say',
-    );
+  it('refuses a reply with nothing to say (only an image and a rule)', async () => {
+    await expect(
+      speech.synthesize(request({ text: '![a chart](chart.png)\n\n---' })),
+    ).rejects.toThrow('There is nothing to say');
+  });
+
+  it('announces a reply of only code rather than reading it', async () => {
+    const result = await speech.synthesize(request({ text: '```\ncode();\n```' }));
+    expect(readWavFile(result.audio).seconds).toBeGreaterThan(0.5);
   });
 
   it('maps speed and pitch onto eSpeak NG’s ranges', () => {

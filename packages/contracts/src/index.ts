@@ -17,3 +17,4 @@ export * from './pngParameters.ts';
 export * from './tools.ts';
 export * from './voice.ts';
 export * from './transcription.ts';
+export * from './speakable.ts';

@@ -18,8 +18,8 @@ import ESpeakNg from 'espeak-ng';
 
 /** The limits the API already applies; checked again because this is a program boundary. */
 const limits = { maxTextLength: 20_000, minWordsPerMinute: 80, maxWordsPerMinute: 450 };
-/** A voice name and an optional variant, e.g. en-us, vi, en-us+f3. */
-const voicePattern = /^[a-z]{2,3}(-[a-z0-9]{2,8})*(\+[a-z0-9]{1,16})?$/;
+/** A voice name (subtags of 1–8, as in vi-vn-x-central) and an optional variant, e.g. en-us, vi, en-us+f3. */
+const voicePattern = /^[a-z]{2,3}(-[a-z0-9]{1,8})*(\+[a-z0-9]{1,16})?$/;
 /** A path inside the module's own in-memory file system (never the real disk). */
 const outputFile = '/tmp/speech.wav';
 

@@ -60,6 +60,20 @@ describe('speech-espeak worker', () => {
     expect(readWav(run.stdout).seconds).toBeGreaterThan(1);
   });
 
+  it.each(['vi-vn-x-central', 'vi-vn-x-south', 'vi-vn-x-south+f3'])(
+    'speaks Vietnamese in the regional voice %s, which differs from the northern one',
+    async (voice) => {
+      const text = 'Xin chào, hôm nay trời đẹp quá.';
+      const [northern, regional] = await Promise.all([
+        runWorker(request(text, 'vi')),
+        runWorker(request(text, voice)),
+      ]);
+      expect(regional.code).toBe(0);
+      expect(readWav(regional.stdout).seconds).toBeGreaterThan(1);
+      expect(regional.stdout.equals(northern.stdout)).toBe(false);
+    },
+  );
+
   it('speaks text that starts with a dash instead of reading it as an option', async () => {
     const run = await runWorker(request('-w /tmp/elsewhere.wav hello', 'en-us'));
     expect(run.code).toBe(0);

@@ -77,7 +77,8 @@ export function createReplyService(deps: {
   function logSpeechFailure(error: unknown): void {
     logProviderFailure(deps.log, {
       tool: 'speech',
-      model: deps.services.speech().model,
+      // The engine that failed, when the registry could tell which.
+      model: (error instanceof SpeechError ? error.model : null) ?? deps.services.speech().model,
       failure:
         error instanceof SpeechError
           ? error.failure

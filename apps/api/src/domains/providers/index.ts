@@ -16,9 +16,9 @@
  *   `app.providers.catalogue` (provider-layer.ts).
  * - Adapters, one folder per modality: text/ (each provider's AI SDK language model, the
  *   embedded llama engine), image/ (each provider's image model, the ComfyUI and AUTOMATIC1111
- *   clients, sizes, masks, capabilities, the one model call), speech/ (eSpeak NG, OpenAI and
- *   compatible servers, ElevenLabs, Azure, Google Cloud TTS, none), transcription/ (an
- *   OpenAI-compatible speech-to-text service).
+ *   clients, sizes, masks, capabilities, the one model call), speech/ (Flite, eSpeak NG, OpenAI
+ *   and compatible servers, ElevenLabs, Azure, Google Cloud TTS, none, and the registry that
+ *   speaks through several at once), transcription/ (an OpenAI-compatible speech-to-text service).
  * - Failures (provider-failure.ts): a failed call is sorted into a kind and a status, and logged,
  *   in one way; each modality turns the kind into its users' words (image/image-provider-error.ts,
  *   speech's SpeechError, the chat's own texts).
@@ -96,11 +96,18 @@ export {
 } from './speech/speech-engine.ts';
 export { detectLanguage, type SpeechLanguage } from './speech/language.ts';
 export {
-  createSpeechEngine,
+  createEspeakSpeech,
+  createFliteSpeech,
+  createOpenAiCompatibleSpeech,
+  type OpenAiSpeechSettings,
   type SpeechEngineOptions,
-  type SpeechEngineSettings,
-  speechModels,
 } from './speech/speech-engines.ts';
+export {
+  createSpeechRegistry,
+  type SpeechRegistryOptions,
+  speechModels,
+} from './speech/speech-registry.ts';
+export { silentEngine } from './speech/silent-engine.ts';
 export {
   type CloudSpeechSettings,
   type SpeechProvidersConfig,

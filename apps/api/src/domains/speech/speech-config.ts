@@ -5,10 +5,12 @@ import { speechCredentials, speechCredentialVariables } from '../providers/provi
 import { type SpeechEngineName, speechEngineNames } from '../providers/speech/speech-engine.ts';
 
 /**
- * Spoken replies: which engine speaks, and its limits. The speech service's address and key are
- * the provider layer's variables (providers/provider-credentials.ts), read here too.
+ * Spoken replies: which engines speak (create-speech-service.ts assembles them), and their limits.
+ * The speech service's address and key are the provider layer's variables
+ * (providers/provider-credentials.ts), read here too.
  */
 export interface SpeechConfig {
+  /** offline (Flite + eSpeak NG, the default), espeak, openai (+ the offline engines) or none. */
   engine: SpeechEngineName;
   /** openai: up to and including /v1. */
   baseUrl: string;
@@ -38,7 +40,7 @@ export const speechConfigModule = configModule({
     const { speech } = speechCredentials(env);
     return {
       speech: {
-        engine: env.SPEECH_ENGINE ?? 'espeak',
+        engine: env.SPEECH_ENGINE ?? 'offline',
         baseUrl: speech.baseURL ?? 'https://api.openai.com/v1',
         apiKey: speech.apiKey,
         model: env.SPEECH_MODEL ?? 'gpt-4o-mini-tts',

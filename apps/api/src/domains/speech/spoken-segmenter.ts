@@ -1,6 +1,5 @@
-import { splitSentences, takeCompleteSentences } from '@studio/contracts';
+import { speakableText, splitSentences, takeCompleteSentences } from '@studio/contracts';
 import { detectLanguage, type SpeechLanguage } from '../providers/index.ts';
-import { speakableText } from './speech-text.ts';
 
 /**
  * Turns a Markdown reply that is still arriving into the sentences worth saying, as soon as each
@@ -51,10 +50,12 @@ export function createSpokenSegmenter(): SpokenSegmenter {
   function said(sentences: string[]): SpokenSentence[] {
     const out: SpokenSentence[] = [];
     for (const sentence of sentences) {
-      const text = speakableText(sentence);
+      // Its language from its words; then said in it (a link is "a link to …" in that language).
+      const language = languageOf(speakableText(sentence));
+      const text = speakableText(sentence, language);
       if (!/[\p{L}\p{N}]/u.test(text)) continue;
       heard += ` ${text}`;
-      out.push({ text, language: languageOf(text) });
+      out.push({ text, language });
     }
     return out;
   }

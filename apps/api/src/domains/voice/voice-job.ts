@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import {
+  speakableText,
   splitSentences,
   VOICE_TEXT_MAX_LENGTH,
   type VoiceClip,
@@ -16,6 +17,7 @@ import type { JobDefinition, JobSteps } from '../../jobs/job-queue.ts';
 import { abortReasonOf, FinalJobError, failsWithoutRetry } from '../../jobs/job-rules.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import {
+  detectLanguage,
   logProviderFailure,
   type PcmAudio,
   parseWav,
@@ -23,7 +25,6 @@ import {
   WavFormatError,
 } from '../providers/index.ts';
 import type { SpeechService } from '../speech/speech-service.ts';
-import { speakableText } from '../speech/speech-text.ts';
 import type { QuotaSettlement } from '../usage/quota-settlement.ts';
 import { durationMsOf, encodeClip, joinParts } from './voice-audio.ts';
 import { voiceJobTexts } from './voice-texts.ts';
@@ -78,7 +79,8 @@ const firstGroupLength = 200;
  */
 export function voiceParts(text: string, maxLength: number): string[] {
   const parts: string[] = [];
-  for (const sentence of splitSentences(speakableText(text), maxLength)) {
+  // Said in the text's own language (a link or a code block is announced in it).
+  for (const sentence of splitSentences(speakableText(text, detectLanguage(text)), maxLength)) {
     const last = parts.at(-1);
     const budget = Math.min(maxLength, firstGroupLength * 2 ** Math.max(0, parts.length - 2));
     if (parts.length >= 2 && last !== undefined && last.length + 1 + sentence.length <= budget) {

@@ -168,41 +168,54 @@ export const sampleSharedLinks: SharedLinksResponse = {
   ],
 };
 
-/** What the chat's eSpeak NG voices are, as GET /api/chat/voices tags each voice. */
-const espeakVoice = {
-  provider: 'espeak',
-  quality: 'offline-robotic',
-  plan: 'free',
-  capabilities: ['speed', 'pitch'],
-  sandbox: false,
-} as const satisfies Partial<VoicesResponse['voices'][number]>;
-
 export const sampleVoices: VoicesResponse = {
   voices: [
     {
-      id: 'en-us',
-      name: 'English (American)',
+      id: 'flite:rms',
+      name: 'English (US), male',
       language: 'en',
-      engine: 'espeak-ng',
-      ...espeakVoice,
+      engine: 'Flite',
+      provider: 'flite',
+      quality: 'offline-natural',
+      plan: 'free',
+      capabilities: ['speed'],
+      sandbox: false,
     },
-    { id: 'en-gb', name: 'English (British)', language: 'en', engine: 'espeak-ng', ...espeakVoice },
     {
-      id: 'vi',
+      id: 'flite:slt',
+      name: 'English (US), female',
+      language: 'en',
+      engine: 'Flite',
+      provider: 'flite',
+      quality: 'offline-natural',
+      plan: 'free',
+      capabilities: ['speed', 'pitch'],
+      sandbox: false,
+    },
+    {
+      id: 'espeak:vi',
       name: 'Tiếng Việt (miền Bắc)',
       language: 'vi',
-      engine: 'espeak-ng',
-      ...espeakVoice,
+      engine: 'eSpeak NG',
+      provider: 'espeak',
+      quality: 'offline-robotic',
+      plan: 'free',
+      capabilities: ['speed', 'pitch'],
+      sandbox: false,
     },
     {
-      id: 'vi-vn-x-south',
+      id: 'espeak:vi-vn-x-south',
       name: 'Tiếng Việt (miền Nam)',
       language: 'vi',
-      engine: 'espeak-ng',
-      ...espeakVoice,
+      engine: 'eSpeak NG',
+      provider: 'espeak',
+      quality: 'offline-robotic',
+      plan: 'free',
+      capabilities: ['speed', 'pitch'],
+      sandbox: false,
     },
   ],
-  defaultVoice: { en: 'en-us', vi: 'vi' },
+  defaultVoice: { en: 'flite:rms', vi: 'espeak:vi' },
 };
 
 export const conversationsHandlers = {

@@ -1,67 +1,56 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import type { Voice } from '@studio/contracts';
-import { encodeMp3 } from './mp3.ts';
 import {
   chooseVoice,
   clamp,
-  mimeTypes,
   type SpeechEngine,
   SpeechError,
   type SpeechRequest,
   type SpeechResult,
 } from './speech-engine.ts';
-import { parseWav, WavFormatError } from './wav.ts';
+import { resultFromWav } from './wav-result.ts';
 
 export const espeakEngineName = 'espeak-ng';
+/** A voice's id is this prefix and its eSpeak NG name: `espeak:vi+f3`. */
+export const espeakProvider = 'espeak';
 
-/** Ids are eSpeak NG voice names (a language and a variant), so they stay stable across releases. */
-const espeakTraits = {
-  engine: espeakEngineName,
-  provider: 'espeak',
+/**
+ * eSpeak NG's own voice names (a language, a region and a variant), which stay stable across its
+ * releases, each checked in the npm espeak-ng 1.0.2 build (`--voices=vi`: vi, vi-vn-x-central,
+ * vi-vn-x-south). It sounds like a machine, and says so (quality offline-robotic).
+ */
+const espeakVoiceNames: { name: string; label: string; language: 'en' | 'vi' }[] = [
+  { name: 'en-us+f3', label: 'English (US), female', language: 'en' },
+  { name: 'en-us+m3', label: 'English (US), male', language: 'en' },
+  { name: 'en-gb+f4', label: 'English (UK), female', language: 'en' },
+  { name: 'vi+f3', label: 'Tiếng Việt (miền Bắc), nữ (Northern, female)', language: 'vi' },
+  { name: 'vi', label: 'Tiếng Việt (miền Bắc), nam (Northern, male)', language: 'vi' },
+  {
+    name: 'vi-vn-x-central',
+    label: 'Tiếng Việt (miền Trung), nam (Central, male)',
+    language: 'vi',
+  },
+  { name: 'vi-vn-x-south', label: 'Tiếng Việt (miền Nam), nam (Southern, male)', language: 'vi' },
+  {
+    name: 'vi-vn-x-south+f3',
+    label: 'Tiếng Việt (miền Nam), nữ (Southern, female)',
+    language: 'vi',
+  },
+];
+
+const espeakVoices: Voice[] = espeakVoiceNames.map(({ name, label, language }) => ({
+  id: `${espeakProvider}:${name}`,
+  name: label,
+  language,
+  engine: 'eSpeak NG',
+  provider: espeakProvider,
   quality: 'offline-robotic',
   plan: 'free',
   capabilities: ['speed', 'pitch'],
   sandbox: false,
-} as const satisfies Omit<Voice, 'id' | 'name' | 'language'>;
-const espeakVoices: Voice[] = [
-  {
-    id: 'en-us+f3',
-    name: 'English (US), female',
-    language: 'en',
-    ...espeakTraits,
-    capabilities: ['speed', 'pitch'],
-  },
-  {
-    id: 'en-us+m3',
-    name: 'English (US), male',
-    language: 'en',
-    ...espeakTraits,
-    capabilities: ['speed', 'pitch'],
-  },
-  {
-    id: 'en-gb+f4',
-    name: 'English (UK), female',
-    language: 'en',
-    ...espeakTraits,
-    capabilities: ['speed', 'pitch'],
-  },
-  {
-    id: 'vi+f3',
-    name: 'Tiếng Việt, nữ (female)',
-    language: 'vi',
-    ...espeakTraits,
-    capabilities: ['speed', 'pitch'],
-  },
-  {
-    id: 'vi',
-    name: 'Tiếng Việt, nam (male)',
-    language: 'vi',
-    ...espeakTraits,
-    capabilities: ['speed', 'pitch'],
-  },
-];
-const espeakDefaults: Record<string, string> = { en: 'en-us+f3', vi: 'vi+f3' };
+}));
+const espeakDefaults: Record<string, string> = { en: 'espeak:en-us+f3', vi: 'espeak:vi+f3' };
 
 /** Speed 1 is eSpeak NG's own 175 words per minute; it accepts 80–450. */
 export function wordsPerMinute(speed: number): number {
@@ -186,7 +175,7 @@ export function createEspeakEngine(options: EspeakEngineOptions): SpeechEngine {
     const voice = chooseVoice(espeakVoices, espeakDefaults, request);
     const input = JSON.stringify({
       text: request.text,
-      voice,
+      voice: voice.slice(espeakProvider.length + 1),
       wordsPerMinute: wordsPerMinute(request.speed),
       pitch: espeakPitch(request.pitch),
     });
@@ -232,30 +221,12 @@ export function createEspeakEngine(options: EspeakEngineOptions): SpeechEngine {
       next();
     });
 
-    try {
-      if (request.format === 'wav') {
-        // Checked so a broken worker never reaches a player as "audio".
-        parseWav(wav);
-        return { audio: wav, mimeType: mimeTypes.wav, format: 'wav', voice };
-      }
-      return {
-        audio: await encodeMp3(parseWav(wav)),
-        mimeType: mimeTypes.mp3,
-        format: 'mp3',
-        voice,
-      };
-    } catch (error) {
-      if (error instanceof WavFormatError) {
-        throw new SpeechError(
-          `The speech engine returned audio that cannot be read (${error.message}).`,
-        );
-      }
-      throw error;
-    }
+    return resultFromWav(wav, request.format, voice);
   }
 
   return {
-    model: 'espeak-ng',
+    model: espeakEngineName,
+    name: 'eSpeak NG',
     voices: () => espeakVoices,
     defaultVoices: () => ({ ...espeakDefaults }),
     synthesize,

@@ -1,18 +1,24 @@
-import type { AudioFormat, Voice } from '@studio/contracts';
+import type { AudioFormat, Voice, VoiceCapability } from '@studio/contracts';
 import type { ProviderFailure } from '../provider-failure.ts';
 import { detectLanguage } from './language.ts';
 
 /**
- * The speech adapter's interface: every engine (eSpeak NG embedded, an OpenAI-compatible
- * service, none) takes the same request and answers the same way, or fails with a SpeechError.
+ * The speech adapter's interface: every engine (Flite and eSpeak NG embedded, an
+ * OpenAI-compatible service, the cloud providers) takes the same request and answers the same
+ * way, or fails with a SpeechError. The registry (speech-registry.ts) is one too: it speaks
+ * through all of them, by the voice's provider.
  */
 
-/** The engines SPEECH_ENGINE may name (speech-engines.ts makes each). */
-export const speechEngineNames = ['espeak', 'openai', 'none'] as const;
+/**
+ * What SPEECH_ENGINE may say (domains/speech/create-speech-service.ts assembles the engines):
+ * `offline` Flite and eSpeak NG (the default), `espeak` eSpeak NG alone (as before Flite came),
+ * `openai` the OpenAI-compatible service first with the offline engines beside it, `none` silence.
+ */
+export const speechEngineNames = ['offline', 'espeak', 'openai', 'none'] as const;
 export type SpeechEngineName = (typeof speechEngineNames)[number];
 
-/** What an engine can do beyond speaking the text in a voice. */
-export type SpeechCapability = 'speed' | 'pitch';
+/** What a voice can be asked beyond its text (speed, pitch, instructions). */
+export type SpeechCapability = VoiceCapability;
 
 export interface SpeechRequest {
   text: string;
@@ -26,8 +32,8 @@ export interface SpeechRequest {
   /** 0.5–2, 1 is the voice's own pitch. */
   pitch: number;
   /**
-   * How to speak (tone, accent): for voices with the `instructions` capability only; the voice
-   * tool refuses it for any other voice before it reaches an engine.
+   * How to speak (tone, accent), for voices with the `instructions` capability; the registry
+   * passes it only to those, and the voice tool refuses it for any other voice.
    */
   instructions?: string | null;
 }
@@ -40,10 +46,13 @@ export interface SpeechResult {
   voice: string;
 }
 
-/** One way of speaking (eSpeak NG, an OpenAI-compatible service), which can be shut. */
+/** One way of speaking (Flite, eSpeak NG, an OpenAI-compatible service), which can be shut. */
 export interface SpeechEngine {
-  /** What speaks, for the log: the service's model (SPEECH_MODEL), `espeak-ng` or `none`. */
+  /** What speaks, for the log and the catalogue: the service's model (SPEECH_MODEL), `flite`, `espeak-ng`, `none`. */
   readonly model: string;
+  /** How the catalogue names it (`Flite`, `eSpeak NG`); the model when absent. */
+  readonly name?: string;
+  /** Each voice's id is `<provider>:<its own name>`, unique across engines. */
   voices(): Voice[];
   /** The default voice id per language. */
   defaultVoices(): Record<string, string>;
@@ -60,12 +69,23 @@ export interface SpeechEngine {
  */
 export class SpeechError extends Error {
   readonly failure: ProviderFailure;
+  /** The engine that failed (its `model`), for the log; the registry fills it in when routing. */
+  model: string | null;
 
-  constructor(message: string, options?: ErrorOptions & { failure?: ProviderFailure }) {
+  constructor(
+    message: string,
+    options?: ErrorOptions & { failure?: ProviderFailure; model?: string },
+  ) {
     super(message, options);
     this.name = 'SpeechError';
     this.failure = options?.failure ?? { kind: 'engine', status: null, retryAfterSeconds: null };
+    this.model = options?.model ?? null;
   }
+}
+
+/** The same words for a voice nobody has, wherever it is looked up. */
+export function unknownVoiceError(voice: string): SpeechError {
+  return new SpeechError(`There is no voice "${voice}"; choose one of the listed voices.`);
 }
 
 /** The request's voice when the engine has it; else the default for the (detected) language. */
@@ -75,11 +95,7 @@ export function chooseVoice(
   request: Pick<SpeechRequest, 'voice' | 'language' | 'text'>,
 ): string {
   if (request.voice) {
-    if (!voices.some((voice) => voice.id === request.voice)) {
-      throw new SpeechError(
-        `There is no voice "${request.voice}"; choose one of the listed voices.`,
-      );
-    }
+    if (!voices.some((voice) => voice.id === request.voice)) throw unknownVoiceError(request.voice);
     return request.voice;
   }
   const language = request.language ?? detectLanguage(request.text);

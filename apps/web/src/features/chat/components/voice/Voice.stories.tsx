@@ -51,20 +51,22 @@ export const TurnOnAndChoose: Story = {
       'English',
       'Vietnamese',
     ]);
-    await userEvent.selectOptions(voice, 'vi');
+    await userEvent.selectOptions(voice, 'espeak:vi');
     await expect(args.onChange).toHaveBeenLastCalledWith(
-      expect.objectContaining({ enabled: true, voice: 'vi' }),
+      expect.objectContaining({ enabled: true, voice: 'espeak:vi' }),
     );
     await expect(canvas.getByRole('slider', { name: 'Speed' })).toBeEnabled();
   },
 };
 
 export const Tuned: Story = {
-  args: { value: { enabled: true, voice: 'en-gb', speed: 1.5, pitch: 0.8, sendDictation: true } },
+  args: {
+    value: { enabled: true, voice: 'flite:slt', speed: 1.5, pitch: 0.8, sendDictation: true },
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await waitFor(() =>
-      expect(canvas.getByRole('combobox', { name: 'Voice' })).toHaveValue('en-gb'),
+      expect(canvas.getByRole('combobox', { name: 'Voice' })).toHaveValue('flite:slt'),
     );
     await expect(canvas.getByRole('slider', { name: 'Speed' })).toHaveValue('1.5');
     await expect(canvas.getByText('1.5×')).toBeVisible();

@@ -54,8 +54,8 @@ describe('VoiceSettings', { timeout: 20_000 }, () => {
       'Tiếng Việt (miền Bắc) (offline, sounds robotic)',
       'Tiếng Việt (miền Nam) (offline, sounds robotic)',
     ]);
-    await user.selectOptions(voice, 'vi-vn-x-south');
-    expect(current()).toMatchObject({ voice: 'vi-vn-x-south' });
+    await user.selectOptions(voice, 'espeak:vi-vn-x-south');
+    expect(current()).toMatchObject({ voice: 'espeak:vi-vn-x-south' });
     const speed = screen.getByRole('slider', { name: 'Speed' });
     expect(speed).toHaveAttribute('min', '0.5');
     expect(speed).toHaveAttribute('max', '2');
@@ -64,7 +64,7 @@ describe('VoiceSettings', { timeout: 20_000 }, () => {
     fireEvent.change(screen.getByRole('slider', { name: 'Pitch' }), { target: { value: '0.5' } });
     expect(current()).toEqual({
       enabled: true,
-      voice: 'vi-vn-x-south',
+      voice: 'espeak:vi-vn-x-south',
       speed: 1.5,
       pitch: 0.5,
       sendDictation: false,
