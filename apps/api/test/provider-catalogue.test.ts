@@ -76,7 +76,7 @@ describe('the provider catalogue', () => {
       ['image', 'sandbox', true],
       ['image', 'sandbox-imagen', true],
     ]);
-    const speech = createSpeechService(config.speech).catalogue;
+    const speech = createSpeechService(config.speech, {}, config.speechProviders.voices).catalogue;
     // The service first, then the offline engines that stay beside it.
     expect(speech.entries()).toEqual([
       {
@@ -85,7 +85,8 @@ describe('the provider catalogue', () => {
         provider: 'openai',
         modality: 'speech',
         capabilities: ['speed'],
-        plan: 'free',
+        // A cloud service's voices are Pro's unless SPEECH_VOICES_PLAN says otherwise.
+        plan: 'pro',
         sandbox: false,
       },
       {

@@ -105,11 +105,8 @@ describe.each(databaseKinds)('GET /api/chat/voices on %s', (kind) => {
         quality: 'cloud-neural',
       });
       // Its voices are the defaults; the offline engines stay beside it.
-      expect(body.defaultVoice).toEqual({
-        en: 'openai:alloy',
-        vi: 'openai:nova',
-        mul: 'openai:alloy',
-      });
+      // Listed once per language, each with an id of its own.
+      expect(body.defaultVoice).toEqual({ en: 'openai:alloy@en', vi: 'openai:alloy@vi' });
       expect(body.voices.map((voice) => voice.provider)).toEqual(
         expect.arrayContaining(['openai', 'flite', 'espeak']),
       );
