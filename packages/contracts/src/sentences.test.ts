@@ -13,9 +13,11 @@ describe('splitSentences', () => {
   });
 
   it('splits Vietnamese the same way, keeping its diacritics', () => {
-    expect(
-      splitSentences('Xin chào các bạn. Hôm nay trời đẹp quá! Bạn có khỏe không?'),
-    ).toEqual(['Xin chào các bạn.', 'Hôm nay trời đẹp quá!', 'Bạn có khỏe không?']);
+    expect(splitSentences('Xin chào các bạn. Hôm nay trời đẹp quá! Bạn có khỏe không?')).toEqual([
+      'Xin chào các bạn.',
+      'Hôm nay trời đẹp quá!',
+      'Bạn có khỏe không?',
+    ]);
   });
 
   it('does not split after abbreviations, initials or inside numbers', () => {
@@ -43,7 +45,11 @@ describe('splitSentences', () => {
     expect(parts[0]).toBe('one two three,');
     for (const part of parts) expect(part.length).toBeLessThanOrEqual(20);
     expect(parts.join(' ')).toBe(long);
-    expect(splitSentences('x'.repeat(45), 20)).toEqual(['x'.repeat(20), 'x'.repeat(20), 'x'.repeat(5)]);
+    expect(splitSentences('x'.repeat(45), 20)).toEqual([
+      'x'.repeat(20),
+      'x'.repeat(20),
+      'x'.repeat(5),
+    ]);
   });
 });
 

@@ -4,9 +4,11 @@ import { openToolMeters, studioTools, toolMeters } from './tools.ts';
 
 describe('the tool meters', () => {
   it('are each counted by a tool of the manifest, and every tool meters one of them or none', () => {
-    const metered = new Set(studioTools.map((tool) => tool.meter));
+    const metered = new Set(studioTools.flatMap((tool) => tool.meters));
     for (const meter of toolMeters) expect(metered).toContain(meter);
-    for (const tool of studioTools) expect([null, ...toolMeters]).toContain(tool.meter);
+    for (const tool of studioTools) {
+      for (const meter of tool.meters) expect(toolMeters).toContain(meter);
+    }
   });
 
   it("lists the open tools' meters once each, in the manifest's order", () => {

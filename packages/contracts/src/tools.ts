@@ -51,8 +51,11 @@ export interface StudioTool {
   icon: StudioToolIcon;
   /** The translation namespace of its page (public/locales/{en,vi}/<namespace>.json). */
   namespace: string | null;
-  /** What its daily allowance counts, per plan; null for a tool that meters nothing. */
-  meter: ToolMeter | null;
+  /**
+   * What its daily allowances count, per plan (none for a tool that meters nothing): most tools
+   * count one thing; the voice tool counts characters spoken and seconds of dictation.
+   */
+  meters: readonly ToolMeter[];
 }
 
 /** The nine tools, in the order §1 names them and the pages show them. */
@@ -64,7 +67,7 @@ export const studioTools: readonly StudioTool[] = [
     menuLabel: null,
     icon: 'messages-square',
     namespace: 'chat',
-    meter: 'chat',
+    meters: ['chat'],
   },
   {
     id: 'image-generator',
@@ -73,7 +76,7 @@ export const studioTools: readonly StudioTool[] = [
     menuLabel: 'imageGenerator',
     icon: 'image',
     namespace: 'images',
-    meter: 'images',
+    meters: ['images'],
   },
   {
     id: 'vision',
@@ -82,7 +85,7 @@ export const studioTools: readonly StudioTool[] = [
     menuLabel: null,
     icon: 'scan-eye',
     namespace: null,
-    meter: null,
+    meters: [],
   },
   {
     id: 'content-writer',
@@ -91,7 +94,7 @@ export const studioTools: readonly StudioTool[] = [
     menuLabel: null,
     icon: 'pen-line',
     namespace: null,
-    meter: null,
+    meters: [],
   },
   {
     id: 'office-tools',
@@ -101,7 +104,7 @@ export const studioTools: readonly StudioTool[] = [
     menuLabel: 'officeTools',
     icon: 'briefcase',
     namespace: 'services',
-    meter: null,
+    meters: [],
   },
   {
     id: 'music-creator',
@@ -110,7 +113,7 @@ export const studioTools: readonly StudioTool[] = [
     menuLabel: null,
     icon: 'music',
     namespace: null,
-    meter: null,
+    meters: [],
   },
   {
     id: 'voice-synthesis',
@@ -120,7 +123,7 @@ export const studioTools: readonly StudioTool[] = [
     icon: 'audio-lines',
     namespace: 'voice',
     // Characters of text spoken per day.
-    meter: 'speech',
+    meters: ['speech'],
   },
   {
     id: 'anime',
@@ -129,7 +132,7 @@ export const studioTools: readonly StudioTool[] = [
     menuLabel: 'anime',
     icon: 'sparkles',
     namespace: 'images',
-    meter: 'images',
+    meters: ['images'],
   },
   {
     id: 'imagen',
@@ -138,7 +141,7 @@ export const studioTools: readonly StudioTool[] = [
     menuLabel: 'imagen',
     icon: 'wand-sparkles',
     namespace: 'images',
-    meter: 'images',
+    meters: ['images'],
   },
 ];
 
@@ -155,7 +158,7 @@ export const aiToolsMenu: readonly StudioToolId[] = [
  * plan cards list a day's allowance of (a tool not open yet promises nothing).
  */
 export const openToolMeters: readonly ToolMeter[] = [
-  ...new Set(studioTools.flatMap((tool) => (tool.available && tool.meter ? [tool.meter] : []))),
+  ...new Set(studioTools.flatMap((tool) => (tool.available ? tool.meters : []))),
 ];
 
 export function studioTool(id: StudioToolId): StudioTool {

@@ -66,26 +66,27 @@ describe('the tool manifest (@studio/contracts/tools)', () => {
       for (const language of languageCodes) {
         expect(existsSync(path.join(locales, language, `${tool.namespace}.json`))).toBe(true);
       }
-      const { meter } = tool;
-      expect(meter).not.toBeNull();
-      if (meter === null) return;
-      // Its meter's limit for every plan and for visitors, in the pricing answer (the MSW answer,
-      // checked by the contract; the API's own test asks the API).
+      // Every open tool meters something: a daily allowance per plan.
+      expect(tool.meters).not.toHaveLength(0);
       const pricing = pricingResponse.parse(samplePricing);
-      for (const tier of entitlementTiers) {
-        expect(pricing.entitlements[tier].daily[meter]).toBeTypeOf('number');
-      }
-      expect(pricing.visitor.daily[meter]).toBeTypeOf('number');
-      // Its plan-card line in both languages: an allowance, none, and the visitor's amount.
-      for (const language of languageCodes) {
-        const billing = texts<{ entitlements: { meters: Record<string, MeterTexts> } }>(
-          language,
-          'billing',
-        );
-        const meterTexts = billing.entitlements.meters[meter];
-        expect(meterTexts?.daily, `${language} daily`).toContain('{{number}}');
-        expect(meterTexts?.none, `${language} none`).toBeTruthy();
-        expect(meterTexts?.amount, `${language} amount`).toContain('{{number}}');
+      for (const meter of tool.meters) {
+        // Its meter's limit for every plan and for visitors, in the pricing answer (the MSW
+        // answer, checked by the contract; the API's own test asks the API).
+        for (const tier of entitlementTiers) {
+          expect(pricing.entitlements[tier].daily[meter]).toBeTypeOf('number');
+        }
+        expect(pricing.visitor.daily[meter]).toBeTypeOf('number');
+        // Its plan-card line in both languages: an allowance, none, and the visitor's amount.
+        for (const language of languageCodes) {
+          const billing = texts<{ entitlements: { meters: Record<string, MeterTexts> } }>(
+            language,
+            'billing',
+          );
+          const meterTexts = billing.entitlements.meters[meter];
+          expect(meterTexts?.daily, `${language} daily`).toContain('{{number}}');
+          expect(meterTexts?.none, `${language} none`).toBeTruthy();
+          expect(meterTexts?.amount, `${language} amount`).toContain('{{number}}');
+        }
       }
       // Its feature folder is named by its namespace (features/chat, features/images).
       expect(storiesIn(path.join(features, tool.namespace ?? ''))).not.toHaveLength(0);
