@@ -16,3 +16,4 @@ export * from './images.ts';
 export * from './pngParameters.ts';
 export * from './tools.ts';
 export * from './voice.ts';
+export * from './transcription.ts';
