@@ -10,6 +10,7 @@ import type { DailyLimitsByMeter } from './domains/billing/entitlements.ts';
 import { authConfigModule } from './domains/auth/auth-config.ts';
 import { identityConfigModule } from './domains/auth/identity-config.ts';
 import { chatConfigModule } from './domains/chat/chat-config.ts';
+import { dictationConfigModule } from './domains/dictation/dictation-config.ts';
 import { imagesConfigModule } from './domains/images/images-config.ts';
 import { modelsConfigModule } from './domains/models/models-config.ts';
 import { paymentsConfigModule } from './domains/payments/payments-config.ts';
@@ -48,6 +49,7 @@ const modules = [
   chatConfigModule,
   speechConfigModule,
   speechProvidersConfigModule,
+  dictationConfigModule,
   imagesConfigModule,
   paymentsConfigModule,
   webauthnConfigModule,
@@ -75,7 +77,11 @@ export type Config = Parts & {
  * meter adds it here (a meter left out is a type error), so billing never lists tools itself.
  */
 function dailyLimitsByMeter(parts: Parts): DailyLimitsByMeter {
-  return { chat: parts.chat.dailyLimits, images: parts.images.dailyLimits };
+  return {
+    chat: parts.chat.dailyLimits,
+    images: parts.images.dailyLimits,
+    transcription: parts.dictation.dailyLimits,
+  };
 }
 
 /**

@@ -18,10 +18,13 @@ export interface QuotaKey {
  * atomically: of concurrent requests at most `limit` are counted.
  */
 export interface QuotaCounter {
-  /** Counts one unit unless `limit` are counted already. True when counted. */
-  take(key: QuotaKey, limit: number): Promise<boolean>;
-  /** Gives one unit back (never below zero). */
-  release(key: QuotaKey): Promise<void>;
+  /**
+   * Counts `count` units (one by default) unless that would pass `limit`: all of them or none,
+   * in one step (dictation takes a recording's seconds at once). True when counted.
+   */
+  take(key: QuotaKey, limit: number, count?: number): Promise<boolean>;
+  /** Gives `count` units back (one by default; never below zero). */
+  release(key: QuotaKey, count?: number): Promise<void>;
   /** How many units are counted now (a tool shows what is left today). */
   used(key: QuotaKey): Promise<number>;
 }
@@ -34,8 +37,8 @@ export function createDatabaseQuotaCounter(repository: UsageRepository): QuotaCo
   const subjectOf = ({ meter, subject }: QuotaKey) =>
     meter === 'chat' ? subject : `${meter}:${subject}`;
   return {
-    take: (key, limit) => repository.take(subjectOf(key), key.day, limit),
-    release: (key) => repository.release(subjectOf(key), key.day),
+    take: (key, limit, count = 1) => repository.take(subjectOf(key), key.day, limit, count),
+    release: (key, count = 1) => repository.release(subjectOf(key), key.day, count),
     used: (key) => repository.count(subjectOf(key), key.day),
   };
 }

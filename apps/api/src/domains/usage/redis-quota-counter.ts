@@ -1,19 +1,23 @@
 import type { Redis } from 'ioredis';
 import type { QuotaCounter, QuotaKey } from './quota-counter.ts';
 
-/** Counts one unless the limit is reached, and sets the key's end: 1 when counted, else 0. */
+/**
+ * Counts ARGV[3] units unless that would pass the limit, and sets the key's end: 1 when
+ * counted, else 0.
+ */
 const takeScript = `
 local count = tonumber(redis.call('GET', KEYS[1]) or '0')
-if count >= tonumber(ARGV[1]) then return 0 end
-redis.call('INCR', KEYS[1])
+local units = tonumber(ARGV[3])
+if count + units > tonumber(ARGV[1]) then return 0 end
+redis.call('INCRBY', KEYS[1], units)
 redis.call('PEXPIREAT', KEYS[1], ARGV[2])
 return 1
 `;
 
-/** Gives one back if there is one to give (an expired day's key is not brought back). */
+/** Gives ARGV[1] units back, as many as there are (an expired day's key is not brought back). */
 const releaseScript = `
 local count = tonumber(redis.call('GET', KEYS[1]) or '0')
-if count > 0 then redis.call('DECR', KEYS[1]) end
+if count > 0 then redis.call('DECRBY', KEYS[1], math.min(count, tonumber(ARGV[1]))) end
 return 0
 `;
 
@@ -40,13 +44,13 @@ export function createRedisQuotaCounter({
   const redisKey = ({ meter, subject, day }: QuotaKey) =>
     `${keyPrefix}:quota:${meter}:${day}:${subject}`;
   return {
-    async take(key, limit) {
-      if (limit <= 0) return false;
+    async take(key, limit, count = 1) {
+      if (count < 1 || count > limit) return false;
       const expiresAt = endOfDayMs(key.day) + keepAfterDayMs;
-      return Number(await client.eval(takeScript, 1, redisKey(key), limit, expiresAt)) === 1;
+      return Number(await client.eval(takeScript, 1, redisKey(key), limit, expiresAt, count)) === 1;
     },
-    async release(key) {
-      await client.eval(releaseScript, 1, redisKey(key));
+    async release(key, count = 1) {
+      await client.eval(releaseScript, 1, redisKey(key), count);
     },
     async used(key) {
       return Number((await client.get(redisKey(key))) ?? 0);

@@ -8,30 +8,32 @@ import type { Tables } from '../../db/tables.ts';
 export function createUsageRepository(db: Kysely<Tables>) {
   return {
     /**
-     * Counts one unit for `subject` on `day` unless it already reached `limit`, in one upsert:
-     * concurrent requests cannot both take the last one. True when counted.
+     * Counts `count` units for `subject` on `day` unless that would pass `limit`, in one upsert:
+     * concurrent requests cannot both take the last ones. True when counted.
      */
-    async take(subject: string, day: string, limit: number): Promise<boolean> {
-      if (limit <= 0) return false;
+    async take(subject: string, day: string, limit: number, count = 1): Promise<boolean> {
+      if (count < 1 || count > limit) return false;
       const row = await db
         .insertInto('chat_usage')
-        .values({ subject, day, messages: 1 })
+        .values({ subject, day, messages: count })
         .onConflict((conflict) =>
           conflict
             .columns(['subject', 'day'])
-            .doUpdateSet({ messages: sql<number>`chat_usage.messages + 1` })
-            .where('chat_usage.messages', '<', limit),
+            .doUpdateSet({ messages: sql<number>`chat_usage.messages + ${count}` })
+            .where('chat_usage.messages', '<=', limit - count),
         )
         .returning('messages')
         .executeTakeFirst();
       return row !== undefined;
     },
 
-    /** Gives back one unit counted by take (never below zero). */
-    async release(subject: string, day: string): Promise<void> {
+    /** Gives back `count` units counted by take (never below zero). */
+    async release(subject: string, day: string, count = 1): Promise<void> {
       await db
         .updateTable('chat_usage')
-        .set({ messages: sql<number>`messages - 1` })
+        .set({
+          messages: sql<number>`case when messages > ${count} then messages - ${count} else 0 end`,
+        })
         .where('subject', '=', subject)
         .where('day', '=', day)
         .where('messages', '>', 0)
