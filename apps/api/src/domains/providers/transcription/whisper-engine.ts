@@ -1,5 +1,8 @@
+import { execFile } from 'node:child_process';
 import { open } from 'node:fs/promises';
+import { createRequire } from 'node:module';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { detectLanguage } from '../speech/language.ts';
 import { WavFormatError } from '../speech/wav.ts';
 import {
@@ -63,8 +66,35 @@ export class WhisperBusyError extends TranscriptionError {
   }
 }
 
+/** How long the trial load of a model in a child process may take. */
+const probeTimeoutMs = 120_000;
+
+/**
+ * Loads the model once in a child process first. whisper.cpp does not check a model file
+ * thoroughly: a damaged one (right magic, wrong numbers) fails an assertion and aborts the whole
+ * process (measured: `GGML_ASSERT(wtype != GGML_TYPE_COUNT) failed`), which would take the API
+ * down. A child that dies says the file is bad; only a file that loads there is loaded here.
+ */
+async function probeModel(modelPath: string): Promise<void> {
+  const binding = pathToFileURL(
+    createRequire(import.meta.url).resolve('@fugood/whisper.node'),
+  ).href;
+  const script = `const { initWhisper } = await import(${JSON.stringify(binding)});
+const context = await initWhisper({ filePath: process.argv[1], useGpu: false }, 'default');
+await context.release();`;
+  await new Promise<void>((resolve, reject) => {
+    execFile(
+      process.execPath,
+      ['--input-type=module', '-e', script, modelPath],
+      { timeout: probeTimeoutMs, maxBuffer: 4 * 1024 * 1024 },
+      (error) => (error ? reject(error) : resolve()),
+    );
+  });
+}
+
 /** whisper.node's CPU build, imported only when a Whisper engine first loads its model. */
 const loadWithBinding: WhisperLoader = async (modelPath) => {
+  await probeModel(modelPath);
   const { initWhisper } = await import('@fugood/whisper.node');
   const context = await initWhisper({ filePath: modelPath, useGpu: false }, 'default');
   return context as unknown as WhisperContextLike;
