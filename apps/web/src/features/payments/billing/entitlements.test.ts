@@ -17,7 +17,7 @@ describe("each open tool's meter on the plan cards", () => {
   });
 
   it('says in words that a plan has none of a meter', () => {
-    const none = { ...free, daily: { chat: 0, images: 0 } };
+    const none = { ...free, daily: { chat: 0, images: 0, transcription: 0 } };
     expect(entitlementLines(none, en, numberFormatter('en')).slice(1, 3)).toEqual([
       'No messages in the chat',
       'No pictures in the image tools',
@@ -33,8 +33,13 @@ describe("each open tool's meter on the plan cards", () => {
     expect(visitorAllowanceText(daily, en, numberFormatter('en'), 'en')).toBe(
       'Without an account: 20 messages and 5 pictures a day.',
     );
-    expect(visitorAllowanceText({ chat: 2000, images: 5 }, vi, numberFormatter('vi'), 'vi')).toBe(
-      'Khi chưa có tài khoản: 2.000 tin nhắn và 5 ảnh mỗi ngày.',
-    );
+    expect(
+      visitorAllowanceText(
+        { chat: 2000, images: 5, transcription: 120 },
+        vi,
+        numberFormatter('vi'),
+        'vi',
+      ),
+    ).toBe('Khi chưa có tài khoản: 2.000 tin nhắn và 5 ảnh mỗi ngày.');
   });
 });
