@@ -25,6 +25,11 @@ import { sharingPlugin } from './plugins/app/sharing.ts';
 import { storageSweepPlugin } from './plugins/app/storage-sweep.ts';
 import { spaPlugin } from './plugins/app/spa.ts';
 import { speechPlugin } from './plugins/app/speech.ts';
+import {
+  dictationPlugin,
+  type TranscriptionPluginOptions,
+  transcriptionPlugin,
+} from './plugins/app/transcription.ts';
 import { uploadsPlugin } from './plugins/app/uploads.ts';
 import { userJobsPlugin } from './plugins/app/user-jobs.ts';
 import { usersPlugin } from './plugins/app/users.ts';
@@ -47,6 +52,7 @@ import { storagePlugin } from './plugins/external/storage.ts';
 import { authRoutes } from './routes/auth/index.ts';
 import { chatRoutes } from './routes/chat/index.ts';
 import { contactRoutes } from './routes/contact/index.ts';
+import { dictationRoutes } from './routes/dictation/index.ts';
 import { devMailboxRoutes } from './routes/dev/index.ts';
 import { healthRoutes } from './routes/health/index.ts';
 import { imageRoutes } from './routes/images/index.ts';
@@ -76,6 +82,8 @@ export interface BuildOptions {
   exports?: ExportsPluginOptions;
   /** Tests: the voice tool's speech (a fast stand-in) instead of the app's. */
   voice?: VoicePluginOptions;
+  /** Tests: a stand-in for whisper.node's context behind the offline Whisper engine. */
+  transcription?: TranscriptionPluginOptions;
 }
 
 /** A hop count trusts that many proxies in front of us (what Fastify does with a number). */
@@ -146,6 +154,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(storageSweepPlugin);
   await app.register(uploadsPlugin);
   await app.register(speechPlugin);
+  // Dictation: the engine that hears recordings (its model in the catalogue), then its service.
+  await app.register(transcriptionPlugin, options.transcription ?? {});
+  await app.register(dictationPlugin);
   await app.register(chatPlugin, options.chat ?? {});
   await app.register(sharingPlugin);
   await app.register(userJobsPlugin);
@@ -170,6 +181,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(jobRoutes, { prefix: '/api' });
   await app.register(imageRoutes, { prefix: '/api' });
   await app.register(voiceRoutes, { prefix: '/api' });
+  await app.register(dictationRoutes, { prefix: '/api' });
   await app.register(pricingRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api' });
   await app.register(webauthnRoutes, { prefix: '/api' });

@@ -10,6 +10,7 @@ import type { DailyLimitsByMeter } from './domains/billing/entitlements.ts';
 import { authConfigModule } from './domains/auth/auth-config.ts';
 import { identityConfigModule } from './domains/auth/identity-config.ts';
 import { chatConfigModule } from './domains/chat/chat-config.ts';
+import { dictationConfigModule } from './domains/dictation/dictation-config.ts';
 import { imagesConfigModule } from './domains/images/images-config.ts';
 import { modelsConfigModule } from './domains/models/models-config.ts';
 import { paymentsConfigModule } from './domains/payments/payments-config.ts';
@@ -49,6 +50,7 @@ const modules = [
   chatConfigModule,
   speechConfigModule,
   speechProvidersConfigModule,
+  dictationConfigModule,
   imagesConfigModule,
   voiceConfigModule,
   paymentsConfigModule,
@@ -81,6 +83,7 @@ function dailyLimitsByMeter(parts: Parts): DailyLimitsByMeter {
     chat: parts.chat.dailyLimits,
     images: parts.images.dailyLimits,
     speech: parts.voice.dailyLimits,
+    transcription: parts.dictation.dailyLimits,
   };
 }
 

@@ -18,12 +18,11 @@ describe('the tool meters', () => {
 
 describe('the daily allowances (GET /api/pricing, /api/membership)', () => {
   it('name every meter of the manifest, and nothing else', () => {
-    expect(dailyAllowances.safeParse({ chat: 20, images: 5, speech: 2000 }).success).toBe(true);
-    expect(dailyAllowances.safeParse({ chat: 20 }).success).toBe(false);
-    expect(dailyAllowances.safeParse({ chat: 20, images: 5, speech: 2000, music: 1 }).success).toBe(
-      false,
-    );
-    expect(dailyAllowances.safeParse({ chat: 20, images: 5, speech: -1 }).success).toBe(false);
+    const all = { chat: 20, images: 5, speech: 2000, transcription: 120 };
+    expect(dailyAllowances.safeParse(all).success).toBe(true);
+    expect(dailyAllowances.safeParse({ chat: 20, images: 5 }).success).toBe(false);
+    expect(dailyAllowances.safeParse({ ...all, music: 1 }).success).toBe(false);
+    expect(dailyAllowances.safeParse({ ...all, images: -1 }).success).toBe(false);
   });
 
   it('sit beside the fields from before the meters (their clients still read them)', () => {

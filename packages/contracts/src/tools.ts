@@ -35,8 +35,9 @@ export type StudioToolIcon =
  * What a tool's daily allowance counts: a meter of the API's plan quota (domains/usage). Each
  * meter has a daily limit per plan (the API's configuration of the tool that counts it), served
  * by GET /api/pricing keyed by meter and listed on the plan cards, one line a meter.
+ * `transcription` counts dictation's seconds of recording (the chat's composer, the voice page).
  */
-export const toolMeters = ['chat', 'images', 'speech'] as const;
+export const toolMeters = ['chat', 'images', 'speech', 'transcription'] as const;
 export type ToolMeter = (typeof toolMeters)[number];
 
 export interface StudioTool {
@@ -123,7 +124,7 @@ export const studioTools: readonly StudioTool[] = [
     icon: 'audio-lines',
     namespace: 'voice',
     // Characters of text spoken per day.
-    meters: ['speech'],
+    meters: ['speech', 'transcription'],
   },
   {
     id: 'anime',

@@ -18,7 +18,8 @@
  *   embedded llama engine), image/ (each provider's image model, the ComfyUI and AUTOMATIC1111
  *   clients, sizes, masks, capabilities, the one model call), speech/ (Flite, eSpeak NG, OpenAI
  *   and compatible servers, ElevenLabs, Azure, Google Cloud TTS, none, and the registry that
- *   speaks through several at once), transcription/ (an OpenAI-compatible speech-to-text service).
+ *   speaks through several at once), transcription/ (an OpenAI-compatible speech-to-text service,
+ *   and offline Whisper through whisper.cpp).
  * - Failures (provider-failure.ts): a failed call is sorted into a kind and a status, and logged,
  *   in one way; each modality turns the kind into its users' words (image/image-provider-error.ts,
  *   speech's SpeechError, the chat's own texts).
@@ -149,3 +150,19 @@ export {
   WavFormatError,
   writeWav,
 } from './speech/wav.ts';
+export {
+  cleanWhisperText,
+  createWhisperEngine,
+  WhisperBusyError,
+  type WhisperContextLike,
+  type WhisperEngineOptions,
+  type WhisperLoader,
+} from './transcription/whisper-engine.ts';
+export {
+  defaultWhisperModel,
+  findWhisperModel,
+  whisperModelLicence,
+  whisperModels,
+  type WhisperModelSource,
+} from './transcription/whisper-models.ts';
+export { resample, whisperPcmOf, whisperSampleRate } from './transcription/whisper-pcm.ts';

@@ -168,7 +168,8 @@ export function failureOfStatus(status: number): ProviderFailure {
 }
 
 /** The tools whose provider failures are logged, each under its own name. */
-export type ProviderTool = 'chat' | 'chat-rewrite' | 'chat-title' | 'images' | 'speech' | 'voice';
+export type ProviderTool =
+  'chat' | 'chat-rewrite' | 'chat-title' | 'images' | 'speech' | 'voice' | 'dictation';
 
 /**
  * Logs one failed provider call: the tool, the model, and the failure's kind and status, at

@@ -14,7 +14,8 @@ export interface DownloadProgress {
   resumedFrom: number;
 }
 
-export type HashSource = '--sha256' | 'X-Linked-ETag';
+/** Where the checked hash came from: the argument, the hub's header, or the list pinned here. */
+export type HashSource = '--sha256' | 'X-Linked-ETag' | 'whisper-models.ts';
 
 export interface DownloadStart {
   resumedFrom: number;
@@ -28,8 +29,10 @@ export interface DownloadOptions {
   dir: string;
   /** The final file name; the transfer goes to `<file>.part` until it is verified. */
   file: string;
-  /** The expected SHA-256 (--sha256); null: the hub's X-Linked-ETag. */
+  /** The expected SHA-256 (--sha256, or a pinned one); null: the hub's X-Linked-ETag. */
   sha256: string | null;
+  /** Where `sha256` comes from (default --sha256). */
+  sha256Source?: HashSource;
   /** false (--no-verify): install even when no SHA-256 is known. A mismatch is never accepted. */
   verify: boolean;
   /** Ctrl-C: stops the transfer and keeps the .part for a later resume. */
@@ -152,7 +155,8 @@ export async function downloadModel(options: DownloadOptions): Promise<DownloadR
   let bytes = existing;
   let resumedFrom = existing;
   let expectedSha256: string | null = options.sha256;
-  let hashSource: HashSource | null = options.sha256 === null ? null : '--sha256';
+  let hashSource: HashSource | null =
+    options.sha256 === null ? null : (options.sha256Source ?? '--sha256');
   try {
     watchdog.arm(timeouts.responseMs);
     const { response, linkedSha256, linkedSize, finalUrl } = await getFollowingRedirects(

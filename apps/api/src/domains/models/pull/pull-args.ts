@@ -1,18 +1,29 @@
 import path from 'node:path';
 import { parseArgs } from 'node:util';
+import {
+  defaultWhisperModel,
+  whisperModelLicence,
+  whisperModels,
+} from '../../providers/transcription/whisper-models.ts';
 import { defaultModel, type PullSource } from './default-model.ts';
 import { PullError } from './pull-error.ts';
 import { isSha256Hex } from './sha256-file.ts';
 
-export const pullUsage = `Downloads a GGUF model into the API's models directory, for chat on this computer.
+export const pullUsage = `Downloads a model into the API's models directory: a GGUF model for chat on this
+computer, or (--whisper) a whisper.cpp model for dictation on this computer.
 
 Usage: npm run models:pull [-- --url <url>] [--sha256 <hex>] [--file <name>] [--dir <dir>] [--no-verify]
+       npm run models:pull -- --whisper [--whisper-model ${whisperModels.map((model) => model.name).join('|')}]
 
   --url <url>      where to download from (default: ${defaultModel.title})
-  --sha256 <hex>   the file's expected SHA-256 (default: announced by the hub in X-Linked-ETag)
-  --file <name>    the file name to save as, ending in .gguf (default: the URL's file name)
+  --sha256 <hex>   the file's expected SHA-256 (default: announced by the hub in X-Linked-ETag;
+                   for --whisper's models, the SHA-256 published for them)
+  --file <name>    the file name to save as, ending in .gguf, or .bin with --whisper
+                   (default: the URL's file name)
   --dir <dir>      where to save it (default: LOCAL_MODELS_DIR, else <DATA_DIR>/models)
   --no-verify      install even when no SHA-256 is known (a mismatch is still refused)
+  --whisper        a multilingual Whisper model for dictation (default: ${defaultWhisperModel.title})
+  --whisper-model  which one: ${whisperModels.map((model) => `${model.name} (${model.title})`).join(', ')}
   --help           this text
 
 An interrupted download resumes when the command runs again.`;
@@ -42,13 +53,19 @@ function fileNameOf(url: URL): string {
   }
 }
 
-/** Only a plain `*.gguf` name: the local engine lists *.gguf, and a path could escape --dir. */
-function checkedFileName(name: string): string {
+/**
+ * Only a plain `*.gguf` name for chat (the local engine lists *.gguf) or `*.bin` for Whisper
+ * (whisper.cpp's ggml files), and never a path, which could escape --dir.
+ */
+function checkedFileName(name: string, use: PullSource['use']): string {
   if (name !== path.basename(name) || name.includes('\\') || name.startsWith('.')) {
     throw usageError(`--file must be a plain file name, not a path: ${name}`);
   }
-  if (!name.toLowerCase().endsWith('.gguf')) {
+  if (use === 'chat' && !name.toLowerCase().endsWith('.gguf')) {
     throw usageError(`--file must end in .gguf (the local model only loads GGUF files): ${name}`);
+  }
+  if (use === 'dictation' && !name.toLowerCase().endsWith('.bin')) {
+    throw usageError(`--file must end in .bin with --whisper (whisper.cpp's ggml files): ${name}`);
   }
   return name;
 }
@@ -67,6 +84,8 @@ export function parsePullArgs(argv: string[], cwd: string): PullArgs {
         file: { type: 'string' },
         dir: { type: 'string' },
         'no-verify': { type: 'boolean', default: false },
+        whisper: { type: 'boolean', default: false },
+        'whisper-model': { type: 'string' },
         help: { type: 'boolean', short: 'h', default: false },
       },
     }));
@@ -75,7 +94,26 @@ export function parsePullArgs(argv: string[], cwd: string): PullArgs {
   }
   if (values.help) return { kind: 'help' };
 
+  const use: PullSource['use'] =
+    values.whisper || values['whisper-model'] !== undefined ? 'dictation' : 'chat';
   let source: PullSource = defaultModel;
+  if (use === 'dictation') {
+    const wanted = values['whisper-model'] ?? defaultWhisperModel.name;
+    const whisper = whisperModels.find((model) => model.name === wanted);
+    if (!whisper) {
+      throw usageError(
+        `--whisper-model must be one of ${whisperModels.map((model) => model.name).join(', ')}`,
+      );
+    }
+    source = {
+      use,
+      url: whisper.url,
+      file: whisper.file,
+      title: whisper.title,
+      licence: whisperModelLicence,
+      publishedSha256: whisper.sha256,
+    };
+  }
   if (values.url !== undefined) {
     let url: URL;
     try {
@@ -87,17 +125,22 @@ export function parsePullArgs(argv: string[], cwd: string): PullArgs {
       throw usageError(`--url must be http(s): ${values.url}`);
     }
     const file = values.file ?? fileNameOf(url);
-    if (!file) throw usageError(`--url has no file name to save as; pass --file <name>.gguf`);
+    if (!file) {
+      throw usageError(
+        `--url has no file name to save as; pass --file <name>${use === 'chat' ? '.gguf' : '.bin'}`,
+      );
+    }
     source = {
+      use,
       url: url.href,
       file,
       title: file,
       licence: "see the model's page: you are responsible for complying with its licence",
     };
   } else if (values.file !== undefined) {
-    source = { ...defaultModel, file: values.file };
+    source = { ...source, file: values.file };
   }
-  source = { ...source, file: checkedFileName(source.file) };
+  source = { ...source, file: checkedFileName(source.file, use) };
 
   let sha256: string | null = null;
   if (values.sha256 !== undefined) {

@@ -55,7 +55,11 @@ export async function runPullCommand(argv: string[], io: PullCommandIo): Promise
         url: args.source.url,
         dir,
         file: args.source.file,
-        sha256: args.sha256,
+        // An argument wins over the hash published for a Whisper model.
+        sha256: args.sha256 ?? args.source.publishedSha256 ?? null,
+        ...(args.sha256 === null && args.source.publishedSha256
+          ? { sha256Source: 'whisper-models.ts' as const }
+          : {}),
         verify: args.verify,
         onStart: ({ resumedFrom, total, hashSource }) => {
           if (resumedFrom > 0) {
@@ -79,7 +83,11 @@ export async function runPullCommand(argv: string[], io: PullCommandIo): Promise
     say(
       `Installed ${result.path} (${megabytes(result.bytes)}, SHA-256 ${result.verifiedBy ? `verified against ${result.verifiedBy}` : 'not verified'}).`,
     );
-    say(`Restart \`npm start\`: the chat now uses ${args.source.file}.`);
+    say(
+      args.source.use === 'chat'
+        ? `Restart \`npm start\`: the chat now uses ${args.source.file}.`
+        : `Restart \`npm start\`: dictation now hears recordings on this computer with ${args.source.file} (unless a transcription service is configured, or WHISPER_MODEL_PATH names another model).`,
+    );
     return 0;
   } catch (error) {
     if (!(error instanceof PullError)) throw error;

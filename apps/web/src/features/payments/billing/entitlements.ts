@@ -4,6 +4,14 @@ import type { TFunction } from 'i18next';
 import { listFormatter } from '../../../lib/listFormat';
 
 /**
+ * A meter's units as its texts count them: dictation is counted in seconds and said in whole
+ * minutes (at least one, so a small allowance is not read as none).
+ */
+function shownAmount(meter: ToolMeter, units: number): number {
+  return meter === 'transcription' && units > 0 ? Math.max(1, Math.floor(units / 60)) : units;
+}
+
+/**
  * One meter's line on a plan card, from its own entry under entitlements.meters (billing.json):
  * its allowance a day, or that the plan has none of it.
  */
@@ -14,7 +22,9 @@ function dailyLine(
   formatNumber: (value: number) => string,
 ): string {
   return units > 0
-    ? t(`entitlements.meters.${meter}.daily`, { number: formatNumber(units) })
+    ? t(`entitlements.meters.${meter}.daily`, {
+        number: formatNumber(shownAmount(meter, units)),
+      })
     : t(`entitlements.meters.${meter}.none`);
 }
 
@@ -51,7 +61,9 @@ export function visitorAllowanceText(
   language: string,
 ): string {
   const amounts = openToolMeters.map((meter) =>
-    t(`entitlements.meters.${meter}.amount`, { number: formatNumber(daily[meter]) }),
+    t(`entitlements.meters.${meter}.amount`, {
+      number: formatNumber(shownAmount(meter, daily[meter])),
+    }),
   );
   return t('plans.free.visitor', { allowances: listFormatter(language)(amounts) });
 }
