@@ -118,7 +118,7 @@ export const studioTools: readonly StudioTool[] = [
   },
   {
     id: 'voice-synthesis',
-    available: false,
+    available: true,
     path: '/voice-synthesis',
     menuLabel: 'voiceSynthesis',
     icon: 'audio-lines',
@@ -152,6 +152,7 @@ export const aiToolsMenu: readonly StudioToolId[] = [
   'imagen',
   'office-tools',
   'anime',
+  'voice-synthesis',
 ];
 
 /**

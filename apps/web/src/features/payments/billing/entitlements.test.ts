@@ -31,7 +31,7 @@ describe("each open tool's meter on the plan cards", () => {
   it("tells a visitor their own allowance, every meter's, as one list", () => {
     const { daily } = samplePricing.visitor;
     expect(visitorAllowanceText(daily, en, numberFormatter('en'), 'en')).toBe(
-      'Without an account: 20 messages and 5 pictures a day.',
+      'Without an account: 20 messages, 5 pictures, 2,000 characters of speech, and 2 minutes of dictation a day.',
     );
     expect(
       visitorAllowanceText(
@@ -40,11 +40,13 @@ describe("each open tool's meter on the plan cards", () => {
         numberFormatter('vi'),
         'vi',
       ),
-    ).toBe('Khi chưa có tài khoản: 2.000 tin nhắn và 5 ảnh mỗi ngày.');
+    ).toBe(
+      'Khi chưa có tài khoản: 2.000 tin nhắn, 5 ảnh, 2.000 ký tự đọc thành giọng nói và 2 phút nhập bằng giọng nói mỗi ngày.',
+    );
   });
 });
 
-describe("the voice tool's meter (speech: characters a day), written before the tool opens", () => {
+describe("the voice tool's meter (speech: characters a day)", () => {
   it('has its plan-card line, its none line and its amount in both languages', () => {
     const number = '10,000';
     expect(en('entitlements.meters.speech.daily', { number })).toBe(

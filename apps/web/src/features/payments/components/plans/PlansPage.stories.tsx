@@ -34,7 +34,9 @@ export const MonthlyUsd: Story = {
     await expect(free).toHaveTextContent('100 messages a day');
     // A visitor is told their own allowance, beside what a free account gets.
     await expect(
-      within(free).getByText('Without an account: 20 messages and 5 pictures a day.'),
+      within(free).getByText(
+        'Without an account: 20 messages, 5 pictures, 2,000 characters of speech, and 2 minutes of dictation a day.',
+      ),
     ).toBeVisible();
     const godmode = canvas.getByRole('article', { name: 'GodMode add-on' });
     await expect(godmode).toHaveTextContent('+$578');
