@@ -4,6 +4,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { parseDictationConfig } from '../src/domains/dictation/dictation-config.ts';
 import { loadConfig } from '../src/config.ts';
 import { parsePullArgs } from '../src/domains/models/pull/pull-args.ts';
 import { runPullCommand } from '../src/domains/models/pull/pull-command.ts';
@@ -280,8 +281,15 @@ describe('the engine TRANSCRIPTION_ENGINE decides', () => {
   const config = (env: Record<string, string>) =>
     loadConfig({ ...testEnv(scratch), ...env }).dictation;
 
-  it('auto: a provider, else an installed Whisper model, else none', async () => {
-    expect(config({}).engine).toEqual({ kind: 'none' });
+  it('auto: a provider, else an installed Whisper model, else the sandbox (none in production)', async () => {
+    // Nothing configured: the sandbox shows the flow, as the chat's sandbox model does…
+    expect(config({}).engine).toEqual({ kind: 'sandbox' });
+    // …but never in production, unless a test rig allows it.
+    const production = (allowSandboxInProduction: boolean) =>
+      parseDictationConfig({}, { production: true, allowSandboxInProduction, dataDir: scratch });
+    expect(production(false).config.engine).toEqual({ kind: 'none' });
+    expect(production(false).warnings.join(' ')).toMatch(/Dictation is unavailable/);
+    expect(production(true).config.engine).toEqual({ kind: 'sandbox' });
     expect(config({ OPENAI_API_KEY: 'sk-test' }).engine).toMatchObject({
       kind: 'openai',
       settings: { baseUrl: 'https://api.openai.com/v1', model: 'whisper-1' },

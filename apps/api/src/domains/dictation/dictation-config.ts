@@ -133,7 +133,14 @@ export function parseDictationConfig(
   } else if (choice === 'auto') {
     if (provider) engine = { kind: 'openai', settings: provider };
     else if (installed) engine = { kind: 'whisper', modelPath: installed };
-    else {
+    else if (!context.production || context.allowSandboxInProduction) {
+      // As the chat's sandbox model: with nothing configured, the sandbox shows the whole flow
+      // (the page says its words are a sample, not what was said).
+      engine = { kind: 'sandbox' };
+      warnings.push(
+        `Dictation uses the sandbox stand-in, which writes a sample sentence, not what was said: configure a transcription service (TRANSCRIPTION_BASE_URL, TRANSCRIPTION_API_KEY or OPENAI_API_KEY) or ${pullHint} to hear recordings.`,
+      );
+    } else {
       warnings.push(
         `Dictation is unavailable: no transcription service is configured (TRANSCRIPTION_BASE_URL, TRANSCRIPTION_API_KEY or OPENAI_API_KEY) and no Whisper model is installed; ${pullHint} to hear recordings on this server.`,
       );
