@@ -217,6 +217,9 @@ export function DictationSession({
             })
           : t('starting')}
       </span>
+      {typeof server === 'object' && server.sandbox && (
+        <span className={styles.time}>{t('sandbox')}</span>
+      )}
       <Button
         size="sm"
         variant="ghost"
