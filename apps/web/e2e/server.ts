@@ -33,6 +33,9 @@ export const e2eServer = {
     // Nothing listens on port 9 (discard): every geolocation service is unreachable.
     GEOLOCATION_SERVICES: 'http://127.0.0.1:9/json/{ip},http://127.0.0.1:9/country/{ip}',
     LOG_LEVEL: 'warn',
+    // Dictation through the sandbox's transcription (it writes a sample sentence for speech it
+    // did not make itself): what \`auto\` picks with nothing configured, said here outright.
+    TRANSCRIPTION_ENGINE: 'sandbox',
     // The sandbox model, and a Pro-only one the payments tests see unlock after buying Pro.
     CHAT_MODELS: JSON.stringify([
       {

@@ -2,7 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
-import { chromiumArgs } from '@studio/devtools/chromium';
+import { chromiumArgs, findChromium } from '@studio/devtools/chromium';
 import { freshEmail, signInWithCode } from './mail';
 
 /**
@@ -58,9 +58,12 @@ mkdirSync(microphoneDir, { recursive: true });
 const microphoneFile = path.join(microphoneDir, 'voice-like.wav');
 writeFileSync(microphoneFile, voiceLikeWav(1400, 3600));
 
+const executablePath = findChromium();
+
 test.use({
   permissions: ['microphone'],
   launchOptions: {
+    ...(executablePath ? { executablePath } : {}),
     args: [
       ...chromiumArgs,
       '--use-fake-device-for-media-stream',

@@ -1,4 +1,3 @@
-import type { TranscriptionLanguage } from '@studio/contracts';
 import { IconButton } from '@studio/ui';
 import { Mic } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
@@ -14,10 +13,11 @@ const DictationSession = lazy(() =>
 export interface DictationButtonProps {
   /** The words heard, to go into the text box for the user to check (or be sent, if they chose). */
   onText: (text: string) => void;
-  /** The language to hear first (the conversation's, else the interface's). */
-  language: TranscriptionLanguage;
-  /** The language was changed while dictating (kept for the next time, per conversation). */
-  onLanguageChange?: (language: TranscriptionLanguage) => void;
+  /**
+   * The conversation it dictates into (`new` for a chat not saved yet): the language it hears
+   * is kept per conversation, the interface's until the user changes it there.
+   */
+  conversationKey: string;
   disabled?: boolean;
 }
 
@@ -25,12 +25,7 @@ export interface DictationButtonProps {
  * A microphone beside a text box: press to dictate (or hold to talk and let go to finish). While
  * it listens, the session replaces the button in place: level, time, language, stop and cancel.
  */
-export function DictationButton({
-  onText,
-  language,
-  onLanguageChange,
-  disabled,
-}: DictationButtonProps) {
+export function DictationButton({ onText, conversationKey, disabled }: DictationButtonProps) {
   const { t } = useTranslation();
   const [active, setActive] = useState<{ held: boolean } | null>(null);
   const preload = () => void loadSession();
@@ -48,8 +43,7 @@ export function DictationButton({
       >
         <DictationSession
           held={active.held}
-          language={language}
-          onLanguageChange={onLanguageChange}
+          conversationKey={conversationKey}
           onText={onText}
           onClose={() => setActive(null)}
         />

@@ -1,20 +1,23 @@
 import type { DictationStatus, TranscriptionLanguage } from '@studio/contracts';
 import { Button, IconButton, Spinner } from '@studio/ui';
 import { Mic, Square, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getDictationStatus } from '../../lib/api/endpoints/voice/getDictationStatus';
 import { useErrorText } from '../../lib/api/useErrorText';
 import { browserRecognitionAvailable, recognizeOnce } from '../../lib/audio/browserRecognition';
 import { useDictation, type DictationOptions } from '../../lib/audio/useDictation';
+import { useLanguage } from '../../lib/i18n/useLanguage';
+import { useKeyValueStore } from '../../lib/storeContext';
 import { formatDuration } from './formatDuration';
+import { useDictationLanguage } from './useDictationLanguage';
 import * as styles from './dictation.css';
 
 export interface DictationSessionProps {
   /** Started by pressing and holding: letting go finishes it. */
   held: boolean;
-  language: TranscriptionLanguage;
-  onLanguageChange?: ((language: TranscriptionLanguage) => void) | undefined;
+  /** Whose language to hear: kept per conversation (useDictationLanguage). */
+  conversationKey: string;
   onText: (text: string) => void;
   onClose: () => void;
   /** Stand-ins for stories and tests. */
@@ -34,8 +37,7 @@ const holdMs = 400;
  */
 export function DictationSession({
   held,
-  language: firstLanguage,
-  onLanguageChange,
+  conversationKey,
   onText,
   onClose,
   status = getDictationStatus,
@@ -44,7 +46,11 @@ export function DictationSession({
 }: DictationSessionProps) {
   const { t } = useTranslation('dictation');
   const errorText = useErrorText();
-  const [language, setLanguage] = useState(firstLanguage);
+  const [language, setLanguage] = useDictationLanguage(
+    useKeyValueStore(),
+    conversationKey,
+    useLanguage(),
+  );
   const [server, setServer] = useState<DictationStatus | 'unknown' | 'failed'>('unknown');
   const [browser, setBrowser] = useState<'idle' | 'listening' | 'failed'>('idle');
   const [notice, setNotice] = useState<string | null>(null);
@@ -61,7 +67,7 @@ export function DictationSession({
     ...(transcribe ? { transcribe } : {}),
   });
   const { state, start, stop, cancel } = dictation;
-  const pressedAt = useRef(Date.now());
+  const [pressedAt] = useState(() => Date.now());
 
   // The server's answer and the microphone's permission are asked for at the same time.
   useEffect(() => {
@@ -83,16 +89,14 @@ export function DictationSession({
   useEffect(() => {
     if (!held) return;
     const release = () => {
-      if (Date.now() - pressedAt.current >= holdMs) stop();
+      if (Date.now() - pressedAt >= holdMs) stop();
     };
     window.addEventListener('pointerup', release, { once: true });
     return () => window.removeEventListener('pointerup', release);
-  }, [held, stop]);
+  }, [held, stop, pressedAt]);
 
   const changeLanguage = () => {
-    const next = languages[(languages.indexOf(language) + 1) % languages.length] ?? 'auto';
-    setLanguage(next);
-    onLanguageChange?.(next);
+    setLanguage(languages[(languages.indexOf(language) + 1) % languages.length] ?? 'auto');
   };
 
   const listenInBrowser = async () => {

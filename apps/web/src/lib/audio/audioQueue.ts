@@ -42,7 +42,7 @@ export interface AudioQueue {
   stop(): void;
   snapshot(): AudioQueueSnapshot;
   subscribe(listener: () => void): () => void;
-  /** Lets go of the audio device. */
+  /** Lets go of the audio device (a later play takes it again: a remounted player reuses it). */
   close(): void;
 }
 
@@ -216,10 +216,12 @@ export function createAudioQueue(output: () => AudioOutput = () => new AudioCont
     close() {
       wanted = false;
       silence();
-      listeners.clear();
+      next = 0;
+      endsAt = 0;
       void context?.close();
       context = null;
       if (audible === queue) audible = null;
+      if (snapshot.state !== 'idle') set({ state: 'stopped' });
     },
   };
   return queue;

@@ -1,5 +1,5 @@
 import type { TranscriptionLanguage } from '@studio/contracts';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { transcribe as transcribeRecording } from '../api/endpoints/voice/transcribe';
 import { MicrophoneError, type MicrophoneErrorKind } from './capture/microphone';
 import { type Recording, type RecordingOptions, startRecording } from './capture/recording';
@@ -54,7 +54,10 @@ export function useDictation(options: DictationOptions): Dictation {
   const recording = useRef<Recording | null>(null);
   const request = useRef<AbortController | null>(null);
   const latest = useRef(options);
-  latest.current = options;
+  // The newest options for the recording under way (its callbacks run between renders).
+  useLayoutEffect(() => {
+    latest.current = options;
+  });
 
   useEffect(
     () => () => {

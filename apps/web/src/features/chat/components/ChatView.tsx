@@ -1,4 +1,3 @@
-import { plainLine } from '@studio/contracts/plainText';
 import { Button, IconButton, Skeleton } from '@studio/ui';
 import { RotateCcw } from 'lucide-react';
 import {
@@ -6,7 +5,6 @@ import {
   Suspense,
   useCallback,
   useEffect,
-  useMemo,
   useRef,
   useState,
   type ReactNode,
@@ -19,10 +17,8 @@ import { useChat, type ChatApi } from '../hooks/useChat';
 import type { QuotaState } from '../hooks/useQuota';
 import type { VoiceSettings } from '../hooks/useReplyTurn';
 import { useChatModels, type UseChatModels } from '../hooks/useChatModels';
-import { useDictationLanguage } from '../hooks/useDictationLanguage';
 import { ConversationButton, loadConversationMode } from './conversation/ConversationButton';
 import { defaultVoiceSettings as defaultSpokenReplies } from './voice/voiceSettingsValue';
-import { useLanguage } from '../../../lib/i18n/useLanguage';
 import * as styles from './chat.css';
 import type { SpokenReplyView } from './MessageList';
 import { chatErrorText } from './chatErrorText';
@@ -37,6 +33,10 @@ import { ModelPicker } from './ModelPicker';
 const loadMessageList = () => import('./MessageList');
 const MessageList = lazy(() =>
   loadMessageList().then((module) => ({ default: module.MessageList })),
+);
+// A chat has a title only after its first reply: the Markdown-to-text code that shows it comes then.
+const ChatTitle = lazy(() =>
+  import('./ChatTitle').then((module) => ({ default: module.ChatTitle })),
 );
 const ConversationMode = lazy(() =>
   loadConversationMode().then((module) => ({ default: module.ConversationMode })),
@@ -156,11 +156,6 @@ function ChatSession({
 }: ChatViewProps & { models: UseChatModels; banner: ReactNode }) {
   const { t } = useTranslation('chat');
   const store = useKeyValueStore();
-  const [dictationLanguage, setDictationLanguage] = useDictationLanguage(
-    store,
-    conversationId ?? 'new',
-    useLanguage(),
-  );
   const signIn = useSignInModal();
   const [talking, setTalking] = useState(false);
   const chat = useChat({
@@ -174,23 +169,6 @@ function ChatSession({
     onQuota,
     api,
   });
-  // The reply of the conversation's current turn: the first reply to start after its words went.
-  const [turnReplyId, setTurnReplyId] = useState<string | null>(null);
-  if (talking && chat.streamingId && turnReplyId === null) setTurnReplyId(chat.streamingId);
-  const turnParts = turnReplyId ? chat.audio[turnReplyId] : undefined;
-  const turnDone = turnReplyId !== null && chat.streamingId !== turnReplyId;
-  const turnReply = useMemo(
-    () => (turnReplyId ? { id: turnReplyId, parts: turnParts ?? [], done: turnDone } : null),
-    [turnReplyId, turnParts, turnDone],
-  );
-  const sendSpoken = useCallback(
-    async (text: string) => {
-      setTurnReplyId(null);
-      const outcome = await chat.send(text, []);
-      if (outcome.status === 'failed') throw new Error('The message was not sent.');
-    },
-    [chat.send],
-  );
   const [confirmReset, setConfirmReset] = useState({ requested: false, open: false });
   const view = useRef<HTMLElement>(null);
   usePreloadMessageListOnApproach(view);
@@ -206,7 +184,9 @@ function ChatSession({
     <section ref={view} className={styles.view} aria-label={t('view.label')}>
       <div className={styles.toolbar}>
         {chat.title && (
-          <h2 className={`${styles.title} ${styles.toolbarTitle}`}>{plainLine(chat.title)}</h2>
+          <Suspense fallback={null}>
+            <ChatTitle title={chat.title} />
+          </Suspense>
         )}
         {models.state.status === 'loading' && (
           // The picker's own box, empty, until the models arrive, so that nothing under it
@@ -298,11 +278,7 @@ function ChatSession({
           modelId={models.modelId}
           disabled={models.state.status !== 'ready'}
           upload={upload}
-          dictation={{
-            language: dictationLanguage,
-            onLanguageChange: setDictationLanguage,
-            sendAtOnce: sendDictation,
-          }}
+          dictation={{ conversationKey: conversationId ?? 'new', sendAtOnce: sendDictation }}
         />
       </div>
 
@@ -323,14 +299,9 @@ function ChatSession({
         <Suspense fallback={null}>
           <ConversationMode
             open
-            onEnd={() => {
-              setTalking(false);
-              setTurnReplyId(null);
-            }}
-            send={sendSpoken}
-            stopReply={chat.stop}
-            reply={turnReply}
-            language={dictationLanguage}
+            onEnd={() => setTalking(false)}
+            chat={chat}
+            conversationKey={conversationId ?? 'new'}
           />
         </Suspense>
       ) : null}

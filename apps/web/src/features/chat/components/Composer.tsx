@@ -1,4 +1,3 @@
-import type { TranscriptionLanguage } from '@studio/contracts';
 import { Button, IconButton, TextArea } from '@studio/ui';
 import { ImagePlus, Send, Square, X } from 'lucide-react';
 import { useEffect, useId, useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react';
@@ -38,8 +37,8 @@ export interface ComposerProps {
 }
 
 export interface ComposerDictation {
-  language: TranscriptionLanguage;
-  onLanguageChange: (language: TranscriptionLanguage) => void;
+  /** The conversation dictated into (its language is kept per conversation). */
+  conversationKey: string;
   /** Send what was dictated without review (only when the user turned it on). */
   sendAtOnce: boolean;
 }
@@ -250,8 +249,7 @@ export function Composer({
           )}
           {dictation && (
             <DictationButton
-              language={dictation.language}
-              onLanguageChange={dictation.onLanguageChange}
+              conversationKey={dictation.conversationKey}
               disabled={disabled || busy}
               onText={dictated}
             />

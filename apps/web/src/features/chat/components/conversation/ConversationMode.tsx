@@ -1,9 +1,11 @@
-import type { SpokenSentencePart, TranscriptionLanguage } from '@studio/contracts';
 import { Button, Modal } from '@studio/ui';
 import { AudioLines, Mic, MicOff, PhoneOff } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDictationLanguage } from '../../../../components/dictation/useDictationLanguage';
 import { transcribe } from '../../../../lib/api/endpoints/voice/transcribe';
+import { useLanguage } from '../../../../lib/i18n/useLanguage';
+import { useKeyValueStore } from '../../../../lib/storeContext';
 import { createAudioQueue } from '../../../../lib/audio/audioQueue';
 import { MicrophoneError, openMicrophone } from '../../../../lib/audio/capture/microphone';
 import {
@@ -13,19 +15,20 @@ import {
   type ConversationSnapshot,
   createConversationLoop,
 } from './conversationLoop';
+import type { UseChat } from '../../hooks/useChat';
 import * as styles from './conversation.css';
 import { useScreenAwake } from './useScreenAwake';
+
+/** What the call needs of the chat behind it. */
+export type ConversationChat = Pick<UseChat, 'send' | 'stop' | 'streamingId' | 'audio'>;
 
 export interface ConversationModeProps {
   open: boolean;
   onEnd: () => void;
-  /** Sends the words as the user's message (a spoken reply is asked for while the call is on). */
-  send: (text: string) => Promise<void>;
-  /** Stops the reply being written. */
-  stopReply: () => void;
-  /** The reply of this turn, once it started: its id, its sentences so far and whether it is done. */
-  reply: { id: string; parts: readonly SpokenSentencePart[]; done: boolean } | null;
-  language: TranscriptionLanguage;
+  /** The chat it talks in: its words are sent there (asking for a spoken reply) and its replies heard. */
+  chat: ConversationChat;
+  /** The conversation: the language the call hears is dictation's for it. */
+  conversationKey: string;
   /** Stand-ins for stories and tests. */
   deps?: Partial<Pick<ConversationDeps, 'openMicrophone' | 'transcribe' | 'createQueue'>>;
 }
@@ -51,19 +54,31 @@ const orbOf: Record<ConversationPhase, keyof typeof styles.orb> = {
 export function ConversationMode({
   open,
   onEnd,
-  send,
-  stopReply,
-  reply,
-  language,
+  chat,
+  conversationKey,
   deps,
 }: ConversationModeProps) {
   const { t } = useTranslation('chat');
+  const [language] = useDictationLanguage(useKeyValueStore(), conversationKey, useLanguage());
   const [snapshot, setSnapshot] = useState<ConversationSnapshot | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [muted, setMuted] = useState(false);
   const loop = useRef<ConversationLoop | null>(null);
-  const latest = useRef({ send, stopReply, language });
-  latest.current = { send, stopReply, language };
+  // The reply of the current turn: the first reply to start after its words went.
+  const [turnReplyId, setTurnReplyId] = useState<string | null>(null);
+  if (chat.streamingId && turnReplyId === null) setTurnReplyId(chat.streamingId);
+  const turnParts = turnReplyId ? chat.audio[turnReplyId] : undefined;
+  const turnDone = turnReplyId !== null && chat.streamingId !== turnReplyId;
+  const send = async (text: string) => {
+    setTurnReplyId(null);
+    const outcome = await chat.send(text, []);
+    if (outcome.status === 'failed') throw new Error('The message was not sent.');
+  };
+  const latest = useRef({ send, stopReply: chat.stop, language });
+  // The loop reads the newest of them when it needs them (between renders).
+  useLayoutEffect(() => {
+    latest.current = { send, stopReply: chat.stop, language };
+  });
   useScreenAwake(open && failure === null);
 
   useEffect(() => {
@@ -94,10 +109,10 @@ export function ConversationMode({
   }, [open]);
 
   useEffect(() => {
-    if (!reply) return;
-    loop.current?.replyParts(reply.parts);
-    if (reply.done) loop.current?.replyEnded(reply.parts.length);
-  }, [reply]);
+    if (turnReplyId === null) return;
+    loop.current?.replyParts(turnParts ?? []);
+    if (turnDone) loop.current?.replyEnded(turnParts?.length ?? 0);
+  }, [turnReplyId, turnParts, turnDone]);
 
   const toggleMute = () => {
     const next = !muted;

@@ -1,12 +1,10 @@
 import type { SpokenSentencePart } from '@studio/contracts';
 import { IconButton } from '@studio/ui';
 import { Pause, Play, RotateCcw } from 'lucide-react';
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useMemo, useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   type AudioOutput,
-  type AudioQueue,
-  type AudioQueueSnapshot,
   type AudioQueueState,
   createAudioQueue,
 } from '../../../../lib/audio/audioQueue';
@@ -26,9 +24,8 @@ export interface SpokenReplyPlayerProps {
   output?: () => AudioOutput;
 }
 
-const noSubscription = () => () => {};
-const idle: AudioQueueSnapshot = { state: 'idle', current: null, received: 0 };
-const idleSnapshot = () => idle;
+const base64 = /^[A-Za-z0-9+/]*={0,2}$/;
+const isBase64 = (data: string) => data.length % 4 === 0 && base64.test(data);
 
 /** The player's words for each state of its queue. */
 const stateKey: Record<AudioQueueState, string> = {
@@ -54,50 +51,40 @@ export function SpokenReplyPlayer({
   output,
 }: SpokenReplyPlayerProps) {
   const { t } = useTranslation('conversations');
-  // One queue per reply, for as long as its player is shown (made in an effect, so a remount
-  // gets a fresh one rather than a closed one).
-  const [queue, setQueue] = useState<AudioQueue | null>(null);
-  const snapshot = useSyncExternalStore(
-    queue?.subscribe ?? noSubscription,
-    queue?.snapshot ?? idleSnapshot,
-  );
-  const [unreadable, setUnreadable] = useState(false);
+  // One queue per reply, for as long as its player is shown; closing it (unmount) lets go of the
+  // audio device, and a remount takes it again.
+  const [queue] = useState(() => createAudioQueue(output));
+  const snapshot = useSyncExternalStore(queue.subscribe, queue.snapshot);
+  // Not base64: the player says it cannot play rather than throw.
+  const unreadable = useMemo(() => parts.some((part) => !isBase64(part.data)), [parts]);
 
   useEffect(() => {
-    const made = createAudioQueue(output);
-    setQueue(made);
-    if (autoPlay) void made.play();
-    return () => made.close();
-    // The queue lives as long as the player; a reply the listener paused stays paused.
+    if (autoPlay) void queue.play();
+    return () => queue.close();
+    // Once per mount: a reply the listener paused stays paused.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [queue]);
 
   useEffect(() => {
-    if (!queue) return;
     // The queue ignores a sentence it already has: each is decoded once.
     for (const part of parts) {
-      try {
-        queue.push(part.index, base64Bytes(part.data).buffer);
-      } catch {
-        // Not base64: the player says it cannot play rather than throw.
-        setUnreadable(true);
-      }
+      if (isBase64(part.data)) queue.push(part.index, base64Bytes(part.data).buffer);
     }
   }, [parts, queue]);
 
   useEffect(() => {
-    if (queue && !live) queue.end(parts.length);
+    if (!live) queue.end(parts.length);
   }, [live, parts.length, queue]);
 
   useEffect(() => {
-    if (queue && halted) queue.stop();
+    if (halted) queue.stop();
   }, [halted, queue]);
 
   const state: AudioQueueState = unreadable ? 'failed' : snapshot.state;
   const sounding = state === 'playing' || state === 'waiting';
   const toggle = () => {
-    if (sounding) queue?.pause();
-    else void queue?.play();
+    if (sounding) queue.pause();
+    else void queue.play();
   };
   const icon = sounding ? (
     <Pause size={16} />

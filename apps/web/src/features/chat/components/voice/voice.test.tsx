@@ -1,7 +1,7 @@
 import type { SpokenSentencePart } from '@studio/contracts';
 import type { AudioOutput } from '../../../../lib/audio/audioQueue';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { conversationsHandlers } from '../../../../mocks/handlers/conversations';
 import { createMemoryStore } from '../../../../lib/storage';
@@ -172,14 +172,25 @@ describe('SpokenReplyPlayer', () => {
 
   /** The player with props the test changes later (a rerender would mount a new one). */
   function renderLive(first: SpokenReplyPlayerProps) {
-    let change: (props: SpokenReplyPlayerProps) => void = () => {};
+    let props = first;
+    const listeners = new Set<() => void>();
+    const store = {
+      subscribe: (listener: () => void) => {
+        listeners.add(listener);
+        return () => listeners.delete(listener);
+      },
+      read: () => props,
+    };
     function Live() {
-      const [props, setProps] = useState(first);
-      change = setProps;
-      return <SpokenReplyPlayer {...props} />;
+      const current = useSyncExternalStore(store.subscribe, store.read);
+      return <SpokenReplyPlayer {...current} />;
     }
     renderInApp(<Live />);
-    return (props: SpokenReplyPlayerProps) => act(() => change(props));
+    return (next: SpokenReplyPlayerProps) =>
+      act(() => {
+        props = next;
+        for (const listener of listeners) listener();
+      });
   }
 
   it('plays the sentences as they arrive, in order, and finishes after the last', async () => {

@@ -1,6 +1,6 @@
 import type { TranscriptionLanguage } from '@studio/contracts';
 import { useCallback, useState } from 'react';
-import type { KeyValueStore } from '../../../lib/storage';
+import type { KeyValueStore } from '../../lib/storage';
 
 /** Where each conversation's dictation language is kept (this browser only). */
 export const dictationLanguagesKey = 'chatDictationLanguages';
@@ -36,10 +36,9 @@ export function useDictationLanguage(
   const language = readAll(store)[conversationKey] ?? fallback;
   const change = useCallback(
     (next: TranscriptionLanguage) => {
-      const all = { ...readAll(store) };
-      delete all[conversationKey];
-      all[conversationKey] = next;
-      const kept = Object.entries(all).slice(-remembered);
+      // This conversation's choice moves to the end (the newest), the oldest beyond the limit go.
+      const others = Object.entries(readAll(store)).filter(([key]) => key !== conversationKey);
+      const kept = [...others, [conversationKey, next] as const].slice(-remembered);
       store.set(dictationLanguagesKey, JSON.stringify(Object.fromEntries(kept)));
       rerender((count) => count + 1);
     },
