@@ -1,5 +1,5 @@
 import type { DictationStatus, TranscriptionLanguage } from '@studio/contracts';
-import { Button, IconButton, Spinner } from '@studio/ui';
+import { Button, IconButton, Spinner, visuallyHidden } from '@studio/ui';
 import { Mic, Square, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -224,13 +224,12 @@ export function DictationSession({
       {typeof server === 'object' && server.sandbox && (
         <span className={styles.time}>{t('sandbox')}</span>
       )}
-      <Button
-        size="sm"
-        variant="ghost"
-        onClick={changeLanguage}
-        aria-label={t('language.label', { language: t(`language.${language}`) })}
-      >
-        {t(`language.short.${language}`)}
+      <Button size="sm" variant="ghost" onClick={changeLanguage}>
+        {/* Seen: the short code; heard: what it is and that pressing changes it. */}
+        <span aria-hidden="true">{t(`language.short.${language}`)}</span>
+        <span className={visuallyHidden}>
+          {t('language.label', { language: t(`language.${language}`) })}
+        </span>
       </Button>
       {close}
     </div>

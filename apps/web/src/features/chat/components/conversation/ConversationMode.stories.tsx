@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { createAudioQueue } from '../../../../lib/audio/audioQueue';
 import { MicrophoneError } from '../../../../lib/audio/capture/microphone';
 import { applyAppHandlers, withAppProviders } from '../../../../testing/storybook';
@@ -31,6 +31,13 @@ const speakingMicrophone = (speakMs: number) => async (onSamples: (s: Float32Arr
   return { stop: () => clearInterval(timer) };
 };
 
+/** The call, once it has faded in. */
+async function openCall(name = 'Voice conversation') {
+  const dialog = await screen.findByRole('dialog', { name });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return within(dialog);
+}
+
 const meta = {
   title: 'App/Chat/ConversationMode',
   component: ConversationMode,
@@ -58,22 +65,20 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Listening: Story = {
-  play: async ({ canvasElement }) => {
-    const call = within(canvasElement.ownerDocument.body).getByRole('dialog', {
-      name: 'Voice conversation',
-    });
-    await expect(await within(call).findByText('Listening')).toBeVisible();
-    await expect(within(call).getByRole('button', { name: 'End conversation' })).toBeVisible();
+  play: async () => {
+    const call = await openCall('Voice conversation');
+    await expect(await call.findByText('Listening')).toBeVisible();
+    await expect(call.getByRole('button', { name: 'End conversation' })).toBeVisible();
   },
 };
 
 export const Muted: Story = {
-  play: async ({ canvasElement }) => {
-    const call = within(canvasElement.ownerDocument.body).getByRole('dialog');
-    await within(call).findByText('Listening');
-    await userEvent.click(within(call).getByRole('button', { name: 'Mute' }));
-    await expect(await within(call).findByText('Microphone muted')).toBeVisible();
-    await expect(within(call).getByRole('button', { name: 'Unmute' })).toHaveAttribute(
+  play: async () => {
+    const call = await openCall();
+    await call.findByText('Listening');
+    await userEvent.click(call.getByRole('button', { name: 'Mute' }));
+    await expect(await call.findByText('Microphone muted')).toBeVisible();
+    await expect(call.getByRole('button', { name: 'Unmute' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
@@ -84,13 +89,13 @@ export const ATurnIsHeardAndSent: Story = {
   args: {
     deps: { ...meta.args.deps, openMicrophone: speakingMicrophone(800) },
   },
-  play: async ({ canvasElement, args }) => {
-    const call = within(canvasElement.ownerDocument.body).getByRole('dialog');
+  play: async ({ args }) => {
+    const call = await openCall();
     // Heard, written down, sent as the user's message; the reply is on its way.
     await expect(
-      await within(call).findByText(/What is the weather like in Hanoi\?/, {}, { timeout: 8000 }),
+      await call.findByText(/What is the weather like in Hanoi\?/, {}, { timeout: 8000 }),
     ).toBeVisible();
-    await expect(await within(call).findByText('Thinking…')).toBeVisible();
+    await expect(await call.findByText('Thinking…')).toBeVisible();
     await expect(args.chat.send).toHaveBeenCalledWith('What is the weather like in Hanoi?', []);
   },
 };
@@ -104,22 +109,18 @@ export const MicrophoneBlocked: Story = {
       },
     },
   },
-  play: async ({ canvasElement }) => {
-    const call = within(canvasElement.ownerDocument.body).getByRole('dialog');
-    await expect(
-      await within(call).findByText(/The microphone is blocked for this site/),
-    ).toBeVisible();
-    await expect(within(call).getByRole('button', { name: 'Mute' })).toBeDisabled();
+  play: async () => {
+    const call = await openCall();
+    await expect(await call.findByText(/The microphone is blocked for this site/)).toBeVisible();
+    await expect(call.getByRole('button', { name: 'Mute' })).toBeDisabled();
   },
 };
 
 export const InVietnamese: Story = {
   globals: { locale: 'vi' },
-  play: async ({ canvasElement }) => {
-    const call = within(canvasElement.ownerDocument.body).getByRole('dialog', {
-      name: 'Trò chuyện bằng giọng nói',
-    });
-    await expect(await within(call).findByText('Đang nghe')).toBeVisible();
-    await expect(within(call).getByRole('button', { name: 'Kết thúc trò chuyện' })).toBeVisible();
+  play: async () => {
+    const call = await openCall('Trò chuyện bằng giọng nói');
+    await expect(await call.findByText('Đang nghe')).toBeVisible();
+    await expect(call.getByRole('button', { name: 'Kết thúc trò chuyện' })).toBeVisible();
   },
 };
