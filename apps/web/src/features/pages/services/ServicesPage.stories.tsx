@@ -19,7 +19,7 @@ export const English: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Our services');
     const comingSoon = canvas.getByRole('region', { name: 'Coming soon' });
-    await expect(within(comingSoon).getAllByRole('article')).toHaveLength(5);
+    await expect(within(comingSoon).getAllByRole('article')).toHaveLength(4);
     const available = canvas.getByRole('region', { name: 'Available today' });
     await expect(
       within(available).getByRole('link', { name: 'Open Image generator' }),
@@ -28,6 +28,9 @@ export const English: Story = {
       'href',
       '/imagen',
     );
+    await expect(
+      within(available).getByRole('link', { name: 'Open Voice synthesis' }),
+    ).toHaveAttribute('href', '/voice-synthesis');
     await expect(within(available).getByRole('link', { name: 'Open Anime' })).toHaveAttribute(
       'href',
       '/anime',
@@ -43,7 +46,7 @@ export const Vietnamese: Story = {
       'Dịch vụ của chúng tôi',
     );
     const comingSoon = canvas.getByRole('region', { name: 'Sắp ra mắt' });
-    await expect(within(comingSoon).getAllByRole('article')).toHaveLength(5);
+    await expect(within(comingSoon).getAllByRole('article')).toHaveLength(4);
     const available = canvas.getByRole('region', { name: 'Đã có ngay hôm nay' });
     await expect(within(available).getByRole('link', { name: 'Mở Tạo ảnh' })).toHaveAttribute(
       'href',
