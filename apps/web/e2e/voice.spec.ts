@@ -191,3 +191,33 @@ test('a hands-free conversation: a turn is heard, answered aloud, and talking ov
   await call.getByRole('button', { name: 'End conversation' }).click();
   await expect(call).toBeHidden();
 });
+
+test('a visitor makes a clip on the voice page, plays it and finds it kept', async ({ page }) => {
+  await page.goto('/voice-synthesis');
+  await page
+    .getByRole('textbox', { name: 'Text' })
+    .fill('Hello there. This clip is made by the offline engine, sentence by sentence.');
+  await page.getByRole('button', { name: 'Generate' }).click();
+  // The clip: its audio element knows how long it is, and it plays.
+  const clip = page.getByRole('region', { name: 'Your clip' });
+  await expect(clip).toBeVisible({ timeout: 60_000 });
+  const audio = clip.locator('audio');
+  await clip.getByRole('button', { name: /^Play/ }).click();
+  await expect
+    .poll(() => audio.evaluate((element: HTMLAudioElement) => element.duration), {
+      timeout: 15_000,
+    })
+    .toBeGreaterThan(0);
+  await expect
+    .poll(() => audio.evaluate((element: HTMLAudioElement) => element.currentTime), {
+      timeout: 15_000,
+    })
+    .toBeGreaterThan(0);
+  // Kept in this browser: there after a reload.
+  await page.reload();
+  await expect(
+    page.getByText('Hello there. This clip is made by the offline engine').first(),
+  ).toBeVisible({
+    timeout: 15_000,
+  });
+});

@@ -1,6 +1,7 @@
 import type { Voice, VoiceCatalogueResponse } from '@studio/contracts';
 import { voiceFormats, voiceLanguages, type VoiceLanguage } from '@studio/contracts/voiceOptions';
 import { Button, Checkbox, Select, Stack, Text, TextArea, Tiles } from '@studio/ui';
+import { DictationButton } from '../../../components/dictation/DictationButton';
 import { useTranslation } from 'react-i18next';
 import {
   characterCount,
@@ -92,6 +93,15 @@ export function VoiceForm({
           hint={`${t('form.count', { count, max: limits.maxCharactersPerRequest })} · ${t('form.left', { remaining: limits.remainingToday })}`}
           error={textError ? errorText : undefined}
         />
+        {/* Dictate the text instead of typing it (added after what is there). */}
+        <div>
+          <DictationButton
+            conversationKey="voice-synthesis"
+            onText={(heard) =>
+              set({ text: form.text.trim() ? `${form.text.trimEnd()} ${heard}` : heard })
+            }
+          />
+        </div>
         {detected && form.language === 'auto' ? (
           <Text as="p" size="sm" tone="secondary" role="status">
             {t('form.detected', { language: languageName(detected) })}
