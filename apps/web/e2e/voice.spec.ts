@@ -199,7 +199,7 @@ test('a visitor makes a clip on the voice page, plays it and finds it kept', asy
     .fill('Hello there. This clip is made by the offline engine, sentence by sentence.');
   await page.getByRole('button', { name: 'Generate' }).click();
   // The clip: its audio element knows how long it is, and it plays.
-  const clip = page.getByRole('region', { name: 'Your clip' });
+  const clip = page.getByRole('region', { name: 'Your clip', exact: true });
   await expect(clip).toBeVisible({ timeout: 60_000 });
   const audio = clip.locator('audio');
   await clip.getByRole('button', { name: /^Play/ }).click();
