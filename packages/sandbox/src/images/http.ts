@@ -1,16 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { nodeHandlerFor } from '../node-handler.ts';
 import { createSandboxImageServer, type SandboxImageOptions } from './server.ts';
-import { readRequestBody, RequestBodyTooLarge } from '../request-body.ts';
 import { maxRequestBytes } from './wire.ts';
-
-function headersOf(req: IncomingMessage): Headers {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (value === undefined) continue;
-    for (const one of Array.isArray(value) ? value : [value]) headers.append(name, one);
-  }
-  return headers;
-}
 
 /**
  * The sandbox image server for Node's HTTP server: `(req, res)` for paths relative to its mount
@@ -20,47 +11,8 @@ function headersOf(req: IncomingMessage): Headers {
 export function createSandboxImageHandler(
   options: SandboxImageOptions = {},
 ): (req: IncomingMessage, res: ServerResponse) => void {
-  const serve = createSandboxImageServer(options);
-  return (req, res) => {
-    const closed = new AbortController();
-    res.once('close', () => closed.abort());
-    readRequestBody(req, maxRequestBytes)
-      .then((body) =>
-        serve({
-          method: req.method ?? 'GET',
-          url: req.url ?? '/',
-          headers: headersOf(req),
-          body,
-          signal: closed.signal,
-        }),
-      )
-      .then((response) => {
-        if (closed.signal.aborted) return;
-        res.statusCode = response.status;
-        for (const [name, value] of Object.entries(response.headers)) res.setHeader(name, value);
-        res.setHeader('content-length', Buffer.byteLength(response.body));
-        res.end(response.body);
-      })
-      .catch((error: unknown) => {
-        if (res.headersSent || closed.signal.aborted) {
-          res.destroy();
-          return;
-        }
-        const tooLarge = error instanceof RequestBodyTooLarge;
-        res.statusCode = tooLarge ? 413 : 500;
-        res.setHeader('content-type', 'application/json');
-        res.end(
-          JSON.stringify({
-            error: {
-              message: tooLarge
-                ? error.message
-                : 'The sandbox image server could not read the request.',
-              type: tooLarge ? 'invalid_request_error' : 'server_error',
-              param: null,
-              code: tooLarge ? 'request_too_large' : 'internal_error',
-            },
-          }),
-        );
-      });
-  };
+  return nodeHandlerFor(createSandboxImageServer(options), {
+    maxRequestBytes,
+    serverName: 'sandbox image server',
+  });
 }
