@@ -115,6 +115,36 @@ describe('createSentenceSpeaker', () => {
     ]);
   });
 
+  it('speaks the sentences completed while one was being spoken as one part, language by language', async () => {
+    let open = () => {};
+    const gate = new Promise<void>((resolve) => (open = resolve));
+    const { speech, requests } = fakeSpeech(gate);
+    const parts: SpokenSentencePart[] = [];
+    const speaker = createSentenceSpeaker({
+      speech,
+      voice: null,
+      format: 'wav',
+      speed: 1,
+      pitch: 1,
+      signal: new AbortController().signal,
+      onPart: (part) => parts.push(part),
+      onFailure: () => {},
+    });
+    speaker.push('Hello there my friend. ');
+    speaker.push('How are you today? I am fine, thanks. ');
+    speaker.push('Xin chào các bạn thân mến. Hẹn gặp lại các bạn nhé.');
+    const finished = speaker.finish();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    open();
+    await finished;
+    expect(requests.map((request) => [request.text, request.language])).toEqual([
+      ['Hello there my friend.', 'en'],
+      ['How are you today? I am fine, thanks.', 'en'],
+      ['Xin chào các bạn thân mến. Hẹn gặp lại các bạn nhé.', 'vi'],
+    ]);
+    expect(parts.map((part) => part.index)).toEqual([0, 1, 2]);
+  });
+
   it('keeps the order when a later sentence would be quicker, and stops at once when aborted', async () => {
     let open = () => {};
     const gate = new Promise<void>((resolve) => (open = resolve));
@@ -134,8 +164,9 @@ describe('createSentenceSpeaker', () => {
     speaker.push('One. Two. Three. ');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(parts.map((part) => part.text)).toEqual(['One.']);
-    // One at a time: the third waits for the second.
-    expect(requests.map((request) => request.text)).toEqual(['One.', 'Two.']);
+    // One at a time, and what completed meanwhile is one part: the first sentence alone, then
+    // the rest together.
+    expect(requests.map((request) => request.text)).toEqual(['One.', 'Two. Three.']);
     expect(requests[0]).toMatchObject({ voice: 'chosen', format: 'mp3', speed: 1.2, pitch: 0.9 });
     stop.abort();
     open();
