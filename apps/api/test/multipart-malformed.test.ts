@@ -128,7 +128,11 @@ describe.each(databaseKinds)('malformed multipart bodies on %s', (kind) => {
         ).toBeLessThan(50);
         expect(lines.join('\n'), route).not.toContain('"stack"');
       }
-      expect(answeredMalformed.sort()).toEqual(['/api/chat/upload', '/api/images/generations']);
+      expect(answeredMalformed.sort()).toEqual([
+        '/api/chat/upload',
+        '/api/images/generations',
+        '/api/voice/transcriptions',
+      ]);
       expect(await keptState()).toEqual(before);
     },
   );
@@ -194,7 +198,7 @@ describe.each(databaseKinds)('malformed multipart bodies on %s', (kind) => {
         '',
       ].join('\r\n');
 
-    it.each(['/api/chat/upload', '/api/images/generations'])(
+    it.each(['/api/chat/upload', '/api/images/generations', '/api/voice/transcriptions'])(
       '%s: a chunked body that ends without its closing boundary gets 400',
       async (url) => {
         const body = `${part('x')}abc`;
@@ -209,7 +213,7 @@ describe.each(databaseKinds)('malformed multipart bodies on %s', (kind) => {
       },
     );
 
-    it.each(['/api/chat/upload', '/api/images/generations'])(
+    it.each(['/api/chat/upload', '/api/images/generations', '/api/voice/transcriptions'])(
       '%s: a client that hangs up mid-body is no server error, and the server carries on',
       async (url) => {
         const before = await keptState();

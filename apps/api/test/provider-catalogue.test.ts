@@ -124,6 +124,8 @@ describe.each(databaseKinds)('app.providers on %s', (kind) => {
       ['image', 'sandbox-imagen', true],
       ['speech', 'flite', false],
       ['speech', 'espeak-ng', false],
+      // Dictation's sandbox: nothing configured, outside production.
+      ['transcription', 'sandbox', true],
     ]);
     expect(catalogue.of('speech')).toMatchObject([
       { provider: 'flite', capabilities: ['speed', 'pitch'], plan: 'free' },
@@ -132,5 +134,6 @@ describe.each(databaseKinds)('app.providers on %s', (kind) => {
     expect(catalogue.sandboxOnly('text')).toBe(t.app.models.sandboxOnly);
     expect(catalogue.sandboxOnly('image')).toBe(t.app.imageModels.sandboxOnly);
     expect(catalogue.sandboxOnly('speech')).toBe(false);
+    expect(catalogue.sandboxOnly('transcription')).toBe(true);
   });
 });

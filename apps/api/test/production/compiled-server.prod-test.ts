@@ -331,7 +331,8 @@ describe('the compiled production server (node apps/api/dist/server.js)', () => 
     const response = await fetch(`${base}/api/chat/stream`, {
       method: 'POST',
       headers: { ...bearer(), 'content-type': 'application/json' },
-      // Spoken too: the eSpeak worker the bundle spawns resolves from the tree's node_modules.
+      // Spoken too, sentence by sentence: the Flite worker (and eSpeak's) that the bundle starts
+      // resolves from the tree's node_modules.
       body: JSON.stringify({
         Message: 'Hello from production',
         ModelId: 'sandbox',
@@ -342,7 +343,9 @@ describe('the compiled production server (node apps/api/dist/server.js)', () => 
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     const text = await response.text();
     expect(text).toContain('event: delta');
-    expect(text).toMatch(/event: audio\ndata: \{"format":"mp3","mimeType":"audio\/mpeg"/);
+    expect(text).toMatch(
+      /event: speech\ndata: \{"index":0,"text":"[^"]+","format":"mp3","mimeType":"audio\/mpeg"/,
+    );
     expect(text).toContain('event: done');
 
     expect((await fetch(`${base}/metrics`)).status).toBe(401);
