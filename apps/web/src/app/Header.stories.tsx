@@ -53,7 +53,14 @@ export const MenuGroups: Story = {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['All services', 'Image generator', 'Imagen', 'Office tools', 'Anime']);
+    ).toEqual([
+      'All services',
+      'Image generator',
+      'Imagen',
+      'Office tools',
+      'Anime',
+      'Voice synthesis',
+    ]);
   },
 };
 
