@@ -343,8 +343,9 @@ describe('the compiled production server (node apps/api/dist/server.js)', () => 
     expect(response.headers.get('content-type')).toMatch(/^text\/event-stream/);
     const text = await response.text();
     expect(text).toContain('event: delta');
+    // The first sentence, spoken on its own, as MP3.
     expect(text).toMatch(
-      /event: speech\ndata: \{"index":0,"text":"[^"]+","format":"mp3","mimeType":"audio\/mpeg"/,
+      /event: speech\ndata: \{"format":"mp3","mimeType":"audio\/mpeg","data":"[^"]+","voice":"flite:rms","index":0,"text":"[^"]+"\}/,
     );
     expect(text).toContain('event: done');
 
