@@ -43,7 +43,12 @@ export const Collapsed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const links = canvas.getByRole('navigation', { name: 'Services and policies' });
-    await expect(within(links).getAllByRole('link')).toHaveLength(10);
+    // The services (voice synthesis among them), then the policies and the payment pages.
+    await expect(within(links).getAllByRole('link')).toHaveLength(11);
+    await expect(within(links).getByRole('link', { name: 'Voice synthesis' })).toHaveAttribute(
+      'href',
+      '/voice-synthesis',
+    );
     await expect(within(links).getByRole('link', { name: 'Paying with VNPay' })).toHaveAttribute(
       'href',
       '/vnpay-instructions',
