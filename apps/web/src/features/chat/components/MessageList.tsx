@@ -71,7 +71,9 @@ function useFollowNewest(messages: readonly ChatMessage[], busy: boolean) {
   }, [messages, busy, following]);
 
   // Text also grows without a new message: Markdown and images arrive after the text that holds
-  // them. Whatever makes the messages taller keeps a following reader at the bottom.
+  // them. And the frame shrinks without one: the chat's title (its code loaded on demand) comes
+  // after the reply that named it. Whatever makes the messages taller or their frame shorter keeps
+  // a following reader at the bottom.
   useEffect(() => {
     const element = scroller.current;
     const content = element?.firstElementChild;
@@ -80,6 +82,7 @@ function useFollowNewest(messages: readonly ChatMessage[], busy: boolean) {
       if (followingRef.current) element.scrollTop = element.scrollHeight;
     });
     observer.observe(content);
+    observer.observe(element);
     return () => observer.disconnect();
   }, []);
 

@@ -13,6 +13,25 @@ function savedPositions(): Record<string, number> {
   }
 }
 
+/**
+ * The entry's key in the kept positions. A document's first entry has no key of its own (React
+ * Router calls it 'default' on every page load), so it is told apart by its path: a fresh load of
+ * /home must not take the position the reader left / at.
+ */
+export function positionKey(key: string, pathname: string): string {
+  return key === 'default' ? `default:${pathname}` : key;
+}
+
+/**
+ * Whether this document came back to an entry the reader was on (a reload, Back or Forward),
+ * rather than being opened afresh (a link from elsewhere, a typed address), which starts at the top.
+ */
+function documentReturned(): boolean {
+  const [entry] = performance.getEntriesByType?.('navigation') ?? [];
+  const type = (entry as PerformanceNavigationTiming | undefined)?.type;
+  return type === 'reload' || type === 'back_forward';
+}
+
 /** The element a hash names, if any (a hash that does not decode names none). */
 function hashTarget(hash: string): HTMLElement | null {
   if (!hash) return null;
@@ -31,10 +50,13 @@ function hashTarget(hash: string): HTMLElement | null {
  * the page is left.
  */
 export function ScrollRestoration() {
-  const { key, hash } = useLocation();
+  const location = useLocation();
+  const key = positionKey(location.key, location.pathname);
+  const { hash } = location;
   const positions = useRef<Record<string, number>>({});
   // The entry being read: a scroll belongs to it, including the one restoring it.
   const current = useRef(key);
+  const leftFirstEntry = useRef(false);
 
   // Before the first restore (layout effects run in order).
   useLayoutEffect(() => {
@@ -64,14 +86,18 @@ export function ScrollRestoration() {
   useLayoutEffect(() => {
     current.current = key;
     const saved = positions.current[key];
-    if (saved !== undefined) {
+    // Until the reader first leaves it, the document's own first entry is restored only when they
+    // came back to it; later (Back to that entry inside the app) it is, as every other entry.
+    if (location.key !== 'default') leftFirstEntry.current = true;
+    const restorable = leftFirstEntry.current || documentReturned();
+    if (saved !== undefined && restorable) {
       window.scrollTo(0, saved);
       return;
     }
     const target = hashTarget(hash);
     if (target) target.scrollIntoView();
     else window.scrollTo(0, 0);
-  }, [key, hash]);
+  }, [key, hash, location.key]);
 
   return null;
 }
