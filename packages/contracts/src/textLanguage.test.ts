@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectTextLanguage } from './voiceOptions.ts';
+import { detectTextLanguage } from './textLanguage.ts';
 
 describe('detectTextLanguage', () => {
   it('reads Vietnamese letters as Vietnamese', () => {

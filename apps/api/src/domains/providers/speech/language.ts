@@ -1,4 +1,4 @@
-import { detectTextLanguage } from '@studio/contracts/voiceOptions';
+import { detectTextLanguage } from '@studio/contracts/textLanguage';
 
 export type SpeechLanguage = 'en' | 'vi';
 

@@ -7,7 +7,7 @@ import type {
 import type { ModelPlan } from '@studio/contracts';
 import { modelPlans } from '@studio/contracts/chatOptions';
 import type { VoiceFormat, VoiceLanguage } from '@studio/contracts/voiceOptions';
-import { detectTextLanguage } from '@studio/contracts/voiceOptions';
+import { detectTextLanguage } from '@studio/contracts/textLanguage';
 
 /** The language as chosen: detected from the text, or one the person picked. */
 export type LanguageChoice = 'auto' | VoiceLanguage;
