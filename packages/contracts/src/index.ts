@@ -18,3 +18,4 @@ export * from './tools.ts';
 export * from './voice.ts';
 export * from './transcription.ts';
 export * from './speakable.ts';
+export * from './music.ts';
