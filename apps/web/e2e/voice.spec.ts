@@ -83,6 +83,7 @@ async function watchSound(page: Page) {
       firstSoundAt?: number;
       writingAtFirstSound?: boolean;
       sounds?: number;
+      playing?: number;
       cut?: number;
     };
     const start = AudioBufferSourceNode.prototype.start;
@@ -93,6 +94,11 @@ async function watchSound(page: Page) {
         scope.writingAtFirstSound = reply?.hasAttribute('aria-busy') ?? false;
       }
       scope.sounds = (scope.sounds ?? 0) + 1;
+      // Sounding until it ends (by itself or stopped).
+      scope.playing = (scope.playing ?? 0) + 1;
+      this.addEventListener('ended', () => {
+        scope.playing = (scope.playing ?? 1) - 1;
+      });
       return start.apply(this, args);
     };
     // A sound stopped before its end (a sound that ends by itself is never stopped).
@@ -156,12 +162,21 @@ test('a spoken reply starts while its text is still being written, and Stop sile
     `Spoken reply: first sound ${Math.round((times.sound ?? 0) - (times.sentence ?? 0))} ms after its first sentence showed`,
   );
   await expect(replies(page).last().getByRole('group', { name: 'Spoken reply' })).toBeVisible();
-  // Stop ends the reply and its voice at once.
+  // Stop ends the reply and its voice at once: what sounds is cut, and nothing more is started.
   await page.getByRole('button', { name: 'Stop' }).click();
+  const soundsAtStop = await page.evaluate(
+    () => (window as unknown as { sounds?: number }).sounds ?? 0,
+  );
   await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
   await expect
-    .poll(() => page.evaluate(() => (window as unknown as { cut?: number }).cut ?? 0))
-    .toBeGreaterThan(0);
+    .poll(() => page.evaluate(() => (window as unknown as { playing?: number }).playing ?? 0), {
+      timeout: 2_000,
+    })
+    .toBe(0);
+  await page.waitForTimeout(1_500);
+  expect(await page.evaluate(() => (window as unknown as { sounds?: number }).sounds ?? 0)).toBe(
+    soundsAtStop,
+  );
 });
 
 test('a visitor dictates a message into the composer, checks it and sends it', async ({ page }) => {
