@@ -32,6 +32,14 @@ export { createSandboxSpeechHandler } from './speech/http.ts';
 export { createSandboxSpeechServer, type SandboxSpeechOptions } from './speech/server.ts';
 export { sandboxVoices as sandboxSpeechVoices } from './speech/speech.ts';
 export { sandboxPhrases as sandboxTranscriptionPhrases } from './speech/transcriptions.ts';
+export { sandboxMusicFetch } from './music/fetch.ts';
+export { createSandboxMusicHandler } from './music/http.ts';
+export { magicWords as sandboxMusicMagicWords } from './music/prompt.ts';
+export {
+  createSandboxMusicServer,
+  sandboxMusicDefaults,
+  type SandboxMusicOptions,
+} from './music/server.ts';
 export { sandboxModelFetch } from './models/fetch.ts';
 export { createSandboxModelHandler } from './models/http.ts';
 export { magicWords as sandboxModelMagicWords } from './models/replies.ts';

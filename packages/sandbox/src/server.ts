@@ -3,6 +3,7 @@ import {
   createSandboxIdentityProvider,
   createSandboxImageHandler,
   createSandboxModelHandler,
+  createSandboxMusicHandler,
   createSandboxPaypal,
   createSandboxSpeechHandler,
   createSandboxVnpay,
@@ -12,7 +13,8 @@ import {
  * The sandbox identity provider, model, image and speech servers and payment emulators on their
  * own (the API mounts them itself under /sandbox/oidc, /sandbox/models, /sandbox/images,
  * /sandbox/vnpay and /sandbox/paypal when they are its defaults; the speech server, OpenAI's
- * audio API both ways, is at /sandbox/speech/v1 here): `pnpm --filter @studio/sandbox start`. The model server speaks OpenAI's chat
+ * audio API both ways, is at /sandbox/speech/v1 here, the music server — ElevenLabs', Stability's and
+ * fal's music APIs — at /sandbox/music): `pnpm --filter @studio/sandbox start`. The model server speaks OpenAI's chat
  * completions at /sandbox/models/v1 (SANDBOX_MODEL_CHUNK_DELAY_MS paces its streams). The
  * settings mirror the API's; point a client at it with SANDBOX_APP_URL (the SPA's origin) and
  * SANDBOX_PORT. The payment emulators notify the API at SANDBOX_APP_URL (IPN, webhooks) with the
@@ -56,6 +58,9 @@ const images = createSandboxImageHandler({ basePath: imagesPath });
 const speechPath = '/sandbox/speech';
 const speech = createSandboxSpeechHandler({ basePath: speechPath });
 
+const musicPath = '/sandbox/music';
+const music = createSandboxMusicHandler({ basePath: musicPath });
+
 const vnpayPath = '/sandbox/vnpay';
 const vnpay = createSandboxVnpay({
   basePath: vnpayPath,
@@ -82,6 +87,7 @@ const server = createServer((req, res) => {
   if (mounted(url, modelsPath)) models(req, res);
   else if (mounted(url, imagesPath)) images(req, res);
   else if (mounted(url, speechPath)) speech(req, res);
+  else if (mounted(url, musicPath)) music(req, res);
   else if (mounted(url, vnpayPath)) vnpay.handler(req, res);
   else if (mounted(url, paypalPath)) paypal.handler(req, res);
   else provider.handler(req, res);
@@ -94,6 +100,9 @@ server.listen(port, host, () => {
   );
   console.info(
     `sandbox speech server at http://${host}:${port}${speechPath}/v1 (OpenAI audio: speech and transcriptions)`,
+  );
+  console.info(
+    `sandbox music server at http://${host}:${port}${musicPath} (ElevenLabs /v1/music, Stability /v2beta/audio, fal's queue)`,
   );
   console.info(`sandbox VNPay at http://${host}:${port}${vnpayPath}/paymentv2/vpcpay.html`);
   console.info(`sandbox PayPal API at http://${host}:${port}${paypalPath}`);

@@ -30,6 +30,9 @@ export const providerCredentialsSchema = z.object({
   OLLAMA_BASE_URL: httpUrlSchema.optional(),
   FAL_API_KEY: z.string().optional(),
   FAL_BASE_URL: httpUrlSchema.optional(),
+  FAL_QUEUE_BASE_URL: httpUrlSchema.optional(),
+  STABILITY_API_KEY: z.string().optional(),
+  STABILITY_BASE_URL: httpUrlSchema.optional(),
   REPLICATE_API_TOKEN: z.string().optional(),
   REPLICATE_BASE_URL: httpUrlSchema.optional(),
   COMFYUI_BASE_URL: httpUrlSchema.optional(),
@@ -86,6 +89,10 @@ export interface ProviderCredentials {
   googleTts: KeyAndAddress;
   /** An OpenAI-compatible `/audio/transcriptions` service (OpenAI, Speaches, whisper.cpp, LocalAI). */
   transcription: KeyAndAddress;
+  /** fal's queue (queue.fal.run), for its music apps: fal's key, the queue's own address. */
+  falQueue: KeyAndAddress;
+  /** Stability's REST API (Stable Audio). */
+  stability: KeyAndAddress;
 }
 
 export type TextProviderCredentials = Pick<
@@ -101,6 +108,12 @@ export type SpeechProviderCredentials = Pick<ProviderCredentials, 'speech'>;
 export type CloudSpeechProviderCredentials = Pick<
   ProviderCredentials,
   'openai' | 'speech' | 'elevenlabs' | 'azureSpeech' | 'googleTts' | 'transcription'
+>;
+
+/** The AI music providers' accounts (ElevenLabs' key is the voices' one). */
+export type MusicProviderCredentials = Pick<
+  ProviderCredentials,
+  'elevenlabs' | 'stability' | 'falQueue'
 >;
 
 /** The accounts text and image providers share (one key serves both tools). */
@@ -163,6 +176,16 @@ export const cloudSpeechCredentialVariables = providerCredentialsSchema.pick({
   GOOGLE_TTS_BASE_URL: true,
   TRANSCRIPTION_BASE_URL: true,
   TRANSCRIPTION_API_KEY: true,
+});
+
+/** The AI music providers' variables: ElevenLabs, Stability, fal's queue. */
+export const musicCredentialVariables = providerCredentialsSchema.pick({
+  ELEVENLABS_API_KEY: true,
+  ELEVENLABS_BASE_URL: true,
+  STABILITY_API_KEY: true,
+  STABILITY_BASE_URL: true,
+  FAL_API_KEY: true,
+  FAL_QUEUE_BASE_URL: true,
 });
 
 function sharedCredentials(env: SharedCredentialsEnv) {
@@ -290,12 +313,31 @@ export function cloudSpeechCredentials(
   };
 }
 
+/** The AI music providers' settings, each null when its variable is unset. */
+export function musicCredentials(
+  env: z.output<typeof musicCredentialVariables>,
+): MusicProviderCredentials {
+  return {
+    elevenlabs: {
+      apiKey: env.ELEVENLABS_API_KEY ?? null,
+      baseURL: env.ELEVENLABS_BASE_URL ?? null,
+    },
+    stability: { apiKey: env.STABILITY_API_KEY ?? null, baseURL: env.STABILITY_BASE_URL ?? null },
+    falQueue: { apiKey: env.FAL_API_KEY ?? null, baseURL: env.FAL_QUEUE_BASE_URL ?? null },
+  };
+}
+
 /** Every provider's settings, and what is wrong with them (an unreadable workflow, half a pair). */
 export function readProviderCredentials(env: ProviderCredentialsEnv): Parsed<ProviderCredentials> {
   const images = imageCredentials(env);
   const speech = cloudSpeechCredentials(env);
   return {
-    config: { ...textCredentials(env), ...images.config, ...speech.config },
+    config: {
+      ...textCredentials(env),
+      ...images.config,
+      ...speech.config,
+      ...musicCredentials(env),
+    },
     problems: [...images.problems, ...speech.problems],
     warnings: [...images.warnings, ...speech.warnings],
   };
