@@ -52,5 +52,20 @@ export function arrangementToMidi(arrangement: Arrangement, options: MidiOptions
       }
     }
   }
-  return midi.toArray();
+  return withKeySignature(midi.toArray(), signature.sharps);
+}
+
+/**
+ * @tonejs/midi 2.0.28 writes a key signature's sharps off by 14 (it adds 7 to an index that is
+ * already offset by 7), which no reader understands; the one key-signature event (FF 59 02 sf mi)
+ * of the tempo track is set to the right count here. Its reader is right, so the tests read it back.
+ */
+function withKeySignature(bytes: Uint8Array, sharps: number): Uint8Array {
+  for (let index = 0; index + 4 < bytes.length; index += 1) {
+    if (bytes[index] === 0xff && bytes[index + 1] === 0x59 && bytes[index + 2] === 0x02) {
+      bytes[index + 3] = sharps & 0xff;
+      return bytes;
+    }
+  }
+  throw new Error('The MIDI file has no key signature.');
 }
