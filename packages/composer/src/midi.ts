@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type * as ToneMidiModule from '@tonejs/midi';
 import { musicInstrumentPrograms } from '@studio/contracts';
 import type { Arrangement, MusicInstrument } from './arrangement.ts';
 import { BEATS_PER_BAR } from './arrangement.ts';
@@ -9,7 +10,7 @@ import { keySignatureOf } from './theory.ts';
  * model of tracks and notes in ticks; midi-writer-js only writes. It is a CommonJS package whose
  * named exports Node's ESM loader cannot see, so it is loaded with require.
  */
-type ToneMidi = typeof import('@tonejs/midi');
+type ToneMidi = typeof ToneMidiModule;
 const { Midi } = createRequire(import.meta.url)('@tonejs/midi') as ToneMidi;
 
 export interface MidiOptions {

@@ -1,4 +1,5 @@
 import { createRequire } from 'node:module';
+import type * as ToneMidiModule from '@tonejs/midi';
 import { type MusicSettingsInput, musicSettings } from '@studio/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -21,7 +22,7 @@ import {
   TICKS_PER_BAR,
 } from '../src/index.ts';
 
-type ToneMidi = typeof import('@tonejs/midi');
+type ToneMidi = typeof ToneMidiModule;
 const { Midi } = createRequire(import.meta.url)('@tonejs/midi') as ToneMidi;
 
 const band = ['synth-lead', 'piano', 'bass', 'drums'] as const;
