@@ -24,7 +24,12 @@ const npmPackagesExternal = {
 rmSync(outdir, { recursive: true, force: true });
 await build({
   absWorkingDir: apiDir,
-  entryPoints: ['src/server.ts', 'src/cli/pull-model.ts'],
+  entryPoints: [
+    'src/server.ts',
+    'src/cli/pull-model.ts',
+    // The composer's render thread, started by path beside server.js (composer-engine.ts).
+    { in: '../../packages/composer/src/render-worker.ts', out: 'composer-worker' },
+  ],
   outbase: 'src',
   outdir,
   bundle: true,

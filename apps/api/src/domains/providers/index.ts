@@ -140,6 +140,19 @@ export {
   transcriptionEngine,
   transcriptionModels,
 } from './transcription/transcription-engines.ts';
+export {
+  type ComposerEngineOptions,
+  createComposerEngine,
+  defaultComposerWorker,
+} from './music/composer-engine.ts';
+export {
+  type MusicEngine,
+  MusicError,
+  type MusicGenerateRequest,
+  type MusicGenerateResult,
+  type MusicModelInfo,
+  type MusicSource,
+} from './music/music-engine.ts';
 export { encodeMp3 } from './speech/mp3.ts';
 export { encodeOggOpus } from './speech/ogg-opus.ts';
 export { resampleMono, toMono } from './speech/pcm.ts';
