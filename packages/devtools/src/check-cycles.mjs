@@ -9,6 +9,7 @@ const root = path.resolve(import.meta.dirname, '../../..');
 const packages = [
   'apps/api',
   'packages/sandbox',
+  'packages/composer',
   'apps/web',
   'packages/contracts',
   'packages/ui',
