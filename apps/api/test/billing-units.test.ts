@@ -223,7 +223,13 @@ describe('entitlements and tiers', () => {
       transcription: { ...limits.transcription, free: 0 },
       music: { ...limits.music, free: 0 },
     }).free;
-    expect(switchedOff.daily).toEqual({ chat: 0, images: 0, speech: 0, transcription: 0, music: 0 });
+    expect(switchedOff.daily).toEqual({
+      chat: 0,
+      images: 0,
+      speech: 0,
+      transcription: 0,
+      music: 0,
+    });
     expect(switchedOff.dailyMessages).toBe(1);
     expect(switchedOff.dailyImages).toBe(0);
   });

@@ -167,9 +167,9 @@ describe.each(databaseKinds)('the music creator on %s', (kind) => {
       expect((await get(stranger, path)).statusCode, path).toBe(404);
       if (!path.endsWith('/family')) expect((await get(guest, path)).statusCode, path).toBe(404);
     }
-    expect((await send(t.app, stranger, 'DELETE', `/api/music/pieces/${piece.id}`)).statusCode).toBe(
-      404,
-    );
+    expect(
+      (await send(t.app, stranger, 'DELETE', `/api/music/pieces/${piece.id}`)).statusCode,
+    ).toBe(404);
     expect(
       (
         await send(t.app, stranger, 'POST', '/api/music/pieces', {
@@ -192,7 +192,10 @@ describe.each(databaseKinds)('the music creator on %s', (kind) => {
     expect((await get({}, piece.audioUrl)).statusCode).toBe(401);
     expect((await get(guest, '/api/music/pieces')).statusCode).toBe(401);
     // Their own piece can be varied from its job's id.
-    const variation = await made(guest, { ...compose(15), from: { pieceId: piece.id, operation: 'vary' } });
+    const variation = await made(guest, {
+      ...compose(15),
+      from: { pieceId: piece.id, operation: 'vary' },
+    });
     expect(variation).toMatchObject({ parentId: piece.id, operation: 'vary', durationMs: 15_000 });
     expect((await send(t.app, {}, 'POST', '/api/music/pieces', compose(15))).json()).toMatchObject({
       message: musicServiceTexts.visitorKeyRequired,
@@ -213,7 +216,12 @@ describe.each(databaseKinds)('the music creator on %s', (kind) => {
     await made(guest, compose(25));
     const refused = await send(t.app, guest, 'POST', '/api/music/pieces', compose(15));
     expect(refused.statusCode).toBe(429);
-    expect(refused.json()).toMatchObject({ code: 'quota', limit: 60, remaining: 5, refusedBy: 'plan' });
+    expect(refused.json()).toMatchObject({
+      code: 'quota',
+      limit: 60,
+      remaining: 5,
+      refusedBy: 'plan',
+    });
     expect(await remaining(guest)).toBe(5);
   });
 
@@ -233,9 +241,7 @@ describe.each(databaseKinds)('the music creator on %s', (kind) => {
     const failing = await startPiece(t.app, owner, compose(30));
     const failed = await musicJobWhen(t.app, owner, failing.id);
     expect(failed).toMatchObject({ state: 'failed', error: musicJobFailureTexts.engineFailed });
-    tones.composer.failNext(
-      new MusicError('refused', { refusal: { suggestedPrompt: null } }),
-    );
+    tones.composer.failNext(new MusicError('refused', { refusal: { suggestedPrompt: null } }));
     const refusedJob = await musicJobWhen(
       t.app,
       owner,
@@ -266,11 +272,18 @@ describe.each(databaseKinds)('the music creator on %s', (kind) => {
       ...compose(20),
       from: { pieceId: longer.id, operation: 'section', sectionIndex: 1 },
     });
-    expect(rewritten).toMatchObject({ parentId: longer.id, operation: 'section', durationMs: 30_000 });
+    expect(rewritten).toMatchObject({
+      parentId: longer.id,
+      operation: 'section',
+      durationMs: 30_000,
+    });
     const lastCall = tones.composer.requests.at(-1);
     expect(lastCall?.from).toMatchObject({ operation: 'section', sectionIndex: 1 });
 
-    const variation = await made(owner, { ...compose(20), from: { pieceId: root.id, operation: 'vary' } });
+    const variation = await made(owner, {
+      ...compose(20),
+      from: { pieceId: root.id, operation: 'vary' },
+    });
     expect(variation).toMatchObject({ parentId: root.id, operation: 'vary', durationMs: 20_000 });
     const { seed: rootSeed, ...rootRest } = root.settings;
     const { seed: variationSeed, ...variationRest } = variation.settings;
@@ -301,10 +314,15 @@ describe.each(databaseKinds)('the music creator on %s', (kind) => {
     expect(past.json().message).toBe(musicServiceTexts.tooLong(70, 60, true));
   });
 
-  it("refuses what a model cannot do, by its capabilities and its length", async () => {
+  it('refuses what a model cannot do, by its capabilities and its length', async () => {
     const owner = await user('music-capabilities');
     const cloudPiece = await made(owner, { ...compose(20), model: 'fal:cloud-tones' });
-    expect(cloudPiece).toMatchObject({ stems: [], stemsZipUrl: null, midiUrl: null, quality: 'cloud-ai' });
+    expect(cloudPiece).toMatchObject({
+      stems: [],
+      stemsZipUrl: null,
+      midiUrl: null,
+      quality: 'cloud-ai',
+    });
     expect((await get(owner, `/api/music/pieces/${cloudPiece.id}/midi`)).statusCode).toBe(404);
     expect((await get(owner, `/api/music/pieces/${cloudPiece.id}/stems.zip`)).statusCode).toBe(404);
     const extend = await send(t.app, owner, 'POST', '/api/music/pieces', {
@@ -398,7 +416,9 @@ describe.each(databaseKinds)('the music creator on %s', (kind) => {
     expect(await objects()).toBe(10);
     expect((await get(owner, `/api/music/pieces/${second.id}`)).statusCode).toBe(404);
     expect((await get(owner, second.audioUrl)).statusCode).toBe(404);
-    expect((await send(t.app, owner, 'DELETE', `/api/music/pieces/${second.id}`)).statusCode).toBe(404);
+    expect((await send(t.app, owner, 'DELETE', `/api/music/pieces/${second.id}`)).statusCode).toBe(
+      404,
+    );
     const left = (await get(owner, '/api/music/pieces')).json<MusicPiecesPage>();
     expect(left.pieces.map((piece) => piece.id)).toEqual([third.id, first.id]);
   });

@@ -69,7 +69,8 @@ function mix(tracks: readonly PcmAudio[]): PcmAudio {
   const samples = new Int16Array(first.samples.length);
   for (const track of tracks) {
     for (let index = 0; index < samples.length; index += 1) {
-      samples[index] = (samples[index] ?? 0) + Math.round((track.samples[index] ?? 0) / tracks.length);
+      samples[index] =
+        (samples[index] ?? 0) + Math.round((track.samples[index] ?? 0) / tracks.length);
     }
   }
   return { ...first, samples };
@@ -80,19 +81,41 @@ export function tinyMidi(tempo: number): Uint8Array {
   const microseconds = Math.round(60_000_000 / tempo);
   const track = [
     // Tempo.
-    0x00, 0xff, 0x51, 0x03, (microseconds >> 16) & 0xff, (microseconds >> 8) & 0xff,
+    0x00,
+    0xff,
+    0x51,
+    0x03,
+    (microseconds >> 16) & 0xff,
+    (microseconds >> 8) & 0xff,
     microseconds & 0xff,
     // Note on C4, a quarter note, note off.
-    0x00, 0x90, 0x3c, 0x60, 0x83, 0x60, 0x80, 0x3c, 0x00,
+    0x00,
+    0x90,
+    0x3c,
+    0x60,
+    0x83,
+    0x60,
+    0x80,
+    0x3c,
+    0x00,
     // End of track.
-    0x00, 0xff, 0x2f, 0x00,
+    0x00,
+    0xff,
+    0x2f,
+    0x00,
   ];
   const header = [0x4d, 0x54, 0x68, 0x64, 0, 0, 0, 6, 0, 1, 0, 1, 0x01, 0xe0];
   const length = track.length;
   return Uint8Array.from([
     ...header,
-    0x4d, 0x54, 0x72, 0x6b,
-    (length >> 24) & 0xff, (length >> 16) & 0xff, (length >> 8) & 0xff, length & 0xff,
+    0x4d,
+    0x54,
+    0x72,
+    0x6b,
+    (length >> 24) & 0xff,
+    (length >> 16) & 0xff,
+    (length >> 8) & 0xff,
+    length & 0xff,
     ...track,
   ]);
 }
@@ -213,7 +236,12 @@ export function toneEngine(options: ToneEngineOptions) {
         audio: mix(stems.map((stem) => stem.audio)),
         stems: options.stems ? stems : [],
         midi: options.stems ? tinyMidi(settings.tempo) : null,
-        sections: from ? sectionsOf(from.source.sections.map((s) => s.name), durationMs) : sectionsOf(settings.structure, durationMs),
+        sections: from
+          ? sectionsOf(
+              from.source.sections.map((s) => s.name),
+              durationMs,
+            )
+          : sectionsOf(settings.structure, durationMs),
         composition: { engine: 'tones', seed: settings.seed, operation: from?.operation ?? null },
       };
     },

@@ -1,4 +1,8 @@
-import { MUSIC_DURATION_MAX_SECONDS, MUSIC_DURATION_MIN_SECONDS, modelPlans } from '@studio/contracts';
+import {
+  MUSIC_DURATION_MAX_SECONDS,
+  MUSIC_DURATION_MIN_SECONDS,
+  modelPlans,
+} from '@studio/contracts';
 import type { ModelPlan } from '@studio/contracts';
 import { z } from 'zod';
 import { configModule } from '../../env/config-module.ts';

@@ -119,7 +119,8 @@ export function createMusicDescriber(deps: {
               mood: settings.mood ?? rules.mood,
               tempo: settings.tempo ?? rules.tempo,
               key: settings.key ?? rules.key,
-              instruments: settings.instruments.length > 0 ? settings.instruments : rules.instruments,
+              instruments:
+                settings.instruments.length > 0 ? settings.instruments : rules.instruments,
             },
             source: 'model',
           };

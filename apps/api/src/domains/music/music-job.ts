@@ -15,14 +15,15 @@ import type { JobDefinition } from '../../jobs/job-queue.ts';
 import { abortReasonOf, FinalJobError, failsWithoutRetry } from '../../jobs/job-rules.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { logProviderFailure, type PcmAudio, writeWav } from '../providers/index.ts';
-import {
-  type MusicGenerateResult,
-  MusicError,
-} from '../providers/music/music-engine.ts';
+import { type MusicGenerateResult, MusicError } from '../providers/music/music-engine.ts';
 import type { MusicRegistry } from '../providers/music/music-registry.ts';
 import type { QuotaSettlement } from '../usage/quota-settlement.ts';
 import { durationMsOf, encodePieceMp3 } from './music-audio.ts';
-import { musicJobKind, type StoredMusicJobResult, storedMusicJobResult } from './music-job-result.ts';
+import {
+  musicJobKind,
+  type StoredMusicJobResult,
+  storedMusicJobResult,
+} from './music-job-result.ts';
 import type { MusicSources } from './music-sources.ts';
 import { musicServiceTexts } from './music-texts.ts';
 import { type PieceRecord, titleOf, toMusicPiece } from './music-views.ts';
@@ -109,7 +110,8 @@ const maxWavBytes = 6 * 60 * 48_000 * 2 * 2 + 44;
 function failureOf(error: MusicError): { text: string; retry: boolean } {
   const { kind, status } = error.failure;
   if (error.refusal) return { text: musicJobFailureTexts.refused, retry: false };
-  if (/turned off/i.test(error.message)) return { text: musicJobFailureTexts.musicOff, retry: false };
+  if (/turned off/i.test(error.message))
+    return { text: musicJobFailureTexts.musicOff, retry: false };
   if (/no music model/i.test(error.message)) {
     return { text: musicJobFailureTexts.modelGone, retry: false };
   }
@@ -290,7 +292,9 @@ export function musicJobDefinition(
     const engine = options.engine();
     if (!engine.find(payload.model.id)) {
       throw new FinalJobError(
-        engine.models().length === 0 ? musicJobFailureTexts.musicOff : musicJobFailureTexts.modelGone,
+        engine.models().length === 0
+          ? musicJobFailureTexts.musicOff
+          : musicJobFailureTexts.modelGone,
       );
     }
     let source = null;

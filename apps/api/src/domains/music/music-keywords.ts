@@ -47,7 +47,18 @@ const moods: Lexicon<MusicMood> = [
   ['sad', ['sad', 'melancholy', 'melancholic', 'sorrowful', 'heartbreak', 'buồn', 'u buồn', 'sầu']],
   [
     'happy',
-    ['happy', 'joyful', 'cheerful', 'upbeat', 'bright', 'fun', 'vui', 'vui vẻ', 'tươi sáng', 'rộn ràng'],
+    [
+      'happy',
+      'joyful',
+      'cheerful',
+      'upbeat',
+      'bright',
+      'fun',
+      'vui',
+      'vui vẻ',
+      'tươi sáng',
+      'rộn ràng',
+    ],
   ],
   [
     'calm',
@@ -68,10 +79,34 @@ const moods: Lexicon<MusicMood> = [
   ],
   [
     'energetic',
-    ['energetic', 'powerful', 'intense', 'driving', 'hype', 'sôi động', 'mạnh mẽ', 'năng động', 'cuồng nhiệt'],
+    [
+      'energetic',
+      'powerful',
+      'intense',
+      'driving',
+      'hype',
+      'sôi động',
+      'mạnh mẽ',
+      'năng động',
+      'cuồng nhiệt',
+    ],
   ],
   ['dreamy', ['dreamy', 'ethereal', 'floaty', 'hazy', 'mơ màng', 'huyền ảo', 'mộng mơ']],
-  ['tense', ['tense', 'dark', 'suspense', 'suspenseful', 'scary', 'ominous', 'căng thẳng', 'u ám', 'hồi hộp', 'rùng rợn']],
+  [
+    'tense',
+    [
+      'tense',
+      'dark',
+      'suspense',
+      'suspenseful',
+      'scary',
+      'ominous',
+      'căng thẳng',
+      'u ám',
+      'hồi hộp',
+      'rùng rợn',
+    ],
+  ],
   ['romantic', ['romantic', 'love', 'tender', 'lãng mạn', 'tình yêu', 'ngọt ngào']],
   ['epic', ['epic', 'heroic', 'grand', 'triumphant', 'hùng tráng', 'hoành tráng', 'sử thi']],
 ];
@@ -83,7 +118,10 @@ const instruments: Lexicon<MusicInstrument> = [
   ['electric-guitar', ['electric guitar', 'guitar điện', 'ghi-ta điện', 'ghita điện']],
   ['bass', ['bass guitar', 'double bass', 'đàn bass', 'bass điện', 'bass']],
   ['acoustic-guitar', ['acoustic guitar', 'guitar', 'ghi-ta', 'ghita', 'tây ban cầm']],
-  ['strings', ['strings', 'string', 'violin', 'violins', 'cello', 'viola', 'đàn dây', 'vĩ cầm', 'violon']],
+  [
+    'strings',
+    ['strings', 'string', 'violin', 'violins', 'cello', 'viola', 'đàn dây', 'vĩ cầm', 'violon'],
+  ],
   ['choir', ['choir', 'voices', 'hợp xướng', 'dàn hợp xướng']],
   ['brass', ['brass', 'trumpet', 'trombone', 'horns', 'horn', 'kèn đồng', 'kèn trumpet']],
   ['saxophone', ['saxophone', 'sax', 'kèn saxophone', 'kèn sax']],
@@ -171,12 +209,17 @@ function readTempo(text: string): number | null {
 }
 
 function readKey(text: string): MusicKey | null {
-  const english = /(?<![\p{L}\p{N}])([A-G])\s*(#|♯|b|♭|sharp|flat)?\s*(major|minor|maj|min)(?![\p{L}])/iu.exec(
-    text,
-  );
+  const english =
+    /(?<![\p{L}\p{N}])([A-G])\s*(#|♯|b|♭|sharp|flat)?\s*(major|minor|maj|min)(?![\p{L}])/iu.exec(
+      text,
+    );
   if (english) {
     const [, letter = '', accidental = '', mode = ''] = english;
-    const sign = /^(#|♯|sharp)$/i.test(accidental) ? '#' : /^(b|♭|flat)$/i.test(accidental) ? 'b' : '';
+    const sign = /^(#|♯|sharp)$/i.test(accidental)
+      ? '#'
+      : /^(b|♭|flat)$/i.test(accidental)
+        ? 'b'
+        : '';
     const tonic = tonicWords[`${letter.toLowerCase()}${sign}`];
     if (tonic) return { tonic, mode: /^min/i.test(mode) ? 'minor' : 'major' };
   }
@@ -186,7 +229,8 @@ function readKey(text: string): MusicKey | null {
     );
   if (vietnamese) {
     const [, name = '', accidental = '', mode = ''] = vietnamese;
-    const tonic = tonicWords[`${name.toLowerCase()}${accidental.toLowerCase().replace(/\s+/g, ' ')}`];
+    const tonic =
+      tonicWords[`${name.toLowerCase()}${accidental.toLowerCase().replace(/\s+/g, ' ')}`];
     if (tonic) return { tonic, mode: mode.toLowerCase() === 'thứ' ? 'minor' : 'major' };
   }
   return null;
@@ -200,9 +244,8 @@ function readDuration(text: string): number | null {
   const plainSeconds = /(\d+)\s*(?:seconds?|secs?|giây)(?![\p{L}])/iu.exec(text);
   if (seconds === null && minutes) {
     seconds = Math.round(Number(minutes[1]?.replace(',', '.')) * 60);
-    const extra = /(?:minutes?|mins?|phút)\s*(?:and\s+|và\s+)?(\d+)\s*(?:seconds?|secs?|giây)/iu.exec(
-      text,
-    );
+    const extra =
+      /(?:minutes?|mins?|phút)\s*(?:and\s+|và\s+)?(\d+)\s*(?:seconds?|secs?|giây)/iu.exec(text);
     if (extra) seconds += Number(extra[1]);
   }
   if (seconds === null && plainSeconds) seconds = Number(plainSeconds[1]);

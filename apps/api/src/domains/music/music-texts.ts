@@ -1,4 +1,8 @@
-import { MUSIC_EXTEND_MAX_SECONDS, MUSIC_EXTEND_MIN_SECONDS, type MusicCapability } from '@studio/contracts';
+import {
+  MUSIC_EXTEND_MAX_SECONDS,
+  MUSIC_EXTEND_MIN_SECONDS,
+  type MusicCapability,
+} from '@studio/contracts';
 
 /** The music tool's own words for the user (the §8 style: what happened, what to do). */
 

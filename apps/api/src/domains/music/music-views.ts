@@ -10,7 +10,9 @@ export const pieceFileUrl = (id: string, file: string) =>
   `/api/music/pieces/${encodeURIComponent(id)}/${file}`;
 
 /** A short name for lists: the prompt's start, or the genre and mood. */
-export function titleOf(settings: Pick<ResolvedMusicSettings, 'prompt' | 'genre' | 'mood'>): string {
+export function titleOf(
+  settings: Pick<ResolvedMusicSettings, 'prompt' | 'genre' | 'mood'>,
+): string {
   const prompt = settings.prompt.replace(/\s+/g, ' ').trim();
   if (prompt.length > 0) return prompt.length > 60 ? `${prompt.slice(0, 59).trimEnd()}…` : prompt;
   const genre = settings.genre.replace('-', ' ');

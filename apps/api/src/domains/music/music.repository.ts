@@ -71,9 +71,7 @@ function filesOf(rows: readonly Selectable<MusicFilesTable>[]): MusicFiles | nul
   if (!mp3) return null;
   const stems = rows.flatMap((row) => {
     const instrument = row.role.startsWith('stem:') ? row.role.slice('stem:'.length) : '';
-    return isInstrument(instrument)
-      ? [{ instrument, key: row.storage_key, bytes: row.bytes }]
-      : [];
+    return isInstrument(instrument) ? [{ instrument, key: row.storage_key, bytes: row.bytes }] : [];
   });
   // In the order the piece lists its instruments (the stems' own order on the page).
   return {

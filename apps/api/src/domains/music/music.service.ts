@@ -31,12 +31,7 @@ import type { StoredMusicJobResult } from './music-job-result.ts';
 import type { MusicQuota } from './music-quota.ts';
 import type { MusicSources, OwnedPiece } from './music-sources.ts';
 import { musicServiceTexts } from './music-texts.ts';
-import {
-  decodePiecesCursor,
-  encodePiecesCursor,
-  pieceSlug,
-  toMusicPiece,
-} from './music-views.ts';
+import { decodePiecesCursor, encodePiecesCursor, pieceSlug, toMusicPiece } from './music-views.ts';
 import { keysOf, type MusicRepository } from './music.repository.ts';
 
 const notFound = () => new HttpError(404, errorTexts[404]);
@@ -262,7 +257,11 @@ export function createMusicService(deps: {
     },
 
     /** GET /api/music/pieces: a page of the user's pieces, newest first. */
-    async pieces(userId: string, cursor: string | undefined, limit: number): Promise<MusicPiecesPage> {
+    async pieces(
+      userId: string,
+      cursor: string | undefined,
+      limit: number,
+    ): Promise<MusicPiecesPage> {
       const after = cursor === undefined ? null : decodePiecesCursor(cursor);
       if (cursor !== undefined && after === null) {
         throw new HttpError(400, musicServiceTexts.badCursor);

@@ -132,7 +132,7 @@ export const musicRoutes: FastifyPluginAsyncZod = async (app) => {
             ...writeErrorResponses,
             202: musicComposeJob,
             400: errorResponse.describe(
-              "Invalid request (`errors` lists each problem): a field out of range, an unknown model, a model without the capability asked for, a piece longer than the plan or the model allows, no such section, or no visitor key",
+              'Invalid request (`errors` lists each problem): a field out of range, an unknown model, a model without the capability asked for, a piece longer than the plan or the model allows, no such section, or no visitor key',
             ),
             401: unauthorized,
             403: errorResponse.describe(
@@ -154,6 +154,10 @@ export const musicRoutes: FastifyPluginAsyncZod = async (app) => {
           return reply.code(202).send(await music.start(caller, parsed.data));
         } catch (error) {
           if (error instanceof QuotaExceededError) return reply.code(429).send(error.body);
+          // Music switched off is our own words, not a server error's generic text.
+          if (error instanceof HttpError && error.statusCode === 503) {
+            return reply.code(503).send({ message: error.message });
+          }
           throw error;
         }
       },
@@ -283,7 +287,7 @@ export const musicRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['music'],
-          summary: "Every stem of your piece in one zip (WAVs, built as it is sent)",
+          summary: 'Every stem of your piece in one zip (WAVs, built as it is sent)',
           params: idParams,
           produces: ['application/zip'],
           response: {

@@ -62,7 +62,13 @@ export const samplePricing: PricingResponse = {
     },
     godmode: {
       models: 'godmode',
-      daily: { chat: 10_000, images: 2000, speech: 1_000_000, transcription: 14_400, music: 36_000 },
+      daily: {
+        chat: 10_000,
+        images: 2000,
+        speech: 1_000_000,
+        transcription: 14_400,
+        music: 36_000,
+      },
       dailyMessages: 10_000,
       dailyImages: 2000,
       spokenReplies: true,
