@@ -232,7 +232,7 @@ export function musicJobDefinition(
     const base: Omit<PieceRecord, 'id' | 'createdAt'> = {
       parentId: payload.from?.parentId ?? null,
       operation: payload.from?.operation ?? null,
-      title: titleOf(result.settings as z.infer<typeof resolvedMusicSettings>),
+      title: titleOf(result.settings),
       settings: resolvedMusicSettings.parse(result.settings),
       model: payload.model.id,
       modelName: payload.model.name,
