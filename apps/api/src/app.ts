@@ -33,6 +33,7 @@ import {
 import { uploadsPlugin } from './plugins/app/uploads.ts';
 import { userJobsPlugin } from './plugins/app/user-jobs.ts';
 import { usersPlugin } from './plugins/app/users.ts';
+import { type MusicPluginOptions, musicPlugin } from './plugins/app/music.ts';
 import { type VoicePluginOptions, voicePlugin } from './plugins/app/voice.ts';
 import { webauthnPlugin } from './plugins/app/webauthn.ts';
 import { compressionPlugin } from './plugins/external/compression.ts';
@@ -63,6 +64,7 @@ import { paymentsRoutes } from './routes/payments/index.ts';
 import { preferencesRoutes } from './routes/preferences/index.ts';
 import { pricingRoutes } from './routes/pricing/index.ts';
 import { profileRoutes } from './routes/profile/index.ts';
+import { musicRoutes } from './routes/music/index.ts';
 import { voiceRoutes } from './routes/voice/index.ts';
 import { webauthnRoutes } from './routes/webauthn/index.ts';
 
@@ -82,6 +84,8 @@ export interface BuildOptions {
   exports?: ExportsPluginOptions;
   /** Tests: the voice tool's speech (a fast stand-in) instead of the app's. */
   voice?: VoicePluginOptions;
+  /** Tests: the music tool's engines (a fast stand-in) and the model that describes a piece. */
+  music?: MusicPluginOptions;
   /** Tests: a stand-in for whisper.node's context behind the offline Whisper engine. */
   transcription?: TranscriptionPluginOptions;
 }
@@ -163,6 +167,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(exportsPlugin, options.exports ?? {});
   await app.register(imagesPlugin);
   await app.register(voicePlugin, options.voice ?? {});
+  await app.register(musicPlugin, options.music ?? {});
   await app.register(contactPlugin);
   await app.register(newsletterPlugin);
   await app.register(paymentsPlugin);
@@ -181,6 +186,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(jobRoutes, { prefix: '/api' });
   await app.register(imageRoutes, { prefix: '/api' });
   await app.register(voiceRoutes, { prefix: '/api' });
+  await app.register(musicRoutes, { prefix: '/api' });
   await app.register(dictationRoutes, { prefix: '/api' });
   await app.register(pricingRoutes, { prefix: '/api' });
   await app.register(paymentsRoutes, { prefix: '/api' });

@@ -18,6 +18,7 @@ import { providersConfigModule } from './domains/providers/provider-credentials.
 import { speechConfigModule } from './domains/speech/speech-config.ts';
 import { speechProvidersConfigModule } from './domains/providers/speech/cloud-speech-config.ts';
 import { uploadsConfigModule } from './domains/uploads/uploads-config.ts';
+import { musicConfigModule } from './domains/music/music-config.ts';
 import { voiceConfigModule } from './domains/voice/voice-config.ts';
 import { webauthnConfigModule } from './domains/webauthn/webauthn-config.ts';
 import { jobsConfigModule } from './jobs/jobs-config.ts';
@@ -53,6 +54,7 @@ const modules = [
   dictationConfigModule,
   imagesConfigModule,
   voiceConfigModule,
+  musicConfigModule,
   paymentsConfigModule,
   webauthnConfigModule,
 ] as const;
@@ -84,6 +86,7 @@ function dailyLimitsByMeter(parts: Parts): DailyLimitsByMeter {
     images: parts.images.dailyLimits,
     speech: parts.voice.dailyLimits,
     transcription: parts.dictation.dailyLimits,
+    music: parts.music.dailyLimits,
   };
 }
 

@@ -28,6 +28,7 @@ const limits: DailyLimitsByMeter = {
   images: { visitor: 5, free: 25, pro: 500, godmode: 2000 },
   speech: { visitor: 2000, free: 10000, pro: 200000, godmode: 1000000 },
   transcription: { visitor: 120, free: 600, pro: 7200, godmode: 14400 },
+  music: { visitor: 180, free: 600, pro: 7200, godmode: 36000 },
 };
 const grant = (
   grantedAt: string,
@@ -174,7 +175,7 @@ describe('entitlements and tiers', () => {
     const all = planEntitlements(limits);
     expect(all.free).toEqual({
       models: 'free',
-      daily: { chat: 100, images: 25, speech: 10000, transcription: 600 },
+      daily: { chat: 100, images: 25, speech: 10000, transcription: 600, music: 600 },
       dailyMessages: 100,
       dailyImages: 25,
       spokenReplies: true,
@@ -183,7 +184,7 @@ describe('entitlements and tiers', () => {
     });
     expect(all.pro).toEqual({
       models: 'pro',
-      daily: { chat: 2000, images: 500, speech: 200000, transcription: 7200 },
+      daily: { chat: 2000, images: 500, speech: 200000, transcription: 7200, music: 7200 },
       dailyMessages: 2000,
       dailyImages: 500,
       spokenReplies: true,
@@ -192,7 +193,7 @@ describe('entitlements and tiers', () => {
     });
     expect(all.godmode).toEqual({
       models: 'godmode',
-      daily: { chat: 10000, images: 2000, speech: 1000000, transcription: 14400 },
+      daily: { chat: 10000, images: 2000, speech: 1000000, transcription: 14400, music: 36000 },
       dailyMessages: 10000,
       dailyImages: 2000,
       spokenReplies: true,
@@ -208,7 +209,7 @@ describe('entitlements and tiers', () => {
       for (const meter of toolMeters) expect(all[tier].daily[meter]).toBe(limits[meter][tier]);
     }
     expect(visitorAllowance(limits)).toEqual({
-      daily: { chat: 20, images: 5, speech: 2000, transcription: 120 },
+      daily: { chat: 20, images: 5, speech: 2000, transcription: 120, music: 180 },
       dailyMessages: 20,
       dailyImages: 5,
     });
@@ -220,8 +221,15 @@ describe('entitlements and tiers', () => {
       images: { ...limits.images, free: 0 },
       speech: { ...limits.speech, free: 0 },
       transcription: { ...limits.transcription, free: 0 },
+      music: { ...limits.music, free: 0 },
     }).free;
-    expect(switchedOff.daily).toEqual({ chat: 0, images: 0, speech: 0, transcription: 0 });
+    expect(switchedOff.daily).toEqual({
+      chat: 0,
+      images: 0,
+      speech: 0,
+      transcription: 0,
+      music: 0,
+    });
     expect(switchedOff.dailyMessages).toBe(1);
     expect(switchedOff.dailyImages).toBe(0);
   });

@@ -154,24 +154,27 @@ describe.each(databaseKinds)('GET /api/pricing and /api/payment-methods on %s', 
         images: 0,
         speech: 10_000,
         transcription: 600,
+        music: 600,
       });
       expect(pricing.entitlements.pro.daily).toEqual({
         chat: 300,
         images: 500,
         speech: 200_000,
         transcription: 7200,
+        music: 7200,
       });
       expect(pricing.entitlements.godmode.daily).toEqual({
         chat: 10_000,
         images: 2000,
         speech: 1_000_000,
         transcription: 14_400,
+        music: 36_000,
       });
       // The fields from before the meters, for the clients that read them.
       expect(pricing.entitlements.pro.dailyMessages).toBe(300);
       expect(pricing.entitlements.free.dailyImages).toBe(0);
       expect(pricing.visitor).toEqual({
-        daily: { chat: 20, images: 2, speech: 2000, transcription: 120 },
+        daily: { chat: 20, images: 2, speech: 2000, transcription: 120, music: 180 },
         dailyMessages: 20,
         dailyImages: 2,
       });

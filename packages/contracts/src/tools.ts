@@ -37,7 +37,7 @@ export type StudioToolIcon =
  * by GET /api/pricing keyed by meter and listed on the plan cards, one line a meter.
  * `transcription` counts dictation's seconds of recording (the chat's composer, the voice page).
  */
-export const toolMeters = ['chat', 'images', 'speech', 'transcription'] as const;
+export const toolMeters = ['chat', 'images', 'speech', 'transcription', 'music'] as const;
 export type ToolMeter = (typeof toolMeters)[number];
 
 export interface StudioTool {
@@ -114,7 +114,8 @@ export const studioTools: readonly StudioTool[] = [
     menuLabel: null,
     icon: 'music',
     namespace: null,
-    meters: [],
+    // Seconds of music made per day.
+    meters: ['music'],
   },
   {
     id: 'voice-synthesis',

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { Tables } from './tables.ts';
 
 /** The tables that name stored objects in a `storage_key` column. */
-type TableWithStorageKeys = 'chat_uploads' | 'images' | 'voice_clips';
+type TableWithStorageKeys = 'chat_uploads' | 'images' | 'voice_clips' | 'music_files';
 
 /**
  * Which of these storage keys a row of `table` still names: the orphan sweep's question to each

@@ -243,6 +243,33 @@ export interface VoicePartsTable {
   created_at: Timestamp;
 }
 
+export interface MusicPiecesTable {
+  id: string;
+  user_id: string;
+  parent_id: string | null;
+  operation: string | null;
+  title: string;
+  /** JSON: the resolved settings. */
+  settings: string;
+  /** JSON: what the engine kept of how it made the piece; null when it keeps none. */
+  composition: string | null;
+  model: string;
+  model_name: string;
+  provider: string;
+  quality: string;
+  duration_ms: number;
+  /** JSON: the sections and where they play. */
+  sections: string;
+  created_at: Timestamp;
+}
+
+export interface MusicFilesTable {
+  piece_id: string;
+  role: string;
+  storage_key: string;
+  bytes: number;
+}
+
 /** Minor units: bigint on PostgreSQL comes back as a string, integer on SQLite as a number. */
 type Money = ColumnType<number | string, number, number>;
 
@@ -377,6 +404,8 @@ export interface Tables {
   quota_holds: QuotaHoldsTable;
   voice_clips: VoiceClipsTable;
   voice_parts: VoicePartsTable;
+  music_pieces: MusicPiecesTable;
+  music_files: MusicFilesTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   entitlement_grants: EntitlementGrantsTable;

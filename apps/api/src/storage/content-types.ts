@@ -13,6 +13,7 @@ const contentTypes = {
   wav: 'audio/wav',
   ogg: 'audio/ogg',
   m4a: 'audio/mp4',
+  mid: 'audio/midi',
   mp4: 'video/mp4',
   webm: 'video/webm',
   pdf: 'application/pdf',

@@ -169,7 +169,15 @@ export function failureOfStatus(status: number): ProviderFailure {
 
 /** The tools whose provider failures are logged, each under its own name. */
 export type ProviderTool =
-  'chat' | 'chat-rewrite' | 'chat-title' | 'images' | 'speech' | 'voice' | 'dictation';
+  | 'chat'
+  | 'chat-rewrite'
+  | 'chat-title'
+  | 'images'
+  | 'speech'
+  | 'voice'
+  | 'dictation'
+  | 'music'
+  | 'music-describe';
 
 /**
  * Logs one failed provider call: the tool, the model, and the failure's kind and status, at

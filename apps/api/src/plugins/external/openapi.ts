@@ -60,6 +60,11 @@ export const openApiPlugin = fp(
             description:
               'The image tools: models and quota, generations (jobs), the gallery, families',
           },
+          {
+            name: 'music',
+            description:
+              'The music creator: models and allowance, pieces (jobs), their files, families, describing a piece',
+          },
           { name: 'development', description: 'Development-only tools' },
         ],
       },

@@ -5,7 +5,7 @@ import { canUse } from './plans.ts';
  * What a model is for; each modality has its adapter (providers/text, image, speech,
  * transcription). A new one ('music', 'document') is a word here and a folder beside them.
  */
-export type Modality = 'text' | 'image' | 'speech' | 'transcription';
+export type Modality = 'text' | 'image' | 'speech' | 'transcription' | 'music';
 
 /** A configured model of any tool (chat, images…) as users see it listed. */
 export interface CatalogueModel<Provider extends string, Capability extends string> {

@@ -3,7 +3,7 @@ import { Mp3Encoder } from '@breezystack/lamejs';
 import type { PcmAudio } from './wav.ts';
 
 /** Speech needs little: 64 kbit/s mono is clear and a 10 s reply is about 80 KB. */
-const bitrateKbps = 64;
+const speechBitrateKbps = 64;
 /** lamejs encodes in blocks of 1152 samples (one MPEG-1 Layer III frame). */
 const blockSamples = 1152;
 
@@ -15,9 +15,14 @@ const blocksPerTurn = 40;
 
 /**
  * Encodes PCM as MP3 with lamejs (LGPL-3.0, used as an unmodified library). Mono and stereo only;
- * the encoder takes the sample rate as it is (22.05 kHz from eSpeak NG is an MPEG-2 rate).
+ * the encoder takes the sample rate as it is (22.05 kHz from eSpeak NG is an MPEG-2 rate), and
+ * a bit rate that rate allows (MPEG-2 and 2.5 rates stop at 160 and 64 kbit/s).
  */
-export async function encodeMp3(audio: PcmAudio): Promise<Buffer> {
+export async function encodeMp3(
+  audio: PcmAudio,
+  /** Music asks for more (192 kbit/s stereo); speech keeps the default. */
+  bitrateKbps = speechBitrateKbps,
+): Promise<Buffer> {
   if (audio.channels !== 1 && audio.channels !== 2) {
     throw new Error(`MP3 takes one or two channels, not ${audio.channels}`);
   }
