@@ -24,6 +24,7 @@ const publicRoutes = [
   '/office-tools',
   '/anime',
   '/voice-synthesis',
+  '/music-creator',
   '/service-usage-policy',
   '/purchases-refunds',
   '/ownership-ip',

@@ -12,7 +12,7 @@ describe('the tool meters', () => {
   });
 
   it("lists the open tools' meters once each, in the manifest's order", () => {
-    expect(openToolMeters).toEqual(['chat', 'images', 'speech', 'transcription']);
+    expect(openToolMeters).toEqual(['chat', 'images', 'music', 'speech', 'transcription']);
   });
 });
 

@@ -35,7 +35,8 @@ export type StudioToolIcon =
  * What a tool's daily allowance counts: a meter of the API's plan quota (domains/usage). Each
  * meter has a daily limit per plan (the API's configuration of the tool that counts it), served
  * by GET /api/pricing keyed by meter and listed on the plan cards, one line a meter.
- * `transcription` counts dictation's seconds of recording (the chat's composer, the voice page).
+ * `transcription` counts dictation's seconds of recording (the chat's composer, the voice page);
+ * `music` the seconds of music the music creator makes.
  */
 export const toolMeters = ['chat', 'images', 'speech', 'transcription', 'music'] as const;
 export type ToolMeter = (typeof toolMeters)[number];
@@ -48,7 +49,14 @@ export interface StudioTool {
   /** Its own page in the app, when it has one; an announced tool without one is shown on /services. */
   path: `/${string}` | null;
   /** Its link in the AI tools menus: the key of its name under nav.links (common.json). */
-  menuLabel: 'imageGenerator' | 'imagen' | 'officeTools' | 'anime' | 'voiceSynthesis' | null;
+  menuLabel:
+    | 'imageGenerator'
+    | 'imagen'
+    | 'officeTools'
+    | 'anime'
+    | 'voiceSynthesis'
+    | 'musicCreator'
+    | null;
   icon: StudioToolIcon;
   /** The translation namespace of its page (public/locales/{en,vi}/<namespace>.json). */
   namespace: string | null;
@@ -109,11 +117,11 @@ export const studioTools: readonly StudioTool[] = [
   },
   {
     id: 'music-creator',
-    available: false,
-    path: null,
-    menuLabel: null,
+    available: true,
+    path: '/music-creator',
+    menuLabel: 'musicCreator',
     icon: 'music',
-    namespace: null,
+    namespace: 'music',
     // Seconds of music made per day.
     meters: ['music'],
   },
@@ -154,6 +162,7 @@ export const aiToolsMenu: readonly StudioToolId[] = [
   'office-tools',
   'anime',
   'voice-synthesis',
+  'music-creator',
 ];
 
 /**

@@ -44,7 +44,7 @@ export const Collapsed: Story = {
     const canvas = within(canvasElement);
     const links = canvas.getByRole('navigation', { name: 'Services and policies' });
     // The services (voice synthesis among them), then the policies and the payment pages.
-    await expect(within(links).getAllByRole('link')).toHaveLength(11);
+    await expect(within(links).getAllByRole('link')).toHaveLength(12);
     await expect(within(links).getByRole('link', { name: 'Voice synthesis' })).toHaveAttribute(
       'href',
       '/voice-synthesis',

@@ -60,6 +60,7 @@ export const MenuGroups: Story = {
       'Office tools',
       'Anime',
       'Voice synthesis',
+      'Music creator',
     ]);
   },
 };

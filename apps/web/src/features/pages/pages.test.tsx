@@ -124,11 +124,11 @@ describe('pages with a contact form slot', () => {
 });
 
 describe('home page', () => {
-  it('marks chat, the three image tools and voice synthesis available, the four others coming soon', () => {
+  it('marks chat, the three image tools, voice synthesis and the music creator available, the three others coming soon', () => {
     renderPage(<HomePage sections={<HomeSections />} />);
     const tools = screen.getByRole('region', { name: 'Tools in the studio' });
-    expect(within(tools).getAllByText('Available now')).toHaveLength(5);
-    expect(within(tools).getAllByText('Coming soon')).toHaveLength(4);
+    expect(within(tools).getAllByText('Available now')).toHaveLength(6);
+    expect(within(tools).getAllByText('Coming soon')).toHaveLength(3);
     expect(within(tools).getByRole('link', { name: 'Open Imagen' })).toHaveAttribute(
       'href',
       '/imagen',

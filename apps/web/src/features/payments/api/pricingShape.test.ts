@@ -20,7 +20,7 @@ const refused: { name: string; change: (answer: Json) => void }[] = [
     name: 'a missing meter',
     change: (a) => delete at(a, ['entitlements', 'free', 'daily']).images,
   },
-  { name: 'a meter the manifest lacks', change: (a) => (at(a, ['visitor', 'daily']).music = 3) },
+  { name: 'a meter the manifest lacks', change: (a) => (at(a, ['visitor', 'daily']).video = 3) },
   { name: 'a negative allowance', change: (a) => (at(a, ['visitor']).dailyImages = -1) },
   {
     name: 'no messages at all',

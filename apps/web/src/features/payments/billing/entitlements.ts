@@ -3,12 +3,17 @@ import { openToolMeters, type ToolMeter } from '@studio/contracts/tools';
 import type { TFunction } from 'i18next';
 import { listFormatter } from '../../../lib/listFormat';
 
+/** Meters counted in seconds and said in whole minutes: dictation, and the music made. */
+const countedInSeconds: readonly ToolMeter[] = ['transcription', 'music'];
+
 /**
- * A meter's units as its texts count them: dictation is counted in seconds and said in whole
- * minutes (at least one, so a small allowance is not read as none).
+ * A meter's units as its texts count them: seconds are said in whole minutes (at least one, so a
+ * small allowance is not read as none).
  */
 function shownAmount(meter: ToolMeter, units: number): number {
-  return meter === 'transcription' && units > 0 ? Math.max(1, Math.floor(units / 60)) : units;
+  return countedInSeconds.includes(meter) && units > 0
+    ? Math.max(1, Math.floor(units / 60))
+    : units;
 }
 
 /**
