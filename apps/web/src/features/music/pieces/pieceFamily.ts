@@ -26,7 +26,15 @@ export function familyFromPieces(pieces: readonly MusicPiece[], id: string): Mus
     root = parent;
     parent = parent.parentId ? byId.get(parent.parentId) : undefined;
   }
-  return familyMembers([...pieces], root.id).map(({ piece }) => piece);
+  // Only the root's descendants: a piece of another family must not hang under this root.
+  const members = [root];
+  for (let at = 0; at < members.length; at += 1) {
+    const parentId = members[at]?.id;
+    for (const piece of pieces) {
+      if (piece.parentId === parentId && !members.includes(piece)) members.push(piece);
+    }
+  }
+  return familyMembers(members, root.id).map(({ piece }) => piece);
 }
 
 /**
