@@ -93,7 +93,9 @@ export const EmptyPage: Story = {
       await canvas.findByRole('heading', { level: 1, name: 'Music creator' }),
     ).toBeVisible();
     await expect(
-      canvas.getByText('Composer · MIDI played with a sound font (not AI audio) · Up to 6:00'),
+      await canvas.findByText(
+        'Composer · MIDI played with a sound font (not AI audio) · Up to 6:00',
+      ),
     ).toBeVisible();
     await expect(canvas.getByText('AI music · made by fal · Up to 0:30')).toBeVisible();
     await expect(canvas.getByRole('radio', { name: /^Arranger/ })).toBeChecked();
@@ -238,8 +240,11 @@ export const ExtendDialogOpen: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('list', { name: 'Your pieces' });
-    const first = within(list).getAllByRole('listitem')[0] as HTMLElement;
-    await userEvent.click(within(first).getByRole('button', { name: 'Extend' }));
+    const cards = within(list).getAllByRole('listitem');
+    // A cloud model cannot extend: its card's Extend is off.
+    const cloud = cards.find((item) => item.textContent?.includes('Hạ Long')) as HTMLElement;
+    await expect(within(cloud).getByRole('button', { name: 'Extend' })).toBeDisabled();
+    await userEvent.click(within(cards[0] as HTMLElement).getByRole('button', { name: 'Extend' }));
     const dialog = await screen.findByRole('dialog', { name: 'Extend the piece' });
     await waitFor(() => expect(dialog).toBeVisible());
     const seconds = within(dialog).getByLabelText(/Seconds to add/);
@@ -249,11 +254,6 @@ export const ExtendDialogOpen: Story = {
     await expect(
       await within(dialog).findByText('Choose a whole number of seconds from 5 to 120.'),
     ).toBeVisible();
-    // A cloud model cannot extend: its card says why.
-    const cloud = within(list)
-      .getAllByRole('listitem')
-      .find((item) => item.textContent?.includes('Hạ Long')) as HTMLElement;
-    await expect(within(cloud).getByRole('button', { name: 'Extend' })).toBeDisabled();
   },
 };
 
@@ -335,7 +335,7 @@ export const Vietnamese: Story = {
     await expect(
       await canvas.findByRole('heading', { level: 1, name: 'Sáng tác nhạc' }),
     ).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Tạo bản nhạc' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Tạo bản nhạc' })).toBeVisible();
     await expect(
       await canvas.findByRole('heading', { name: 'Chưa có bản nhạc nào' }),
     ).toBeVisible();
@@ -350,6 +350,6 @@ export const PhoneWidth: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('list', { name: 'Your pieces' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'Create the piece' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Create the piece' })).toBeVisible();
   },
 };

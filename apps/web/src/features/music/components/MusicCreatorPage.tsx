@@ -190,7 +190,12 @@ export function MusicCreatorPage({ account }: MusicCreatorPageProps) {
   };
 
   const run = composition.run;
-  const failure = run?.status === 'failed' && !refused && !planRefused ? run.error : null;
+  // A quota or plan refusal is said beside the button (as soon as the run ends, never first as
+  // a plain failure).
+  const failure =
+    run?.status === 'failed' && !quotaRefusal(run.error) && !isPlanRefusal(run.error)
+      ? run.error
+      : null;
   const failureText =
     failure instanceof CompositionJobError
       ? failure.failure

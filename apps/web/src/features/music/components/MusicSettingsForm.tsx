@@ -171,8 +171,8 @@ export function MusicSettingsForm({
 
         <Checkbox
           checked={form.instrumental}
+          // A model that cannot sing makes instrumental music only; the lyrics field says why.
           disabled={!sings}
-          hint={sings ? undefined : t('form.lyricsDisabled', { model: modelName })}
           onChange={(event) => set({ instrumental: event.target.checked })}
         >
           {t('form.instrumental')}
