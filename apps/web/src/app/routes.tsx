@@ -60,6 +60,10 @@ const VoiceSynthesisRoute = lazyNamed(
   () => import('./voiceRouteElement'),
   (m) => m.VoiceSynthesisRoute,
 );
+const MusicCreatorRoute = lazyNamed(
+  () => import('./musicRouteElement'),
+  (m) => m.MusicCreatorRoute,
+);
 const ServiceUsagePolicyPage = lazyNamed(
   () => import('../features/pages/service-usage/ServiceUsagePolicyPage'),
   (m) => m.ServiceUsagePolicyPage,
@@ -219,6 +223,11 @@ export const appRoutes: RouteObject[] = [
         path: 'voice-synthesis',
         element: <VoiceSynthesisRoute />,
         handle: page('voiceSynthesis', { code: VoiceSynthesisRoute.load, namespaces: ['voice'] }),
+      },
+      {
+        path: 'music-creator',
+        element: <MusicCreatorRoute />,
+        handle: page('musicCreator', { code: MusicCreatorRoute.load, namespaces: ['music'] }),
       },
       {
         path: 'service-usage-policy',

@@ -23,6 +23,7 @@ export const paths = {
   officeTools: '/office-tools',
   anime: '/anime',
   voiceSynthesis: '/voice-synthesis',
+  musicCreator: '/music-creator',
   serviceUsagePolicy: '/service-usage-policy',
   purchasesRefunds: '/purchases-refunds',
   ownershipIp: '/ownership-ip',

@@ -66,3 +66,33 @@ export function wavBytes(samples: Float32Array): Uint8Array<ArrayBuffer> {
   });
   return bytes;
 }
+
+/**
+ * Music-shaped samples for the music tool's stand-in files: a note a beat (a pentatonic tune the
+ * seed picks), each swelling and fading, louder in every other section so a waveform shows the
+ * sections; the same seed always sounds the same.
+ */
+export function musicLikeSamples(
+  seconds: number,
+  {
+    seed = 0,
+    tempo = 100,
+    sections = 1,
+  }: { seed?: number; tempo?: number; sections?: number } = {},
+): Float32Array {
+  const samples = new Float32Array(Math.round(seconds * SAMPLE_RATE));
+  const scale = [0, 2, 4, 7, 9, 12];
+  const beat = Math.max(1, Math.round((60 / tempo) * SAMPLE_RATE));
+  const perSection = samples.length / Math.max(1, sections);
+  for (let n = 0; n < samples.length; n += 1) {
+    const index = Math.floor(n / beat);
+    const step = scale[(index * 7 + seed) % scale.length] ?? 0;
+    const frequency = 220 * 2 ** (step / 12);
+    const inNote = (n % beat) / beat;
+    const envelope = Math.min(1, inNote * 20) * (1 - inNote) ** 2;
+    const section = Math.floor(n / perSection);
+    const level = section % 2 === 0 ? 0.45 : 0.85;
+    samples[n] = level * envelope * Math.sin((2 * Math.PI * frequency * n) / SAMPLE_RATE);
+  }
+  return samples;
+}

@@ -4,6 +4,7 @@ import { configHandlers } from './handlers/config';
 import { defaultImageGalleryHandlers, imageGalleryHandlers } from './handlers/imageGallery';
 import { defaultImagesHandlers, imagesHandlers } from './handlers/images';
 import { defaultVoiceHandlers, voiceHandlers } from './handlers/voice';
+import { defaultMusicHandlers, musicHandlers } from './handlers/music';
 import { contactHandlers } from './handlers/contact';
 import { conversationsHandlers, defaultConversationsHandlers } from './handlers/conversations';
 import { newsletterHandlers } from './handlers/newsletter';
@@ -27,6 +28,7 @@ export { chatHandlers, conversationsHandlers, jobsHandlers };
 export { webauthnHandlers };
 export { imageGalleryHandlers, imagesHandlers };
 export { voiceHandlers };
+export { musicHandlers };
 
 /**
  * The happy path of every endpoint the app calls: what `pnpm dev` with VITE_API_MOCKS=msw and
@@ -46,6 +48,7 @@ export const handlers = [
   // pass every other job and file on.
   ...defaultImagesHandlers,
   ...defaultVoiceHandlers,
+  ...defaultMusicHandlers,
   ...defaultJobsHandlers,
   ...defaultPaymentsHandlers,
   ...defaultWebauthnHandlers,

@@ -32,4 +32,5 @@ export type PageTitle =
   | 'signOut'
   | 'paymentCallback'
   | 'share'
+  | 'musicCreator'
   | 'notFound';

@@ -36,6 +36,8 @@ export const webNamespaces = [
   'dictation',
   // The voice synthesis page: the form, the voices, the player and the clips.
   'voice',
+  // The music creator: the description, the settings, the models, the pieces and their family.
+  'music',
 ] as const;
 export type WebNamespace = (typeof webNamespaces)[number];
 

@@ -76,4 +76,18 @@ describe('AudioPlayer', () => {
     renderUi(<AudioPlayer src="blob:x" title="X" download={<a href="blob:x">Download</a>} />);
     expect(screen.getByRole('link', { name: 'Download' })).toBeInTheDocument();
   });
+
+  it('loops when asked, as a toggle', async () => {
+    const { user } = renderUi(<AudioPlayer src="blob:x" title="Song" loopable />);
+    const toggle = screen.getByRole('button', { name: 'Loop Song' });
+    expect(toggle).toHaveAttribute('aria-pressed', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-pressed', 'true');
+    expect(document.querySelector('audio')?.loop).toBe(true);
+  });
+
+  it('offers no loop toggle unless asked', () => {
+    renderUi(<AudioPlayer src="blob:x" title="Song" />);
+    expect(screen.queryByRole('button', { name: 'Loop Song' })).not.toBeInTheDocument();
+  });
 });

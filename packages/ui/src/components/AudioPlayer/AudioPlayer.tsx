@@ -1,10 +1,10 @@
-import { Pause, Play } from 'lucide-react';
+import { Pause, Play, Repeat } from 'lucide-react';
 import { forwardRef, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useUiTranslation } from '../../i18n';
 import { IconButton } from '../IconButton';
 import type { CommonProps } from '../private/commonProps';
 import { formatClock } from '../Waveform/clock';
-import { Waveform, type WaveformSize } from '../Waveform/Waveform';
+import { Waveform, type WaveformMarker, type WaveformSize } from '../Waveform/Waveform';
 import * as styles from './AudioPlayer.css';
 
 /** Closed: the player's own props, an id and a test id (see private/commonProps.ts). */
@@ -34,6 +34,10 @@ export interface AudioPlayerProps extends CommonProps {
   download?: ReactNode;
   /** `md` by default; `sm` in a card. */
   size?: WaveformSize;
+  /** Named places on the waveform (a piece's sections). */
+  markers?: readonly WaveformMarker[];
+  /** Offers a loop toggle (music): when on, the sound starts again at its end. */
+  loopable?: boolean;
 }
 
 /**
@@ -54,6 +58,8 @@ export const AudioPlayer = forwardRef<HTMLDivElement, AudioPlayerProps>(function
     onPlayingChange,
     download,
     size = 'md',
+    markers,
+    loopable = false,
     ...common
   },
   ref,
@@ -64,6 +70,7 @@ export const AudioPlayer = forwardRef<HTMLDivElement, AudioPlayerProps>(function
   const [position, setPosition] = useState(0);
   const [mediaDuration, setMediaDuration] = useState(0);
   const [failed, setFailed] = useState(false);
+  const [looping, setLooping] = useState(false);
   // Play was pressed before the sound was there: it plays when it arrives.
   const wanted = useRef(autoPlay);
   const reportPlaying = useRef(onPlayingChange);
@@ -147,12 +154,19 @@ export const AudioPlayer = forwardRef<HTMLDivElement, AudioPlayerProps>(function
     setPosition(seconds);
   };
 
+  const toggleLoop = () => {
+    const next = !looping;
+    setLooping(next);
+    // The element's own loop: no gap and no event to miss at the end.
+    if (audio.current) audio.current.loop = next;
+  };
+
   const label = playing ? t('audioPlayer.pause', { title }) : t('audioPlayer.play', { title });
 
   return (
     <div ref={ref} className={styles.player} {...common}>
       {/* eslint-disable-next-line jsx-a11y/media-has-caption -- a caller shows the sound's text (its transcript) beside it. */}
-      <audio ref={audio} src={src ?? undefined} preload="metadata" />
+      <audio ref={audio} src={src ?? undefined} preload="metadata" loop={looping} />
       <IconButton
         variant="secondary"
         size={size === 'sm' ? 'sm' : 'md'}
@@ -177,9 +191,21 @@ export const AudioPlayer = forwardRef<HTMLDivElement, AudioPlayerProps>(function
             disabled={src === null}
             onSeek={seek}
             size={size}
+            markers={markers}
           />
         </div>
       )}
+      {loopable ? (
+        <IconButton
+          variant={looping ? 'primary' : 'ghost'}
+          size={size === 'sm' ? 'sm' : 'md'}
+          icon={<Repeat size={16} />}
+          label={t('audioPlayer.loop', { title })}
+          aria-pressed={looping}
+          disabled={failed}
+          onClick={toggleLoop}
+        />
+      ) : null}
       <span className={styles.clock} aria-hidden="true">
         {formatClock(position)} / {formatClock(duration)}
       </span>

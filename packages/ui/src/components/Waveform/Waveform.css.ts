@@ -67,3 +67,28 @@ export const fill = style({
   height: '100%',
   background: colorVars.accent.solid,
 });
+
+/** A named place (a section's start): a thin line over the bars, its name at the top. */
+export const marker = style({
+  position: 'absolute',
+  insetBlock: 0,
+  width: 0,
+  borderInlineStart: `1px dashed ${colorVars.text.muted}`,
+  pointerEvents: 'none',
+});
+
+export const markerLabel = style({
+  position: 'absolute',
+  top: 0,
+  insetInlineStart: '2px',
+  paddingInline: '2px',
+  borderRadius: vars.radius.sm,
+  background: colorVars.surface.raised,
+  color: colorVars.text.muted,
+  fontSize: '0.625rem',
+  lineHeight: 1.2,
+  whiteSpace: 'nowrap',
+  maxWidth: '8em',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});

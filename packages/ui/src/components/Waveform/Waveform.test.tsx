@@ -126,4 +126,18 @@ describe('Waveform', () => {
     );
     expect(screen.getByRole('slider', { name: 'Position in Greeting' })).toBeInTheDocument();
   });
+
+  it('draws named places and says which one playback is in', () => {
+    const markers = [
+      { at: 0, label: 'Intro' },
+      { at: 30, label: 'Chorus' },
+      // Past the end: not drawn.
+      { at: 120, label: 'Outro' },
+    ];
+    renderUi(<Waveform peaks={peaks} position={42} duration={90} markers={markers} />);
+    const slider = screen.getByRole('slider');
+    expect(slider).toHaveAttribute('aria-valuetext', '0:42 of 1:30, Chorus');
+    expect(slider).toHaveTextContent('IntroChorus');
+    expect(slider).not.toHaveTextContent('Outro');
+  });
 });

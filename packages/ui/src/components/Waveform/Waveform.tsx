@@ -13,6 +13,13 @@ const LOADING_BARS = 48;
 /** The shortest bar drawn (of the full height), so silence still shows where the sound is. */
 const MIN_BAR = 0.06;
 
+/** A named place in the sound (a song's verse, chorus…), drawn as a tick with its name. */
+export interface WaveformMarker {
+  /** Where it starts, in seconds. */
+  at: number;
+  label: string;
+}
+
 /** Closed: the waveform's own props, an id, a test id and its name (see private/commonProps.ts). */
 export interface WaveformProps extends CommonProps, LabellingProps {
   /**
@@ -34,6 +41,11 @@ export interface WaveformProps extends CommonProps, LabellingProps {
   step?: number;
   /** `md` (3rem) by default; `sm` (2rem) in a compact player. */
   size?: WaveformSize;
+  /**
+   * Places named on the bars (a piece's sections): a tick and a short label each, for the eye
+   * only; the slider's value text names the marker playback is in.
+   */
+  markers?: readonly WaveformMarker[];
 }
 
 const clamp = (value: number, max: number) => Math.min(Math.max(value, 0), max);
@@ -53,6 +65,7 @@ export const Waveform = forwardRef<HTMLDivElement, WaveformProps>(function Wavef
     disabled = false,
     step = 5,
     size = 'md',
+    markers = [],
     ...rest
   },
   ref,
@@ -103,9 +116,17 @@ export const Waveform = forwardRef<HTMLDivElement, WaveformProps>(function Wavef
     seek(target);
   };
 
+  const placed = length > 0 ? markers.filter((marker) => marker.at >= 0 && marker.at < length) : [];
+  const current = [...placed].reverse().find((marker) => marker.at <= at);
+  const plainValue = t('waveform.valueText', {
+    position: formatClock(at),
+    duration: formatClock(length),
+  });
   const valueText = loading
     ? t('waveform.loading')
-    : t('waveform.valueText', { position: formatClock(at), duration: formatClock(length) });
+    : current
+      ? t('waveform.valueTextIn', { value: plainValue, marker: current.label })
+      : plainValue;
   const named = rest['aria-label'] !== undefined || rest['aria-labelledby'] !== undefined;
 
   let picture;
@@ -189,6 +210,18 @@ export const Waveform = forwardRef<HTMLDivElement, WaveformProps>(function Wavef
       onKeyDown={onKeyDown}
     >
       {picture}
+      {loading
+        ? null
+        : placed.map((marker, index) => (
+            <span
+              key={`${index}-${marker.at}`}
+              className={styles.marker}
+              style={{ insetInlineStart: `${(marker.at / length) * 100}%` }}
+              aria-hidden="true"
+            >
+              <span className={styles.markerLabel}>{marker.label}</span>
+            </span>
+          ))}
     </div>
   );
 });

@@ -7,7 +7,7 @@ import { saveFile } from '../../../lib/api/endpoints/jobs/downloadJobResult';
 import { useErrorText } from '../../../lib/api/useErrorText';
 import { clipFileName } from '../clips/clipFileName';
 import type { ClipSource } from '../clips/clipSource';
-import { useClipSound } from '../hooks/useClipSound';
+import { useSoundBlob } from '../../../lib/audio/useSoundBlob';
 
 export interface ClipCardProps {
   clip: VoiceClip;
@@ -34,7 +34,7 @@ export function ClipCard({ clip, source, onAgain, onReuse, onDelete }: ClipCardP
   const [audio, setAudio] = useState<Blob | null>(null);
   const [fetching, setFetching] = useState(false);
   const [failed, setFailed] = useState(false);
-  const sound = useClipSound(audio);
+  const sound = useSoundBlob(audio);
   const name = shortText(clip.text);
 
   const load = async (): Promise<Blob | null> => {

@@ -5,7 +5,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../../lib/api/endpoints/jobs/downloadJobResult';
 import { clipFileName } from '../clips/clipFileName';
-import { useClipSound } from '../hooks/useClipSound';
+import { useSoundBlob } from '../../../lib/audio/useSoundBlob';
 import { shortText } from './ClipCard';
 import * as styles from './voice.css';
 
@@ -27,7 +27,7 @@ export interface ClipResultProps {
 export function ClipResult({ clip, audio, onAgain, onReuse, onPlaying }: ClipResultProps) {
   const { t } = useTranslation('voice');
   const headingId = useId();
-  const sound = useClipSound(audio);
+  const sound = useSoundBlob(audio);
   const fileName = clipFileName(clip.text, clip.format);
   const download = () => saveFile({ blob: audio, fileName });
 

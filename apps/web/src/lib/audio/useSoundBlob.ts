@@ -1,7 +1,7 @@
 import { decodeAudioPeaks } from '@studio/ui';
 import { useEffect, useState } from 'react';
 
-/** Bars in a clip's waveform: enough for a phone's width, few enough to draw each frame. */
+/** Bars in a sound's waveform: enough for a phone's width, few enough to draw each frame. */
 export const WAVEFORM_BARS = 120;
 
 export type PeaksState =
@@ -10,17 +10,17 @@ export type PeaksState =
   /** The browser could not decode it: the player shows a plain progress bar. */
   | { status: 'none' };
 
-export interface ClipSound {
+export interface BlobSound {
   /** A blob: URL for the player; null without audio. */
   url: string | null;
   peaks: PeaksState;
 }
 
 /**
- * A clip's audio as the player needs it: a blob: URL (revoked when the audio changes or the page
+ * A sound file as the player needs it (a voice clip, a piece of music): a blob: URL (revoked when the audio changes or the page
  * goes) and its waveform's peaks, decoded by the browser (AudioContext.decodeAudioData).
  */
-export function useClipSound(audio: Blob | null): ClipSound {
+export function useSoundBlob(audio: Blob | null): BlobSound {
   const [sound, setSound] = useState<{ of: Blob; url: string; peaks: PeaksState } | null>(null);
 
   useEffect(() => {

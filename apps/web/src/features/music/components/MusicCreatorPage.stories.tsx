@@ -1,0 +1,355 @@
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { memoryVisitorStorage } from '../../../lib/visitor/memoryStorage';
+import { VisitorStorageContext } from '../../../lib/visitor/useVisitorCollection';
+import type { VisitorEntry } from '../../../lib/visitor/visitorStorage';
+import { musicLikeSamples, wavBytes } from '../../../mocks/audio';
+import { musicHandlers, samplePiece, sampleSuggestedPrompt } from '../../../mocks/handlers/music';
+import { applyAppHandlers, withAppProviders } from '../../../testing/storybook';
+import { pieceFileKinds } from '../pieces/pieceFiles';
+import { VISITOR_PIECES, type StoredMusicEntry } from '../pieces/visitorPieces';
+import { MusicCreatorPage } from './MusicCreatorPage';
+
+/** A visitor's pieces kept in memory (none by default), so no story leaves pieces for the next. */
+function visitorPieces(entries: VisitorEntry<StoredMusicEntry>[] = []): Decorator {
+  return function VisitorPieces(Story) {
+    const [storage] = useState(() => memoryVisitorStorage({ [VISITOR_PIECES]: entries }));
+    return (
+      <VisitorStorageContext value={storage}>
+        <Story />
+      </VisitorStorageContext>
+    );
+  };
+}
+
+/** A visitor's kept piece with every file, as the page keeps one. */
+function keptPiece(): VisitorEntry<StoredMusicEntry>[] {
+  const piece = samplePiece({
+    id: 'job-music-kept',
+    title: 'Hà Nội autumn walk',
+    settings: { genre: 'folk', mood: 'romantic', tempo: 96, durationSeconds: 20 },
+    base: '/api/music/jobs/job-music-kept',
+  });
+  const sound = new Blob([wavBytes(musicLikeSamples(20, { seed: 3, tempo: 96, sections: 4 }))], {
+    type: 'audio/wav',
+  });
+  return pieceFileKinds(piece).map((kind) => ({
+    item: kind === 'audio' ? piece : { id: `${piece.id}#${kind}`, pieceId: piece.id, kind },
+    file: sound,
+  }));
+}
+
+const meta = {
+  title: 'App/Music/MusicCreatorPage',
+  component: MusicCreatorPage,
+  decorators: [visitorPieces(), withAppProviders],
+  beforeEach: applyAppHandlers,
+  args: { account: null },
+  parameters: { app: { route: '/music-creator' } },
+} satisfies Meta<typeof MusicCreatorPage>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const signedIn = {
+  args: { account: 'user-linh' },
+  parameters: { app: { route: '/music-creator', auth: 'signedIn' } },
+} as const;
+
+/** Short pieces keep the stories quick: 20 seconds instead of the default minute. */
+async function shortPiece(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const length = await canvas.findByLabelText(/Length/);
+  await userEvent.clear(length);
+  await userEvent.type(length, '0:20');
+}
+
+async function create(canvasElement: HTMLElement) {
+  await userEvent.click(within(canvasElement).getByRole('button', { name: 'Create the piece' }));
+}
+
+/** The new piece's card once its waveform is drawn from the decoded sound. */
+async function finishedPiece(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const results = await canvas.findByRole('list', { name: 'New pieces' }, { timeout: 8000 });
+  const card = within(results).getAllByRole('listitem')[0] as HTMLElement;
+  await userEvent.click(within(card).getByRole('button', { name: /^Play / }));
+  const slider = within(card).getByRole('slider');
+  await waitFor(() => expect(slider.querySelectorAll('rect').length).toBeGreaterThan(50), {
+    timeout: 8000,
+  });
+  await waitFor(() => expect(slider).not.toHaveAttribute('aria-busy'));
+  // Playback is stopped so the picture holds still for the snapshot.
+  const pause = within(card).queryByRole('button', { name: /^Pause / });
+  if (pause) await userEvent.click(pause);
+  return card;
+}
+
+export const EmptyPage: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Music creator' }),
+    ).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        'Composer · MIDI played with a sound font (not AI audio) · Up to 6:00',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText('AI music · made by fal · Up to 0:30')).toBeVisible();
+    await expect(canvas.getByRole('radio', { name: /^Arranger/ })).toBeChecked();
+    await expect(await canvas.findByRole('heading', { name: 'No pieces yet' })).toBeVisible();
+    // The composer cannot sing: lyrics are off, with the reason.
+    await expect(canvas.getByLabelText(/^Lyrics/)).toBeDisabled();
+  },
+};
+
+export const ModelsLoading: Story = {
+  beforeEach: ({ msw }) => msw.use(musicHandlers.catalogueLoading),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText('Loading the music models…')).toBeVisible();
+  },
+};
+
+export const DescribeFilledByTheModel: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(
+      await canvas.findByLabelText('Your description'),
+      'lofi for a rainy night',
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Fill in the settings' }));
+    await expect(
+      await canvas.findByText(/The settings below were filled in from your description/),
+    ).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Genre' })).toHaveValue('lofi');
+    await expect(canvas.getByRole('combobox', { name: 'Key' })).toHaveValue('F');
+    await expect(canvas.getByLabelText(/Tempo/)).toHaveValue('78');
+    await expect(canvas.getByLabelText(/Length/)).toHaveValue('1:30');
+    await expect(canvas.getByRole('checkbox', { name: 'Electric piano' })).toBeChecked();
+    await expect(canvas.getAllByRole('listitem').length).toBeGreaterThanOrEqual(5);
+  },
+};
+
+export const DescribeFilledFromKeywords: Story = {
+  beforeEach: ({ msw }) => msw.use(musicHandlers.describeRules),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText('Your description'), 'calm lofi');
+    await userEvent.click(canvas.getByRole('button', { name: 'Fill in the settings' }));
+    await expect(
+      await canvas.findByText(/guessed from keywords in your description/),
+    ).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'Mood' })).toHaveValue('calm');
+    await expect(canvas.getByText('No sections chosen: the composer will decide.')).toBeVisible();
+  },
+};
+
+export const LyricsCapableModel: Story = {
+  ...signedIn,
+  beforeEach: ({ msw }) => msw.use(musicHandlers.lyricsCatalogue, musicHandlers.noPieces),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('radio', { name: /^Eleven Music/ }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Instrumental (no singing)' }));
+    const lyrics = canvas.getByLabelText(/^Lyrics/);
+    await expect(lyrics).toBeEnabled();
+    await userEvent.type(lyrics, 'Mưa rơi trên phố cũ');
+    // Eleven Music takes no seed: the field and the dice are off, with the reason.
+    await expect(canvas.getByLabelText(/^Seed/)).toBeDisabled();
+    await expect(canvas.getByText(/Eleven Music does not take a seed/)).toBeVisible();
+    await expect(canvas.getByText(/gets genre, mood, tempo, key/)).toBeVisible();
+  },
+};
+
+export const JobInProgress: Story = {
+  beforeEach: ({ msw }) => msw.use(musicHandlers.running),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await shortPiece(canvasElement);
+    await create(canvasElement);
+    await expect(await canvas.findByRole('progressbar', { name: 'Composing…' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Cancel' })).toBeEnabled();
+  },
+};
+
+export const Cancelled: Story = {
+  beforeEach: ({ msw }) => msw.use(musicHandlers.running),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await shortPiece(canvasElement);
+    await create(canvasElement);
+    await canvas.findByRole('progressbar', { name: 'Composing…' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Cancel' }));
+    await expect(await canvas.findByText('Cancelled. Nothing was made.')).toBeVisible();
+    await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
+    await expect(canvas.getByLabelText(/Length/)).toHaveValue('0:20');
+  },
+};
+
+export const FinishedPiece: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await shortPiece(canvasElement);
+    await create(canvasElement);
+    const card = await finishedPiece(canvasElement);
+    const slider = within(card).getByRole('slider');
+    await expect(slider).toHaveTextContent(/Intro.*Verse.*Chorus.*Outro/);
+    await expect(within(card).getByRole('button', { name: 'Loop pop · calm' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
+    await userEvent.click(within(card).getByRole('button', { name: 'Download pop · calm' }));
+    const menu = await screen.findByRole('menu');
+    await waitFor(() => expect(menu).toBeVisible());
+    await expect(within(menu).getByRole('menuitem', { name: 'MIDI (notes)' })).toBeVisible();
+    await expect(within(menu).getByRole('menuitem', { name: 'All stems (zip)' })).toBeVisible();
+    await expect(within(menu).getByRole('menuitem', { name: 'Drums alone (WAV)' })).toBeVisible();
+    // The visitor's piece is kept in this browser and listed too.
+    await userEvent.keyboard('{Escape}');
+    const kept = await canvas.findByRole('list', { name: 'Your pieces' });
+    await expect(within(kept).getAllByRole('listitem')).toHaveLength(1);
+  },
+};
+
+export const FamilyView: Story = {
+  ...signedIn,
+  beforeEach: ({ msw }) => msw.use(musicHandlers.signedInCatalogue),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Your pieces' });
+    const extended = within(list).getAllByRole('listitem')[0] as HTMLElement;
+    await userEvent.click(
+      within(extended).getByRole('button', { name: 'More actions for Rainy night lo-fi' }),
+    );
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Family' }));
+    const dialog = await screen.findByRole('dialog', { name: "The piece's family" });
+    await waitFor(() => expect(dialog).toBeVisible());
+    const tree = await within(dialog).findByRole('list', { name: 'Family of Rainy night lo-fi' });
+    const members = within(tree).getAllByRole('listitem');
+    await expect(members).toHaveLength(3);
+    await expect(members[0]).toHaveTextContent('First piece');
+    await expect(within(tree).getByText('This piece')).toBeVisible();
+  },
+};
+
+export const ExtendDialogOpen: Story = {
+  ...signedIn,
+  beforeEach: ({ msw }) => msw.use(musicHandlers.signedInCatalogue),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Your pieces' });
+    const cards = within(list).getAllByRole('listitem');
+    // A cloud model cannot extend: its card's Extend is off.
+    const cloud = cards.find((item) => item.textContent?.includes('Hạ Long')) as HTMLElement;
+    await expect(within(cloud).getByRole('button', { name: 'Extend' })).toBeDisabled();
+    await userEvent.click(within(cards[0] as HTMLElement).getByRole('button', { name: 'Extend' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Extend the piece' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    const seconds = within(dialog).getByLabelText(/Seconds to add/);
+    await userEvent.clear(seconds);
+    await userEvent.type(seconds, '500');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Extend' }));
+    await expect(
+      await within(dialog).findByText('Choose a whole number of seconds from 5 to 120.'),
+    ).toBeVisible();
+  },
+};
+
+export const RefusalWithSuggestion: Story = {
+  beforeEach: ({ msw }) => msw.use(musicHandlers.refused),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(await canvas.findByLabelText(/^Prompt/), 'A song like a famous band');
+    await shortPiece(canvasElement);
+    await create(canvasElement);
+    await expect(
+      await canvas.findByText(
+        'The piece could not be made: The music service refused this request.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByText(`“${sampleSuggestedPrompt}”`)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Use this prompt' }));
+    await expect(canvas.getByLabelText(/^Prompt/)).toHaveValue(sampleSuggestedPrompt);
+  },
+};
+
+export const QuotaExceeded: Story = {
+  beforeEach: ({ msw }) => msw.use(musicHandlers.quotaReached),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await shortPiece(canvasElement);
+    await create(canvasElement);
+    await expect(
+      await canvas.findByText(/Visitors on this network have used today's music/),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'See the Pro plan' })).toBeVisible();
+  },
+};
+
+export const BadInput: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const length = await canvas.findByLabelText(/Length/);
+    await userEvent.clear(length);
+    await userEvent.type(length, '9:99');
+    await userEvent.type(canvas.getByLabelText(/Tempo/), '300');
+    await create(canvasElement);
+    await expect(
+      await canvas.findByText('Write the length as minutes:seconds, for example 1:30.'),
+    ).toBeVisible();
+    await expect(canvas.getByText('The tempo is a whole number from 50 to 200.')).toBeVisible();
+  },
+};
+
+export const StandInsOnly: Story = {
+  beforeEach: ({ msw }) => msw.use(musicHandlers.standInsOnly),
+  play: async ({ canvasElement }) => {
+    await expect(await within(canvasElement).findByText(/Models marked “stand-in”/)).toBeVisible();
+  },
+};
+
+export const Visitor: Story = {
+  decorators: [visitorPieces(keptPiece())],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Your pieces' });
+    await expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    await expect(
+      canvas.getByText('Kept in this browser only. Sign in to keep them in your account.'),
+    ).toBeVisible();
+    const card = within(list).getAllByRole('listitem')[0] as HTMLElement;
+    await userEvent.click(within(card).getByRole('button', { name: /^Play / }));
+    const slider = within(card).getByRole('slider');
+    await waitFor(() => expect(slider.querySelectorAll('rect').length).toBeGreaterThan(50));
+    const pause = within(card).queryByRole('button', { name: /^Pause / });
+    if (pause) await userEvent.click(pause);
+  },
+};
+
+export const Vietnamese: Story = {
+  globals: { locale: 'vi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Sáng tác nhạc' }),
+    ).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Tạo bản nhạc' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { name: 'Chưa có bản nhạc nào' }),
+    ).toBeVisible();
+  },
+};
+
+/** A phone: the description, the settings and the pieces in one column. */
+export const PhoneWidth: Story = {
+  ...signedIn,
+  parameters: { ...signedIn.parameters, screen: { width: 390, height: 844 } },
+  beforeEach: ({ msw }) => msw.use(musicHandlers.signedInCatalogue),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('list', { name: 'Your pieces' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'Create the piece' })).toBeVisible();
+  },
+};

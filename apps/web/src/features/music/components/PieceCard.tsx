@@ -1,0 +1,268 @@
+import type { MusicModel, MusicPiece } from '@studio/contracts';
+import {
+  AudioPlayer,
+  Button,
+  DropdownMenu,
+  formatClock,
+  formatMoment,
+  MediaCard,
+  useToast,
+} from '@studio/ui';
+import {
+  ChevronDown,
+  Dices,
+  Download,
+  GitBranch,
+  MoreHorizontal,
+  RefreshCcw,
+  SlidersHorizontal,
+  StretchHorizontal,
+  Trash2,
+} from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSoundBlob } from '../../../lib/audio/useSoundBlob';
+import { saveFile } from '../../../lib/api/endpoints/jobs/downloadJobResult';
+import { useErrorText } from '../../../lib/api/useErrorText';
+import { modelCan } from '../form/musicForm';
+import { pieceFileName, pieceFileUrl, type PieceFileKind } from '../pieces/pieceFiles';
+import type { PieceSource } from '../pieces/pieceSource';
+
+/** What a piece's buttons ask the page for. */
+export interface PieceActions {
+  onExtend: (piece: MusicPiece) => void;
+  onSection: (piece: MusicPiece) => void;
+  onVary: (piece: MusicPiece) => void;
+  onReuse: (piece: MusicPiece) => void;
+  onFamily: (piece: MusicPiece) => void;
+  onDelete: (piece: MusicPiece) => void;
+}
+
+export interface PieceCardProps extends PieceActions {
+  piece: MusicPiece;
+  source: PieceSource;
+  /** The models listed now: a piece's model may be gone, or unable to extend. */
+  models: readonly MusicModel[];
+  /** A piece is being made: the actions that make another wait. */
+  busy: boolean;
+}
+
+/**
+ * One piece as a MediaCard: the player (its waveform drawn from the decoded sound, its sections
+ * marked, seek, play/pause, loop), what it is, its downloads (MP3, WAV, MIDI, the stems zip or
+ * one stem) and its actions. The sound is fetched, or read from this browser, when first played.
+ */
+export function PieceCard({
+  piece,
+  source,
+  models,
+  busy,
+  onExtend,
+  onSection,
+  onVary,
+  onReuse,
+  onFamily,
+  onDelete,
+}: PieceCardProps) {
+  const { t, i18n } = useTranslation('music');
+  const describe = useErrorText();
+  const { toast } = useToast();
+  const [audio, setAudio] = useState<Blob | null>(null);
+  const [fetching, setFetching] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const sound = useSoundBlob(audio);
+  const model = models.find((candidate) => candidate.id === piece.model) ?? null;
+  const { settings } = piece;
+
+  const fetchFile = async (kind: PieceFileKind): Promise<Blob | null> => {
+    try {
+      return await source.file(piece, kind);
+    } catch (error) {
+      toast({ tone: 'critical', title: t('piece.unavailable'), description: describe(error) });
+      return null;
+    }
+  };
+
+  const loadAudio = async () => {
+    if (audio || fetching) return;
+    setFetching(true);
+    const fetched = await fetchFile('audio');
+    setFetching(false);
+    if (fetched) setAudio(fetched);
+    else setFailed(true);
+  };
+
+  const download = async (kind: PieceFileKind) => {
+    const blob = kind === 'audio' && audio ? audio : await fetchFile(kind);
+    if (blob) saveFile({ blob, fileName: pieceFileName(piece, kind) });
+  };
+
+  // Why an action cannot be done, if it cannot (shown as the item's description).
+  const blocked = (capability: 'extend' | 'section'): string | null => {
+    if (busy) return t('piece.busy');
+    if (!model) return t('piece.modelGone');
+    if (!modelCan(model, capability)) {
+      return t(capability === 'extend' ? 'piece.cannotExtend' : 'piece.cannotSection', {
+        model: model.name,
+      });
+    }
+    if (capability === 'section' && piece.sections.length === 0) {
+      return t('piece.cannotSection', { model: model.name });
+    }
+    return null;
+  };
+  const extendBlocked = blocked('extend');
+  const sectionBlocked = blocked('section');
+  const varyBlocked = busy ? t('piece.busy') : model ? null : t('piece.modelGone');
+
+  const fileItem = (kind: PieceFileKind, label: string) => {
+    const missing = pieceFileUrl(piece, kind) === null;
+    return (
+      <DropdownMenu.Item
+        key={kind}
+        disabled={missing}
+        description={missing ? t('piece.noFile') : undefined}
+        onSelect={() => void download(kind)}
+      >
+        {label}
+      </DropdownMenu.Item>
+    );
+  };
+
+  const quality =
+    piece.quality === 'offline-composer'
+      ? t('model.composer')
+      : t('model.cloud', { provider: t(`providers.${piece.provider}`) });
+
+  return (
+    <MediaCard
+      as="li"
+      aspectRatio="auto"
+      media={
+        <AudioPlayer
+          size="sm"
+          title={piece.title}
+          src={sound.url}
+          peaks={sound.peaks.status === 'ready' ? sound.peaks.peaks : null}
+          peaksLoading={audio !== null && sound.peaks.status === 'measuring'}
+          duration={piece.durationMs / 1000}
+          loading={fetching}
+          loopable
+          markers={piece.sections.map((section) => ({
+            at: section.startMs / 1000,
+            label: t(`sections.${section.name}`),
+          }))}
+          onPlayRequest={failed ? undefined : () => void loadAudio()}
+        />
+      }
+      title={piece.title}
+      titleTooltip={piece.title}
+      titleLines={2}
+      details={[
+        { label: t('piece.details.model'), value: `${piece.modelName} · ${quality}` },
+        {
+          label: t('piece.details.settings'),
+          value: t('piece.details.settingsValue', {
+            genre: t(`genres.${settings.genre}`),
+            mood: t(`moods.${settings.mood}`),
+            tempo: settings.tempo,
+            key: `${settings.key.tonic} ${t(`modes.${settings.key.mode}`)}`,
+          }),
+        },
+        { label: t('piece.details.length'), value: formatClock(piece.durationMs / 1000) },
+        ...(piece.operation
+          ? [{ label: t('piece.details.family'), value: t(`operations.${piece.operation}`) }]
+          : []),
+        {
+          label: t('piece.details.date'),
+          value: (
+            <time dateTime={piece.createdAt}>{formatMoment(piece.createdAt, i18n.language)}</time>
+          ),
+        },
+      ]}
+      actions={
+        <>
+          <DropdownMenu.Root>
+            <DropdownMenu.Trigger asChild>
+              <Button
+                size="sm"
+                variant="secondary"
+                icon={<Download size={16} aria-hidden="true" />}
+                iconEnd={<ChevronDown size={16} aria-hidden="true" />}
+                aria-label={t('piece.downloadNamed', { title: piece.title })}
+              >
+                {t('piece.download')}
+              </Button>
+            </DropdownMenu.Trigger>
+            <DropdownMenu.Content aria-label={t('piece.downloadNamed', { title: piece.title })}>
+              {fileItem('audio', t('piece.mp3'))}
+              {fileItem('wav', t('piece.wav'))}
+              {fileItem('midi', t('piece.midi'))}
+              {fileItem('stems', t('piece.stemsZip'))}
+              {piece.stems.length > 0 ? <DropdownMenu.Separator /> : null}
+              {piece.stems.map((stem) =>
+                fileItem(
+                  `stem:${stem.instrument}`,
+                  t('piece.stem', { instrument: t(`instruments.${stem.instrument}`) }),
+                ),
+              )}
+            </DropdownMenu.Content>
+          </DropdownMenu.Root>
+          <Button
+            size="sm"
+            variant="ghost"
+            icon={<StretchHorizontal size={16} aria-hidden="true" />}
+            disabled={extendBlocked !== null}
+            title={extendBlocked ?? undefined}
+            onClick={() => onExtend(piece)}
+          >
+            {t('piece.extend')}
+          </Button>
+          <Button
+            size="sm"
+            variant="ghost"
+            icon={<Dices size={16} aria-hidden="true" />}
+            disabled={varyBlocked !== null}
+            title={varyBlocked ?? undefined}
+            onClick={() => onVary(piece)}
+          >
+            {t('piece.vary')}
+          </Button>
+          <DropdownMenu.Root>
+            <DropdownMenu.Trigger asChild>
+              <Button
+                size="sm"
+                variant="ghost"
+                icon={<MoreHorizontal size={16} aria-hidden="true" />}
+                aria-label={t('piece.actions', { title: piece.title })}
+              />
+            </DropdownMenu.Trigger>
+            <DropdownMenu.Content aria-label={t('piece.actions', { title: piece.title })}>
+              <DropdownMenu.Item
+                icon={<RefreshCcw size={16} />}
+                disabled={sectionBlocked !== null}
+                description={sectionBlocked ?? undefined}
+                onSelect={() => onSection(piece)}
+              >
+                {t('piece.section')}
+              </DropdownMenu.Item>
+              <DropdownMenu.Item
+                icon={<SlidersHorizontal size={16} />}
+                onSelect={() => onReuse(piece)}
+              >
+                {t('piece.reuse')}
+              </DropdownMenu.Item>
+              <DropdownMenu.Item icon={<GitBranch size={16} />} onSelect={() => onFamily(piece)}>
+                {t('piece.family')}
+              </DropdownMenu.Item>
+              <DropdownMenu.Separator />
+              <DropdownMenu.Item icon={<Trash2 size={16} />} onSelect={() => onDelete(piece)}>
+                {t('piece.delete')}
+              </DropdownMenu.Item>
+            </DropdownMenu.Content>
+          </DropdownMenu.Root>
+        </>
+      }
+    />
+  );
+}

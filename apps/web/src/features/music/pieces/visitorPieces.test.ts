@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { memoryVisitorStorage } from '../../../lib/visitor/memoryStorage';
+import { openVisitorCollection } from '../../../lib/visitor/visitorCollection';
+import { samplePiece } from '../../../mocks/handlers/music';
+import { familyFromPieces, familyMembers, familyRootId } from './pieceFamily';
+import { pieceFileKinds, pieceFileName } from './pieceFiles';
+import { visitorPieceSource } from './pieceSource';
+import {
+  keepVisitorPiece,
+  listVisitorPieces,
+  readVisitorMusicEntry,
+  VISITOR_PIECES,
+  type StoredMusicEntry,
+} from './visitorPieces';
+
+const collection = () =>
+  openVisitorCollection<StoredMusicEntry>(
+    memoryVisitorStorage(),
+    VISITOR_PIECES,
+    readVisitorMusicEntry,
+  );
+
+const piece = samplePiece({
+  id: 'job-1',
+  title: 'Mưa đêm Hà Nội',
+  settings: { genre: 'lofi', instruments: ['piano', 'bass'] },
+  base: '/api/music/jobs/job-1',
+  createdAt: '2026-11-27T09:00:00.000Z',
+});
+
+describe("a visitor's pieces", () => {
+  it('keeps every file of a piece, fetched once, and lists only the pieces', async () => {
+    const kept = collection();
+    const fetched: string[] = [];
+    await keepVisitorPiece(kept, piece, (kind) => {
+      fetched.push(kind);
+      return Promise.resolve(new Blob([kind]));
+    });
+    expect(fetched).toEqual(['audio', 'wav', 'midi', 'stems', 'stem:piano', 'stem:bass']);
+    expect(await listVisitorPieces(kept)).toEqual([piece]);
+
+    const source = visitorPieceSource(kept);
+    expect(await (await source.file(piece, 'audio')).text()).toBe('audio');
+    expect(await (await source.file(piece, 'stem:bass')).text()).toBe('stem:bass');
+    expect((await source.page(null)).pieces).toHaveLength(1);
+  });
+
+  it('keeps nothing when a file cannot be fetched', async () => {
+    const kept = collection();
+    await expect(
+      keepVisitorPiece(kept, piece, (kind) =>
+        kind === 'midi' ? Promise.reject(new Error('gone')) : Promise.resolve(new Blob([kind])),
+      ),
+    ).rejects.toThrow('gone');
+    expect(await kept.list()).toEqual([]);
+  });
+
+  it('forgets a piece with all its files', async () => {
+    const kept = collection();
+    await keepVisitorPiece(kept, piece, (kind) => Promise.resolve(new Blob([kind])));
+    await visitorPieceSource(kept).remove(piece);
+    expect(await kept.list()).toEqual([]);
+    await expect(visitorPieceSource(kept).file(piece, 'wav')).rejects.toThrow(/no longer kept/);
+  });
+
+  it('reads back only well-formed entries', () => {
+    expect(readVisitorMusicEntry({ id: 'x' })).toBeNull();
+    expect(readVisitorMusicEntry(piece)).toEqual(piece);
+    expect(readVisitorMusicEntry({ id: 'job-1#wav', pieceId: 'job-1', kind: 'wav' })).toEqual({
+      id: 'job-1#wav',
+      pieceId: 'job-1',
+      kind: 'wav',
+    });
+  });
+});
+
+describe('files', () => {
+  it('lists only the files a piece has and names them for download', () => {
+    const cloud = { ...piece, midiUrl: null, stems: [], stemsZipUrl: null };
+    expect(pieceFileKinds(cloud)).toEqual(['audio', 'wav']);
+    expect(pieceFileName(piece, 'audio')).toBe('mua-dem-ha-noi.mp3');
+    expect(pieceFileName(piece, 'midi')).toBe('mua-dem-ha-noi.mid');
+    expect(pieceFileName(piece, 'stems')).toBe('mua-dem-ha-noi-stems.zip');
+    expect(pieceFileName(piece, 'stem:bass')).toBe('mua-dem-ha-noi-bass.wav');
+  });
+});
+
+describe('a family', () => {
+  const at = (hour: number) => `2026-11-27T0${hour}:00:00.000Z`;
+  const root = { ...piece, id: 'a', createdAt: at(1) };
+  const extended = {
+    ...piece,
+    id: 'b',
+    parentId: 'a',
+    operation: 'extend' as const,
+    createdAt: at(2),
+  };
+  const varied = { ...piece, id: 'c', parentId: 'a', operation: 'vary' as const, createdAt: at(3) };
+  const grandchild = {
+    ...piece,
+    id: 'd',
+    parentId: 'b',
+    operation: 'section' as const,
+    createdAt: at(4),
+  };
+  const stranger = { ...piece, id: 'e', createdAt: at(5) };
+
+  it('climbs to the root and lists it, then its descendants, parents first', () => {
+    const all = [stranger, grandchild, varied, extended, root];
+    expect(familyFromPieces(all, 'd').map(({ id }) => id)).toEqual(['a', 'b', 'd', 'c']);
+    expect(familyFromPieces(all, 'e').map(({ id }) => id)).toEqual(['e']);
+    expect(familyFromPieces(all, 'missing')).toEqual([]);
+  });
+
+  it('indents each member under its parent, oldest child first', () => {
+    const family = [root, extended, varied, grandchild];
+    expect(familyRootId(family)).toBe('a');
+    expect(familyMembers(family, 'a').map(({ piece: p, depth }) => `${p.id}${depth}`)).toEqual([
+      'a0',
+      'b1',
+      'd2',
+      'c1',
+    ]);
+  });
+
+  it('never loops on a cycle in stored data', () => {
+    const loop = [
+      { ...root, parentId: 'b' },
+      { ...extended, parentId: 'a' },
+    ];
+    expect(familyFromPieces(loop, 'a').length).toBeGreaterThan(0);
+  });
+});
