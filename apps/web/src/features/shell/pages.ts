@@ -13,6 +13,7 @@ export type LinkedPage =
   | 'officeTools'
   | 'anime'
   | 'voiceSynthesis'
+  | 'musicCreator'
   | 'serviceUsagePolicy'
   | 'purchasesRefunds'
   | 'ownershipIp'
@@ -32,5 +33,4 @@ export type PageTitle =
   | 'signOut'
   | 'paymentCallback'
   | 'share'
-  | 'musicCreator'
   | 'notFound';
