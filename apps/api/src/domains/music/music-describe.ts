@@ -9,7 +9,7 @@ import {
   musicSettings,
   musicTonics,
 } from '@studio/contracts';
-import { generateText, type LanguageModel, Output } from 'ai';
+import { generateText, type LanguageModel, NoObjectGeneratedError, Output } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Caller } from '../callers/caller.ts';
@@ -90,7 +90,12 @@ export function createMusicDescriber(deps: {
       });
       return settings.success ? settings.data : null;
     } catch (error) {
-      // Prose instead of JSON, JSON that does not fit, or a failed call: the rules read it.
+      // Prose instead of JSON (as the sandbox model answers) or JSON that does not fit is an
+      // answer, not a failed call: noted for debugging only. Either way the rules read the words.
+      if (NoObjectGeneratedError.isInstance(error)) {
+        deps.log.debug({ event: 'music_describe_unstructured', model: modelId }, 'no settings');
+        return null;
+      }
       logProviderFailure(deps.log, {
         tool: 'music-describe',
         model: modelId,
