@@ -6,6 +6,7 @@ import {
 import { Button, Modal, Stack, TextField } from '@studio/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pieceTitle } from '../pieces/pieceNames';
 
 export interface ExtendDialogProps {
   piece: MusicPiece;
@@ -33,7 +34,7 @@ export function ExtendDialog({ piece, onExtend, onOpenChange }: ExtendDialogProp
     <Modal.Root open onOpenChange={onOpenChange}>
       <Modal.Content
         title={t('extend.title')}
-        description={t('extend.description', { title: piece.title })}
+        description={t('extend.description', { title: pieceTitle(piece, t) })}
         size="sm"
       >
         <form

@@ -3,6 +3,7 @@ import { Badge, formatClock, Inline, Stack, Text } from '@studio/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import * as styles from './music.css';
+import { modelName } from '../pieces/pieceNames';
 
 export interface ModelPickerProps {
   models: readonly MusicModel[];
@@ -38,7 +39,7 @@ export function ModelPicker({ models, value, onChange, disabled }: ModelPickerPr
             <Stack gap="xxs" className={styles.grow}>
               <Inline gap="xs" align="center">
                 <Text as="span" weight="semibold">
-                  {model.name}
+                  {modelName(model, t)}
                 </Text>
                 {model.quality === 'offline-composer' ? (
                   <Badge size="sm" tone="success">

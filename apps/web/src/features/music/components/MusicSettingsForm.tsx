@@ -30,6 +30,7 @@ import { InstrumentPicker } from './InstrumentPicker';
 import { ModelPicker } from './ModelPicker';
 import { StructureEditor } from './StructureEditor';
 import * as styles from './music.css';
+import { modelName } from '../pieces/pieceNames';
 
 export interface MusicSettingsFormProps {
   form: MusicFormState;
@@ -62,7 +63,7 @@ export function MusicSettingsForm({
   const set = (change: Partial<MusicFormState>) => onChange({ ...form, ...change });
   const problem = (found: FieldProblem | undefined) =>
     found ? t(`form.errors.${found.key}`, found.values) : undefined;
-  const modelName = model?.name ?? '';
+  const shownModelName = model ? modelName(model, t) : '';
   const sings = modelCan(model, 'lyrics');
   const seeded = modelCan(model, 'seed');
   const longest = maxDurationFor(model, catalogue.limits);
@@ -89,7 +90,7 @@ export function MusicSettingsForm({
         ) : null}
         {model && !modelCan(model, 'settings') ? (
           <Text as="p" size="sm" tone="secondary">
-            {t('form.settingsDisabled', { model: modelName })}
+            {t('form.settingsDisabled', { model: shownModelName })}
           </Text>
         ) : null}
 
@@ -179,7 +180,7 @@ export function MusicSettingsForm({
         </Checkbox>
         <TextArea
           label={t('form.lyrics')}
-          hint={sings ? t('form.lyricsHint') : t('form.lyricsDisabled', { model: modelName })}
+          hint={sings ? t('form.lyricsHint') : t('form.lyricsDisabled', { model: shownModelName })}
           optional
           rows={4}
           disabled={!sings || form.instrumental}
@@ -192,7 +193,7 @@ export function MusicSettingsForm({
           <div className={styles.grow}>
             <TextField
               label={t('form.seed')}
-              hint={seeded ? t('form.seedHint') : t('form.seedDisabled', { model: modelName })}
+              hint={seeded ? t('form.seedHint') : t('form.seedDisabled', { model: shownModelName })}
               inputMode="numeric"
               optional
               disabled={!seeded}

@@ -27,6 +27,7 @@ import { useErrorText } from '../../../lib/api/useErrorText';
 import { modelCan } from '../form/musicForm';
 import { pieceFileName, pieceFileUrl, type PieceFileKind } from '../pieces/pieceFiles';
 import type { PieceSource } from '../pieces/pieceSource';
+import { modelName, pieceTitle } from '../pieces/pieceNames';
 
 /** What a piece's buttons ask the page for. */
 export interface PieceActions {
@@ -73,6 +74,7 @@ export function PieceCard({
   const sound = useSoundBlob(audio);
   const model = models.find((candidate) => candidate.id === piece.model) ?? null;
   const { settings } = piece;
+  const title = pieceTitle(piece, t);
 
   const fetchFile = async (kind: PieceFileKind): Promise<Blob | null> => {
     try {
@@ -103,11 +105,11 @@ export function PieceCard({
     if (!model) return t('piece.modelGone');
     if (!modelCan(model, capability)) {
       return t(capability === 'extend' ? 'piece.cannotExtend' : 'piece.cannotSection', {
-        model: model.name,
+        model: modelName(model, t),
       });
     }
     if (capability === 'section' && piece.sections.length === 0) {
-      return t('piece.cannotSection', { model: model.name });
+      return t('piece.cannotSection', { model: modelName(model, t) });
     }
     return null;
   };
@@ -141,7 +143,7 @@ export function PieceCard({
       media={
         <AudioPlayer
           size="sm"
-          title={piece.title}
+          title={title}
           src={sound.url}
           peaks={sound.peaks.status === 'ready' ? sound.peaks.peaks : null}
           peaksLoading={audio !== null && sound.peaks.status === 'measuring'}
@@ -155,11 +157,14 @@ export function PieceCard({
           onPlayRequest={failed ? undefined : () => void loadAudio()}
         />
       }
-      title={piece.title}
-      titleTooltip={piece.title}
+      title={title}
+      titleTooltip={title}
       titleLines={2}
       details={[
-        { label: t('piece.details.model'), value: `${piece.modelName} · ${quality}` },
+        {
+          label: t('piece.details.model'),
+          value: `${piece.provider === 'composer' ? t('model.composerName') : piece.modelName} · ${quality}`,
+        },
         {
           label: t('piece.details.settings'),
           value: t('piece.details.settingsValue', {
@@ -189,12 +194,12 @@ export function PieceCard({
                 variant="secondary"
                 icon={<Download size={16} aria-hidden="true" />}
                 iconEnd={<ChevronDown size={16} aria-hidden="true" />}
-                aria-label={t('piece.downloadNamed', { title: piece.title })}
+                aria-label={t('piece.downloadNamed', { title })}
               >
                 {t('piece.download')}
               </Button>
             </DropdownMenu.Trigger>
-            <DropdownMenu.Content aria-label={t('piece.downloadNamed', { title: piece.title })}>
+            <DropdownMenu.Content aria-label={t('piece.downloadNamed', { title })}>
               {fileItem('audio', t('piece.mp3'))}
               {fileItem('wav', t('piece.wav'))}
               {fileItem('midi', t('piece.midi'))}
@@ -234,10 +239,10 @@ export function PieceCard({
                 size="sm"
                 variant="ghost"
                 icon={<MoreHorizontal size={16} aria-hidden="true" />}
-                aria-label={t('piece.actions', { title: piece.title })}
+                aria-label={t('piece.actions', { title })}
               />
             </DropdownMenu.Trigger>
-            <DropdownMenu.Content aria-label={t('piece.actions', { title: piece.title })}>
+            <DropdownMenu.Content aria-label={t('piece.actions', { title })}>
               <DropdownMenu.Item
                 icon={<RefreshCcw size={16} />}
                 disabled={sectionBlocked !== null}

@@ -7,6 +7,7 @@ import { piecesQueryKey } from '../api/listPieces';
 import { familyMembers, familyRootId } from '../pieces/pieceFamily';
 import type { PieceSource } from '../pieces/pieceSource';
 import * as styles from './music.css';
+import { pieceTitle } from '../pieces/pieceNames';
 
 export interface PieceFamilyDialogProps {
   piece: MusicPiece;
@@ -52,7 +53,7 @@ export function PieceFamilyDialog({ piece, source, onOpenChange }: PieceFamilyDi
           {family.status === 'success' ? (
             <ol
               className={styles.familyList}
-              aria-label={t('family.label', { title: piece.title })}
+              aria-label={t('family.label', { title: pieceTitle(piece, t) })}
             >
               {members.map(({ piece: member, depth }) => (
                 <li
@@ -64,7 +65,7 @@ export function PieceFamilyDialog({ piece, source, onOpenChange }: PieceFamilyDi
                   <Stack gap="xxs">
                     <Inline gap="xs" align="center">
                       <Text as="span" weight="semibold">
-                        {member.title}
+                        {pieceTitle(member, t)}
                       </Text>
                       {member.id === piece.id ? (
                         <Badge size="sm" tone="accent">

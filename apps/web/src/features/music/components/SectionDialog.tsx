@@ -2,6 +2,7 @@ import type { MusicPiece } from '@studio/contracts';
 import { Button, formatClock, Modal, Select } from '@studio/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { pieceTitle } from '../pieces/pieceNames';
 
 export interface SectionDialogProps {
   piece: MusicPiece;
@@ -26,7 +27,7 @@ export function SectionDialog({ piece, onRewrite, onOpenChange }: SectionDialogP
     <Modal.Root open onOpenChange={onOpenChange}>
       <Modal.Content
         title={t('sectionDialog.title')}
-        description={t('sectionDialog.description', { title: piece.title })}
+        description={t('sectionDialog.description', { title: pieceTitle(piece, t) })}
         size="sm"
       >
         <form
