@@ -42,7 +42,7 @@ const paths = {
 
 const composer: MusicModel = {
   id: 'composer:arranger',
-  name: 'Arranger',
+  name: 'Offline composer',
   provider: 'composer',
   quality: 'offline-composer',
   capabilities: ['settings', 'instrumental', 'extend', 'section', 'seed', 'midi', 'stems'],
@@ -157,13 +157,21 @@ function filesOf(base: string, settings: ResolvedMusicSettings, model: MusicMode
 
 interface PieceSpec {
   id: string;
-  title: string;
+  /** As the API says it: the prompt's start, or the mood and genre (domains/music/music-views.ts). */
+  title?: string;
   settings: Partial<ResolvedMusicSettings>;
   model?: MusicModel;
   parentId?: string | null;
   operation?: MusicPiece['operation'];
   createdAt?: string;
   base?: string;
+}
+
+/** A piece's title as the API writes it. */
+function apiTitle(settings: Pick<ResolvedMusicSettings, 'prompt' | 'genre' | 'mood'>): string {
+  const prompt = settings.prompt.trim();
+  if (prompt) return prompt.length > 60 ? `${prompt.slice(0, 59).trimEnd()}…` : prompt;
+  return `${settings.mood[0]?.toUpperCase() ?? ''}${settings.mood.slice(1)} ${settings.genre.replace('-', ' ')}`;
 }
 
 /** A piece as the API answers it, its choices made as the composer makes them. */
@@ -200,7 +208,7 @@ export function samplePiece({
     id,
     parentId,
     operation,
-    title,
+    title: title ?? apiTitle(resolved),
     settings: resolved,
     model: model.id,
     modelName: model.name,
@@ -221,14 +229,18 @@ const hourBefore = (hours: number) =>
 export function samplePieces(): MusicPiece[] {
   const first = samplePiece({
     id: 'piece-rain',
-    title: 'Rainy night lo-fi',
-    settings: { genre: 'lofi', mood: 'calm', tempo: 80, key: { tonic: 'F', mode: 'major' } },
+    settings: {
+      prompt: 'Rainy night lo-fi',
+      genre: 'lofi',
+      mood: 'calm',
+      tempo: 80,
+      key: { tonic: 'F', mode: 'major' },
+    },
     createdAt: hourBefore(5),
   });
   return [
     samplePiece({
       id: 'piece-rain-longer',
-      title: 'Rainy night lo-fi',
       settings: { ...first.settings, durationSeconds: 45 },
       parentId: first.id,
       operation: 'extend',
@@ -236,7 +248,6 @@ export function samplePieces(): MusicPiece[] {
     }),
     samplePiece({
       id: 'piece-rain-vary',
-      title: 'Rainy night lo-fi',
       settings: { ...first.settings, seed: 99 },
       parentId: first.id,
       operation: 'vary',
@@ -244,8 +255,13 @@ export function samplePieces(): MusicPiece[] {
     }),
     samplePiece({
       id: 'piece-sea',
-      title: 'Sunrise over Hạ Long bay',
-      settings: { genre: 'cinematic', mood: 'epic', tempo: 70, durationSeconds: 20 },
+      settings: {
+        prompt: 'Sunrise over Hạ Long bay',
+        genre: 'cinematic',
+        mood: 'epic',
+        tempo: 70,
+        durationSeconds: 20,
+      },
       model: stableAudio,
       createdAt: hourBefore(3),
     }),
@@ -319,10 +335,8 @@ function pieceOf(run: MockRun, fixtures: MusicPiece[]): MusicPiece {
     settings.durationSeconds = parent.durationMs / 1000 + (request.from.seconds ?? 30);
   }
   const id = run.visitorKey ? job.id : `piece-${job.id}`;
-  const prompt = settings.prompt?.trim() ?? '';
   return samplePiece({
     id,
-    title: prompt ? prompt.slice(0, 40) : `${settings.genre ?? 'pop'} · ${settings.mood ?? 'calm'}`,
     settings: {
       ...settings,
       mood: settings.mood ?? undefined,

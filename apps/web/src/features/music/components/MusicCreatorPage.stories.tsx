@@ -98,7 +98,7 @@ export const EmptyPage: Story = {
       ),
     ).toBeVisible();
     await expect(canvas.getByText('AI music · made by fal · Up to 0:30')).toBeVisible();
-    await expect(canvas.getByRole('radio', { name: /^Arranger/ })).toBeChecked();
+    await expect(canvas.getByRole('radio', { name: /^Offline composer/ })).toBeChecked();
     await expect(await canvas.findByRole('heading', { name: 'No pieces yet' })).toBeVisible();
     // The composer cannot sing: lyrics are off, with the reason.
     await expect(canvas.getByLabelText(/^Lyrics/)).toBeDisabled();
@@ -196,11 +196,11 @@ export const FinishedPiece: Story = {
     const card = await finishedPiece(canvasElement);
     const slider = within(card).getByRole('slider');
     await expect(slider).toHaveTextContent(/Intro.*Verse.*Chorus.*Outro/);
-    await expect(within(card).getByRole('button', { name: 'Loop pop · calm' })).toHaveAttribute(
+    await expect(within(card).getByRole('button', { name: 'Loop Calm pop' })).toHaveAttribute(
       'aria-pressed',
       'false',
     );
-    await userEvent.click(within(card).getByRole('button', { name: 'Download pop · calm' }));
+    await userEvent.click(within(card).getByRole('button', { name: 'Download Calm pop' }));
     const menu = await screen.findByRole('menu');
     await waitFor(() => expect(menu).toBeVisible());
     await expect(within(menu).getByRole('menuitem', { name: 'MIDI (notes)' })).toBeVisible();
