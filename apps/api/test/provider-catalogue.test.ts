@@ -126,6 +126,8 @@ describe.each(databaseKinds)('app.providers on %s', (kind) => {
       ['speech', 'espeak-ng', false],
       // Dictation's sandbox: nothing configured, outside production.
       ['transcription', 'sandbox', true],
+      // The offline composer: real music, needing nothing configured.
+      ['music', 'composer:arranger', false],
     ]);
     expect(catalogue.of('speech')).toMatchObject([
       { provider: 'flite', capabilities: ['speed', 'pitch'], plan: 'free' },
@@ -135,5 +137,6 @@ describe.each(databaseKinds)('app.providers on %s', (kind) => {
     expect(catalogue.sandboxOnly('image')).toBe(t.app.imageModels.sandboxOnly);
     expect(catalogue.sandboxOnly('speech')).toBe(false);
     expect(catalogue.sandboxOnly('transcription')).toBe(true);
+    expect(catalogue.sandboxOnly('music')).toBe(false);
   });
 });
