@@ -7,14 +7,13 @@ import type { TFunction } from 'i18next';
  */
 export function pieceTitle(piece: Pick<MusicPiece, 'title' | 'settings'>, t: TFunction): string {
   if (piece.settings.prompt.trim()) return piece.title;
-  const mood = t(`moods.${piece.settings.mood}`);
-  const genre = t(`genres.${piece.settings.genre}`);
-  return t('piece.defaultTitle', {
-    mood,
-    genre,
-    moodLower: mood.toLocaleLowerCase(),
-    genreLower: genre.toLocaleLowerCase(),
+  // Both words go in lower case and the name is sentence-cased after: English puts the mood
+  // first ("Calm lo-fi"), Vietnamese the genre ("Lo-fi bình yên").
+  const name = t('piece.defaultTitle', {
+    mood: t(`moods.${piece.settings.mood}`).toLocaleLowerCase(),
+    genre: t(`genres.${piece.settings.genre}`).toLocaleLowerCase(),
   });
+  return name.charAt(0).toLocaleUpperCase() + name.slice(1);
 }
 
 /** A model's name as shown: the offline composer's in the reader's language, a provider's as it is. */
