@@ -158,8 +158,34 @@ describe.each(jobBackends)('job queue contract: $name', (backend: JobBackend) =>
       state: 'failed',
       attempts: 1,
       error: 'refused: trying again cannot help',
+      detail: null,
     });
     expect(runs).toBe(1);
+  });
+
+  it("keeps a FinalJobError's detail with the failed job, readable from the other instance", async () => {
+    const { a, b } = await open();
+    const definition = {
+      kind: 'test.refused-with-detail',
+      payload: emptyPayload,
+      result: anyResult,
+      run: async () => {
+        throw new FinalJobError('refused: the prompt names an artist', {
+          detail: { suggestedPrompt: 'An upbeat pop song', words: ['a', 'b'] },
+        });
+      },
+    };
+    const kind = a.define(definition);
+    b.define(definition);
+    await Promise.all([a.start(), b.start()]);
+    const job = await a.enqueue(kind, {});
+    const done = await until(() => b.get(job.id), settled);
+    expect(done).toMatchObject({
+      state: 'failed',
+      error: 'refused: the prompt names an artist',
+      detail: { suggestedPrompt: 'An upbeat pop song', words: ['a', 'b'] },
+    });
+    expect(await a.get(job.id)).toMatchObject({ detail: done?.detail });
   });
 
   it('puts a poisoned job in the failed set with its error, after its attempts', async () => {

@@ -241,13 +241,18 @@ describe.each(databaseKinds)('the music creator on %s', (kind) => {
     const failing = await startPiece(t.app, owner, compose(30));
     const failed = await musicJobWhen(t.app, owner, failing.id);
     expect(failed).toMatchObject({ state: 'failed', error: musicJobFailureTexts.engineFailed });
-    tones.composer.failNext(new MusicError('refused', { refusal: { suggestedPrompt: null } }));
+    expect(failed.detail ?? null).toBeNull();
+    // A refusal's suggested prompt reaches the page with the failed job, as its detail.
+    tones.composer.failNext(
+      new MusicError('refused', { refusal: { suggestedPrompt: 'An upbeat pop song' } }),
+    );
     const refusedJob = await musicJobWhen(
       t.app,
       owner,
       (await startPiece(t.app, owner, compose(30))).id,
     );
     expect(refusedJob.error).toBe(musicJobFailureTexts.refused);
+    expect(refusedJob.detail).toEqual({ suggestedPrompt: 'An upbeat pop song' });
     expect(await remaining(owner)).toBe(before);
     let stored = 0;
     for await (const object of t.app.storage.list(`user:${owner.id}`)) stored += object.size;

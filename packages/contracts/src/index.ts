@@ -19,3 +19,4 @@ export * from './voice.ts';
 export * from './transcription.ts';
 export * from './speakable.ts';
 export * from './music.ts';
+export * from './library.ts';

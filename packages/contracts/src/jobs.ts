@@ -28,8 +28,14 @@ export const jobProgress = z.object({
 });
 export type JobProgress = z.infer<typeof jobProgress>;
 
-/** A job with its kind's own result (null until it completes). */
-export function jobViewOf<Result extends z.ZodType>(result: Result) {
+/**
+ * A job with its kind's own result (null until it completes) and, for the kinds that have one,
+ * its own failure detail (what the user can do instead: a refusal's suggested prompt).
+ */
+export function jobViewOf<Result extends z.ZodType, Detail extends z.ZodType = z.ZodUnknown>(
+  result: Result,
+  detail: Detail = z.unknown() as unknown as Detail,
+) {
   return z.object({
     id: z.string(),
     /** Dotted: `chat.export`. */
@@ -39,6 +45,8 @@ export function jobViewOf<Result extends z.ZodType>(result: Result) {
     /** Why it failed, in words for the user; null unless it did. */
     error: z.string().nullable(),
     result: result.nullable(),
+    /** Set only on a failed job whose kind says more than its words; absent or null otherwise. */
+    detail: detail.nullish(),
     /** ISO 8601. */
     createdAt: z.string(),
     /** ISO 8601; null until it reaches a final state. */

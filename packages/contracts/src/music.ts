@@ -230,11 +230,13 @@ export type MusicPiece = z.infer<typeof musicPiece>;
  * prompt it suggests instead, when it gives one: the page offers it.
  */
 export const musicRefusal = z.object({ suggestedPrompt: z.string().nullable() });
+export type MusicRefusal = z.infer<typeof musicRefusal>;
 
 /** A `music.compose` job's result: the piece it made. */
 export const musicComposeResult = z.object({ piece: musicPiece });
 export type MusicComposeResult = z.infer<typeof musicComposeResult>;
-export const musicComposeJob = jobViewOf(musicComposeResult);
+/** A failed one may carry a provider's refusal and the prompt it suggests (its `detail`). */
+export const musicComposeJob = jobViewOf(musicComposeResult, musicRefusal);
 export type MusicComposeJob = z.infer<typeof musicComposeJob>;
 
 /**

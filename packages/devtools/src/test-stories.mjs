@@ -3,6 +3,8 @@
 // Storybook test-runner (play functions, axe in six themes, visual snapshots) in Chromium.
 //   --no-build        reuse storybook-static
 //   --update          write new visual baselines instead of failing on a difference
+//   --refresh         also rewrite baselines that match only within the tolerance, so the next
+//                     runs find them byte-for-byte equal and skip decoding (see test-runner.ts)
 //   --json <file>     write Jest's JSON results (for the pass/fail count)
 //   --out <dir>       build into (and serve) this folder instead of storybook-static, so two
 //                     developers (or sessions) on one checkout do not overwrite each other's build
@@ -22,9 +24,10 @@ const take = (flag) => {
 };
 const noBuild = args.includes('--no-build');
 const update = args.includes('--update');
+const refresh = args.includes('--refresh');
 const json = take('--json');
 const outDir = path.resolve(root, take('--out') ?? 'storybook-static');
-const passThrough = args.filter((a) => a !== '--no-build' && a !== '--update');
+const passThrough = args.filter((a) => !['--no-build', '--update', '--refresh'].includes(a));
 /** @param {string} name */
 const bin = (name) => path.join(root, 'node_modules/.bin', name);
 
@@ -47,7 +50,10 @@ const runnerArgs = [
 ];
 const code = await run(bin('test-storybook'), runnerArgs, {
   cwd: root,
-  env: { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1' },
+  env: {
+    PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1',
+    ...(refresh ? { VISUAL_SNAPSHOTS_REFRESH: '1' } : {}),
+  },
 });
 await server.close();
 process.exit(code);

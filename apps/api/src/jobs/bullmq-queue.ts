@@ -25,9 +25,12 @@ import {
   defaultAttempts,
   defaultBackoffMs,
   defaultKeepCompletedMs,
+  decodeFailedReason,
   defineKind,
+  encodeFailedReason,
   errorMessageOf,
   failsWithoutRetry,
+  failureDetailOf,
   InvalidJobPayloadError,
   jobIdFor,
   keepFailedMs,
@@ -201,6 +204,7 @@ export function createBullmqQueue(options: BullmqQueueOptions): JobQueue {
     if (!state) return null;
     const envelope = envelopeSchema.safeParse(job.data);
     const progress = progressSchema.safeParse(job.progress);
+    const failure = job.failedReason ? decodeFailedReason(job.failedReason) : null;
     return {
       id: job.id ?? '',
       kind: job.name,
@@ -209,7 +213,8 @@ export function createBullmqQueue(options: BullmqQueueOptions): JobQueue {
       progress: progress.success ? progress.data : null,
       attempts: job.attemptsMade + (state === 'running' && !job.finishedOn ? 1 : 0),
       result: state === 'completed' ? (job.returnvalue ?? null) : null,
-      error: state === 'cancelled' ? cancelledReason : job.failedReason || null,
+      error: state === 'cancelled' ? cancelledReason : failure?.message || null,
+      detail: state === 'failed' ? (failure?.detail ?? null) : null,
       createdAt: new Date(job.timestamp),
       finishedAt: job.finishedOn ? new Date(job.finishedOn) : null,
     };
@@ -298,7 +303,11 @@ export function createBullmqQueue(options: BullmqQueueOptions): JobQueue {
           throw new WaitingError();
         }
         if (reason === 'cancelled') throw new UnrecoverableError(cancelledReason);
-        if (failsWithoutRetry(error)) throw new UnrecoverableError(errorMessageOf(error));
+        if (failsWithoutRetry(error)) {
+          throw new UnrecoverableError(
+            encodeFailedReason(errorMessageOf(error), failureDetailOf(error)),
+          );
+        }
         throw error;
       } finally {
         active.delete(id);
@@ -396,6 +405,7 @@ export function createBullmqQueue(options: BullmqQueueOptions): JobQueue {
         ...view,
         state: 'cancelled',
         error: cancelledReason,
+        detail: null,
         finishedAt: new Date(),
       };
       const marked = await redis.client.set(

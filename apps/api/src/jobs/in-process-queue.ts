@@ -2,6 +2,7 @@ import { EventEmitter } from 'node:events';
 import type {
   EnqueueOptions,
   JobEvent,
+  JobFailureDetail,
   JobKind,
   JobProgress,
   JobQueue,
@@ -19,6 +20,7 @@ import {
   defineKind,
   errorMessageOf,
   failsWithoutRetry,
+  failureDetailOf,
   jobIdFor,
   keepFailedMs,
   progressOf,
@@ -45,6 +47,8 @@ interface StoredJob {
   attempts: number;
   result: unknown;
   error: string | null;
+  /** A JSON copy, as Redis would give it back. */
+  detail: JobFailureDetail | null;
   createdAt: Date;
   finishedAt: Date | null;
   /** When a queued job may run (a delay, or a retry's back-off). */
@@ -92,6 +96,7 @@ function viewOf(job: StoredJob): JobView {
     attempts: job.attempts,
     result: job.result ?? null,
     error: job.error,
+    detail: job.detail,
     createdAt: job.createdAt,
     finishedAt: job.finishedAt,
   };
@@ -230,6 +235,8 @@ export function createInProcessQueue(options: InProcessQueueOptions): JobQueue {
       return;
     }
     job.error = errorMessageOf(error);
+    const detail = failureDetailOf(error);
+    job.detail = detail ? (JSON.parse(JSON.stringify(detail)) as JobFailureDetail) : null;
     const attempts = definition.attempts ?? defaultAttempts;
     if (failsWithoutRetry(error) || job.attempts >= attempts) {
       finish(job, 'failed');
@@ -275,6 +282,7 @@ export function createInProcessQueue(options: InProcessQueueOptions): JobQueue {
       attempts: 0,
       result: null,
       error: null,
+      detail: null,
       createdAt: new Date(time),
       finishedAt: null,
       availableAt: time + (opts?.delayMs ?? 0),

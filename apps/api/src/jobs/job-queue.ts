@@ -40,9 +40,17 @@ export interface JobView<Result = unknown> {
   result: Result | null;
   /** The last attempt's error message (failed jobs). */
   error: string | null;
+  /**
+   * What a job that failed for good says beyond its words, from its FinalJobError (a provider's
+   * refusal and the prompt it suggests instead); null otherwise.
+   */
+  detail: JobFailureDetail | null;
   createdAt: Date;
   finishedAt: Date | null;
 }
+
+/** A failed job's details: plain JSON, kept with it on both backends. */
+export type JobFailureDetail = Record<string, unknown>;
 
 /** What a follower of one job hears, from whichever process runs it. */
 export type JobEvent =

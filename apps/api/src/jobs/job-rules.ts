@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { JobDefinition, JobKind, JobProgress, JobSteps } from './job-queue.ts';
+import type {
+  JobDefinition,
+  JobFailureDetail,
+  JobKind,
+  JobProgress,
+  JobSteps,
+} from './job-queue.ts';
 
 /** What both backends of the job queue decide the same way. */
 
@@ -19,12 +25,53 @@ export class InvalidJobPayloadError extends Error {
 
 /**
  * Thrown by a job's run when another attempt cannot help (a provider refused the request, its
- * input was wrong): the job fails at once, with this message, on both backends.
+ * input was wrong): the job fails at once, with this message, on both backends. `detail` (plain
+ * JSON) stays with the failed job for its page: what the user can do instead.
  */
 export class FinalJobError extends Error {
-  constructor(message: string, options?: ErrorOptions) {
+  readonly detail: JobFailureDetail | null;
+
+  constructor(message: string, options?: ErrorOptions & { detail?: JobFailureDetail }) {
     super(message, options);
     this.name = 'FinalJobError';
+    this.detail = options?.detail ?? null;
+  }
+}
+
+/** A run's error's detail: a FinalJobError's, else none. */
+export function failureDetailOf(error: unknown): JobFailureDetail | null {
+  return error instanceof FinalJobError ? error.detail : null;
+}
+
+/**
+ * BullMQ keeps one string per failed job (its failed reason), so a detail travels in it after the
+ * message, on a line of its own behind a marker no message of ours contains; reading it back
+ * splits them again. A reason without the marker is all message.
+ */
+const detailMarker = '\n\u0000detail:';
+
+export function encodeFailedReason(message: string, detail: JobFailureDetail | null): string {
+  return detail ? `${message}${detailMarker}${JSON.stringify(detail)}` : message;
+}
+
+export function decodeFailedReason(reason: string): {
+  message: string;
+  detail: JobFailureDetail | null;
+} {
+  const at = reason.indexOf(detailMarker);
+  if (at === -1) return { message: reason, detail: null };
+  const message = reason.slice(0, at);
+  try {
+    const detail: unknown = JSON.parse(reason.slice(at + detailMarker.length));
+    return {
+      message,
+      detail:
+        detail !== null && typeof detail === 'object' && !Array.isArray(detail)
+          ? (detail as JobFailureDetail)
+          : null,
+    };
+  } catch {
+    return { message, detail: null };
   }
 }
 

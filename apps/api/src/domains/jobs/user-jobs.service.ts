@@ -1,6 +1,12 @@
 import type { JobView as PublicJobView } from '@studio/contracts';
 import { errorTexts, HttpError } from '../../http/errors.ts';
-import type { JobEvent, JobKind, JobQueue, JobView } from '../../jobs/job-queue.ts';
+import type {
+  JobEvent,
+  JobFailureDetail,
+  JobKind,
+  JobQueue,
+  JobView,
+} from '../../jobs/job-queue.ts';
 
 /** The stored file a completed job offers for download. */
 export interface JobFile {
@@ -20,6 +26,11 @@ export interface PublishedKind<Result> {
    * provider's words) is shown as the §8 server error, and stays in the log.
    */
   userErrors?: readonly string[];
+  /**
+   * What a failed job's detail (its FinalJobError's) shows the page, in the kind's published
+   * shape, or null when it has nothing for the page; omitted, the page sees none.
+   */
+  failureDetail?(detail: JobFailureDetail): unknown;
   /**
    * Called once a cancel of the owner's job went through (queued or running), for what the
    * kind holds until its job ends (an image job's quota units): a job cancelled before it ran
@@ -68,6 +79,10 @@ export function createUserJobsService({ queue }: { queue: JobQueue }) {
       progress: job.progress,
       error: job.state === 'failed' ? failureText(job.error, kind) : null,
       result: job.state === 'completed' && job.result !== null ? kind.view(job.result) : null,
+      detail:
+        job.state === 'failed' && job.detail !== null && kind.failureDetail
+          ? (kind.failureDetail(job.detail) ?? null)
+          : null,
       createdAt: job.createdAt.toISOString(),
       finishedAt: job.finishedAt?.toISOString() ?? null,
     };

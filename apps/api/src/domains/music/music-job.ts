@@ -3,6 +3,7 @@ import {
   type MusicJobStage,
   musicJobFailureTexts,
   type MusicPiece,
+  type MusicRefusal,
   musicOperation,
   musicProvider,
   musicQualities,
@@ -107,9 +108,16 @@ const maxWavBytes = 6 * 60 * 48_000 * 2 * 2 + 44;
  * service that could not be reached or answered 5xx, or its rate limit, are worth one more try;
  * anything else ends the job at once.
  */
-function failureOf(error: MusicError): { text: string; retry: boolean } {
+function failureOf(error: MusicError): {
+  text: string;
+  retry: boolean;
+  /** A refusal's suggested prompt, for the page (the job keeps it as its failure detail). */
+  refusal?: MusicRefusal;
+} {
   const { kind, status } = error.failure;
-  if (error.refusal) return { text: musicJobFailureTexts.refused, retry: false };
+  if (error.refusal) {
+    return { text: musicJobFailureTexts.refused, retry: false, refusal: error.refusal };
+  }
   if (/turned off/i.test(error.message))
     return { text: musicJobFailureTexts.musicOff, retry: false };
   if (/no music model/i.test(error.message)) {
@@ -338,7 +346,10 @@ export function musicJobDefinition(
       const failure = failureOf(error);
       throw failure.retry
         ? new Error(failure.text, { cause: error })
-        : new FinalJobError(failure.text, { cause: error });
+        : new FinalJobError(failure.text, {
+            cause: error,
+            ...(failure.refusal ? { detail: { ...failure.refusal } } : {}),
+          });
     }
     signal.throwIfAborted();
     const result = checkedResult(generated);

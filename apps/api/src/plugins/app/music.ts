@@ -1,4 +1,4 @@
-import { musicJobFailureTexts } from '@studio/contracts';
+import { musicJobFailureTexts, musicRefusal } from '@studio/contracts';
 import fp from 'fastify-plugin';
 import { createMusicDescriber, type MusicDescriber } from '../../domains/music/music-describe.ts';
 import { createMusicEngines } from '../../domains/music/music-engines.ts';
@@ -98,6 +98,8 @@ export const musicPlugin = fp<MusicPluginOptions>(
       view: ({ piece }) => ({ piece }),
       // The failures written for the user (the contracts' list, which the page translates).
       userErrors: [...Object.values(musicJobFailureTexts), musicServiceTexts.unknownSource],
+      // A refusal's suggested prompt, which the page offers to use instead.
+      failureDetail: (detail) => musicRefusal.safeParse(detail).data ?? null,
       cancelled: (jobId) => service.cancelled(jobId),
     });
     app.decorate('music', service);

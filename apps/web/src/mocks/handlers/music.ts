@@ -416,8 +416,9 @@ function eventStream(
               ...running,
               state: 'failed',
               error: refused ? musicJobFailureTexts.refused : musicJobFailureTexts.engineFailed,
-              // A refusal's suggestion travels as data in the failed job's result.
-              result: refused ? { suggestedPrompt: sampleSuggestedPrompt } : null,
+              // A refusal's suggestion travels as the failed job's detail, as the API sends it.
+              result: null,
+              detail: refused ? { suggestedPrompt: sampleSuggestedPrompt } : null,
               finishedAt,
             },
           });

@@ -7,20 +7,20 @@ import { jobFailure } from './compositionErrors';
 describe("a music job's failure", () => {
   it('is one of the known failures, translated in both languages', () => {
     for (const [key, text] of Object.entries(musicJobFailureTexts)) {
-      expect(jobFailure({ error: text, result: null }).failure).toBe(key);
+      expect(jobFailure({ error: text, detail: null }).failure).toBe(key);
       expect(english.failures).toHaveProperty(key);
       expect(vietnamese.failures).toHaveProperty(key);
     }
   });
 
-  it("carries a refusal's suggested prompt, and nothing from another result", () => {
+  it("carries a refusal's suggested prompt, and nothing from another detail", () => {
     const refused = jobFailure({
       error: musicJobFailureTexts.refused,
-      result: { suggestedPrompt: 'An upbeat pop song' },
+      detail: { suggestedPrompt: 'An upbeat pop song' },
     });
     expect(refused.failure).toBe('refused');
     expect(refused.suggestedPrompt).toBe('An upbeat pop song');
-    expect(jobFailure({ error: 'Other words', result: { piece: 1 } })).toMatchObject({
+    expect(jobFailure({ error: 'Other words', detail: { piece: 1 } })).toMatchObject({
       failure: null,
       suggestedPrompt: null,
       message: 'Other words',

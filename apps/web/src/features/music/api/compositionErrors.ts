@@ -30,11 +30,11 @@ export class CompositionResultError extends Error {
 }
 
 /**
- * A failed job's error, with a provider refusal's suggested prompt when the job carries one (a
- * refused job's `result` holds musicRefusal's shape; anything else there is ignored).
+ * A failed job's error, with a provider refusal's suggested prompt when the job carries one (its
+ * `detail`, in musicRefusal's shape; anything else there is ignored).
  */
-export function jobFailure(job: Pick<JobView, 'error' | 'result'>): CompositionJobError {
-  const refusal = musicRefusal.safeParse(job.result);
+export function jobFailure(job: Pick<JobView, 'error' | 'detail'>): CompositionJobError {
+  const refusal = musicRefusal.safeParse(job.detail);
   return new CompositionJobError(
     job.error ?? '',
     refusal.success ? refusal.data.suggestedPrompt : null,
