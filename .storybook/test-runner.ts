@@ -2,7 +2,7 @@ import type { TestRunnerConfig } from '@storybook/test-runner';
 import { getStoryContext, waitForPageReady } from '@storybook/test-runner';
 import { checkA11y, injectAxe } from 'axe-playwright';
 import { toMatchImageSnapshot } from 'jest-image-snapshot';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import pixelmatch from 'pixelmatch';
 import type { Page } from 'playwright';
@@ -24,6 +24,13 @@ const snapshotsDir = path.resolve(
   process.env['VISUAL_SNAPSHOTS_DIR'] ?? path.join(process.cwd(), '.storybook/__image_snapshots__'),
 );
 
+/**
+ * A refresh run (test-stories --refresh) rewrites every baseline its screenshot is not
+ * byte-for-byte equal to, within the tolerance too: a baseline older than a sub-pixel change still
+ * matches, but only after decoding both images, and the byte-equal shortcut saves that on each run.
+ */
+const refreshBaselines = process.env['VISUAL_SNAPSHOTS_REFRESH'] === '1';
+
 const axeTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 const failingImpacts: ('serious' | 'critical')[] = ['serious', 'critical'];
 /**
@@ -42,7 +49,7 @@ interface AxeViolation {
 }
 interface AxeInPage {
   run(
-    context: Element,
+    context: Element | { include: Element[] },
     options: { runOnly: { type: 'rule'; values: string[] }; resultTypes: string[] },
   ): Promise<{ violations: AxeViolation[] }>;
 }
@@ -50,19 +57,85 @@ interface AxeInPage {
 /**
  * The contrast rule in each other theme, in one round trip: the page switches theme, runs the rule
  * and moves on, then restores the story's own theme. Returns the failing nodes per theme.
+ *
+ * Only text whose styling has not been checked in this page yet is checked again. A text's colours
+ * in a theme follow from its lineage: the tags, classes, inline styles and the state attributes CSS
+ * selects on (data-*, aria-*, disabled…) of the element and every ancestor. The test-runner renders
+ * a file's stories in one page, and a file's stories mostly re-render the same pieces, so the page
+ * remembers the lineages it has proven in all six themes (the story's own theme in the full check,
+ * the five others here) and hands axe only the rest. The rule still measures each of those against
+ * the whole page, so overlapping backgrounds count as before.
  */
 async function otherThemeContrast(page: Page, themes: readonly string[], ownTheme: string) {
   return page.evaluate(
     async ({ themes, ownTheme, impacts, resultTypes }) => {
       const { axe } = window as unknown as { axe: AxeInPage };
+      const memory = window as unknown as { __contrastLineages?: Set<string> };
+      const proven = (memory.__contrastLineages ??= new Set<string>());
+
+      // Attributes that carry content or identity, not state: no stylesheet here selects on them.
+      const ignored = new Set([
+        'id',
+        'aria-label',
+        'aria-labelledby',
+        'aria-describedby',
+        'aria-controls',
+        'aria-owns',
+        'aria-activedescendant',
+        'aria-valuenow',
+        'aria-valuetext',
+        'data-testid',
+      ]);
+      const stateAttribute = (name: string) =>
+        !ignored.has(name) &&
+        (name.startsWith('data-') ||
+          name.startsWith('aria-') ||
+          ['disabled', 'type', 'role', 'open', 'checked', 'selected', 'readonly'].includes(name));
+      const lineages = new Map<Element, string>();
+      const lineage = (element: Element): string => {
+        const known = lineages.get(element);
+        if (known !== undefined) return known;
+        const attributes = [...element.attributes]
+          .filter(({ name }) => stateAttribute(name))
+          .map(({ name, value }) => `${name}=${value}`)
+          .join(',');
+        const own = `${element.tagName}.${element.getAttribute('class') ?? ''}{${
+          element.getAttribute('style') ?? ''
+        }}[${attributes}]`;
+        const parent = element.parentElement;
+        // The root's theme attribute is what changes between the checks, not a lineage.
+        const value =
+          parent && parent !== document.documentElement ? `${lineage(parent)}>${own}` : own;
+        lineages.set(element, value);
+        return value;
+      };
+      const hasText = (element: Element) =>
+        element.matches('input, textarea, select') ||
+        [...element.childNodes].some(
+          (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
+        );
+
+      const unproven = new Set<string>();
+      const elements: Element[] = [];
+      for (const element of document.body.querySelectorAll('*')) {
+        if (!hasText(element)) continue;
+        const key = lineage(element);
+        if (proven.has(key)) continue;
+        unproven.add(key);
+        elements.push(element);
+      }
       const failures: { theme: string; violations: AxeViolation[] }[] = [];
+      if (elements.length === 0) return failures;
       try {
         for (const theme of themes) {
           document.documentElement.setAttribute('data-theme', theme);
-          const results = await axe.run(document.body, {
-            runOnly: { type: 'rule', values: ['color-contrast'] },
-            resultTypes: [...resultTypes],
-          });
+          const results = await axe.run(
+            { include: elements },
+            {
+              runOnly: { type: 'rule', values: ['color-contrast'] },
+              resultTypes: [...resultTypes],
+            },
+          );
           const violations = results.violations
             .filter((violation) => (impacts as string[]).includes(violation.impact ?? ''))
             .map(({ id, help, nodes }) => ({ id, help, nodes }));
@@ -71,6 +144,8 @@ async function otherThemeContrast(page: Page, themes: readonly string[], ownThem
       } finally {
         document.documentElement.setAttribute('data-theme', ownTheme);
       }
+      // A lineage that failed is reported with this story and checked again in the next.
+      if (failures.length === 0) for (const key of unproven) proven.add(key);
       return failures;
     },
     { themes, ownTheme, impacts: failingImpacts, resultTypes: axeResultTypes },
@@ -182,7 +257,10 @@ const config: TestRunnerConfig = {
     const visual = story.parameters['visual'] as { disable?: boolean } | undefined;
     if (!visual?.disable) {
       const image = await page.screenshot({ fullPage: true, animations: 'disabled' });
-      if (!matchesBaselineBytes(image, context.id) && !(await withinTolerance(image, context.id))) {
+      if (matchesBaselineBytes(image, context.id)) return;
+      if (await withinTolerance(image, context.id)) {
+        if (refreshBaselines) writeFileSync(path.join(snapshotsDir, `${context.id}.png`), image);
+      } else {
         expect(image).toMatchImageSnapshot({
           customSnapshotsDir: snapshotsDir,
           customSnapshotIdentifier: context.id,
