@@ -27,6 +27,10 @@ ENV NODE_ENV=production HOST=0.0.0.0 PORT=8080 DATA_DIR=/data
 WORKDIR /app
 # Owned by root, read-only for the server; only DATA_DIR is the server's to write.
 COPY --from=build /out /app
+# Debian's lame encodes the MP3s (music and speech) several times faster than the bundled lamejs.
+RUN apt-get update \
+  && apt-get install -y --no-install-recommends lame \
+  && rm -rf /var/lib/apt/lists/*
 RUN mkdir -p /data && chown node:node /data
 USER node
 VOLUME /data

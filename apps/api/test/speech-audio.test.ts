@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { detectLanguage } from '../src/domains/providers/speech/language.ts';
-import { encodeMp3 } from '../src/domains/providers/speech/mp3.ts';
+import { encodeMp3, mp3EncoderName } from '../src/domains/providers/speech/mp3.ts';
 import {
   durationSeconds,
   parseWav,
@@ -66,7 +66,11 @@ describe('WAV', () => {
   });
 });
 
-describe('MP3', () => {
+/**
+ * Both encoders: Debian's `lame` where installed (npm test installs it on Debian as root, and this
+ * fails rather than skips without it) and the bundled lamejs, which does the work elsewhere.
+ */
+describe.each(['lame', 'lamejs'] as const)('MP3 with %s', (encoder) => {
   it.each([
     ['22.05 kHz mono', 22_050, 1, 22_050],
     // At 64 kbit/s LAME resamples stereo 44.1 kHz down to 24 kHz.
@@ -74,7 +78,7 @@ describe('MP3', () => {
   ])(
     'encodes %s into whole Layer III frames of the right length',
     async (_name, rate, channels, mp3Rate) => {
-      const summary = readMp3(await encodeMp3(tone(2, rate, channels)));
+      const summary = readMp3(await encodeMp3(tone(2, rate, channels), undefined, encoder));
       expect(summary.sampleRate).toBe(mp3Rate);
       expect(summary.bitrateKbps).toBe(64);
       // The encoder adds about one frame of delay and padding at each end.
@@ -83,19 +87,34 @@ describe('MP3', () => {
     },
   );
 
+  it('keeps music at 44.1 kHz and 192 kbit/s', async () => {
+    const summary = readMp3(await encodeMp3(tone(3, 44_100, 2), 192, encoder));
+    expect(summary).toMatchObject({ sampleRate: 44_100, bitrateKbps: 192 });
+    expect(summary.seconds).toBeGreaterThan(2.95);
+    expect(summary.seconds).toBeLessThan(3.15);
+  });
+
   it('refuses more than two channels', async () => {
-    await expect(encodeMp3(tone(0.1, 22_050, 3))).rejects.toThrow('one or two channels');
+    await expect(encodeMp3(tone(0.1, 22_050, 3), undefined, encoder)).rejects.toThrow(
+      'one or two channels',
+    );
   });
 
   it('lets other work run while it encodes a long reply', async () => {
     let turns = 0;
     const ticker = setInterval(() => (turns += 1), 0);
     try {
-      readMp3(await encodeMp3(tone(30)));
+      readMp3(await encodeMp3(tone(30), undefined, encoder));
     } finally {
       clearInterval(ticker);
     }
     expect(turns).toBeGreaterThan(5);
+  });
+});
+
+describe('MP3 encoder choice', () => {
+  it("uses Debian's lame where it is installed", async () => {
+    expect(await mp3EncoderName()).toBe('lame');
   });
 });
 

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { mp3EncoderName } from '../providers/index.ts';
 import type { ProviderCredentials } from '../providers/provider-credentials.ts';
 import { cloudMusicEngines } from '../providers/music/cloud-music-engines.ts';
 import { createComposerEngine } from '../providers/music/composer-engine.ts';
@@ -28,6 +29,15 @@ export function createMusicEngines(
   options.log.info(
     { engines: [composer, ...cloud].map((engine) => engine.provider) },
     'Music: the offline composer, and the AI music providers that have a key',
+  );
+  // For operators: which encoder makes the MP3s (music and speech), and how to make it faster.
+  void mp3EncoderName().then((encoder) =>
+    options.log.info(
+      { mp3Encoder: encoder },
+      encoder === 'lame'
+        ? 'MP3s are encoded by Debian’s lame'
+        : 'MP3s are encoded by the bundled lamejs; install Debian’s lame (apt-get install lame) to encode several times faster',
+    ),
   );
   return [composer, ...cloud];
 }

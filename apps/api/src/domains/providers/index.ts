@@ -153,7 +153,7 @@ export {
   type MusicModelInfo,
   type MusicSource,
 } from './music/music-engine.ts';
-export { encodeMp3 } from './speech/mp3.ts';
+export { encodeMp3, mp3EncoderName, type Mp3EncoderName } from './speech/mp3.ts';
 export { encodeOggOpus } from './speech/ogg-opus.ts';
 export { resampleMono, toMono } from './speech/pcm.ts';
 export {
