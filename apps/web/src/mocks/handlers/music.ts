@@ -62,31 +62,33 @@ const elevenMusic: MusicModel = {
   allowed: false,
   sandbox: false,
 };
-const musicGen: MusicModel = {
-  id: 'fal:musicgen',
-  name: 'MusicGen',
+// The real adapters' models (apps/api/src/domains/providers/music): fal's ACE-Step sings and
+// takes a seed; fal's Stable Audio Open stops at 47 s.
+const aceStep: MusicModel = {
+  id: 'fal:ace-step',
+  name: 'ACE-Step',
   provider: 'fal',
   quality: 'cloud-ai',
-  capabilities: ['instrumental', 'seed'],
-  maxDurationSeconds: 30,
-  plan: 'free',
-  allowed: true,
+  capabilities: ['settings', 'lyrics', 'instrumental', 'seed'],
+  maxDurationSeconds: 240,
+  plan: 'pro',
+  allowed: false,
   sandbox: false,
 };
-const stableAudio: MusicModel = {
-  id: 'stability:stable-audio-2',
-  name: 'Stable Audio 2',
-  provider: 'stability',
+const stableAudioOpen: MusicModel = {
+  id: 'fal:stable-audio',
+  name: 'Stable Audio Open',
+  provider: 'fal',
   quality: 'cloud-ai',
-  capabilities: ['instrumental'],
+  capabilities: ['settings', 'instrumental'],
   maxDurationSeconds: 47,
   plan: 'free',
   allowed: true,
   sandbox: false,
 };
 
-/** The composer, a Pro model that sings, and two cloud models with short limits. */
-export const sampleMusicModels: MusicModel[] = [composer, elevenMusic, musicGen, stableAudio];
+/** The composer, two Pro models that sing, and a cloud model with a short limit. */
+export const sampleMusicModels: MusicModel[] = [composer, elevenMusic, aceStep, stableAudioOpen];
 
 const visitorLimits = { maxSecondsPerPiece: 120, dailySeconds: 600 };
 const userLimits = { maxSecondsPerPiece: 240, dailySeconds: 1800 };
@@ -262,7 +264,7 @@ export function samplePieces(): MusicPiece[] {
         tempo: 70,
         durationSeconds: 20,
       },
-      model: stableAudio,
+      model: stableAudioOpen,
       createdAt: hourBefore(3),
     }),
     first,
