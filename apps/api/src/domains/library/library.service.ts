@@ -1,0 +1,368 @@
+import {
+  LIBRARY_IMPORTS_PER_DAY,
+  type LibraryImportResponse,
+  libraryImportTexts,
+  type LibraryItem,
+  type LibraryKind,
+  libraryKind,
+  type LibraryPage,
+  musicInstruments,
+  type MusicInstrument,
+  voiceFormatMimeTypes,
+} from '@studio/contracts';
+import type { ZodType } from 'zod';
+import { HttpError } from '../../http/errors.ts';
+import type { ImagesService } from '../images/images.service.ts';
+import type { MusicService } from '../music/music.service.ts';
+import { type ImageLimits, processImage, sniffImageFormat } from '../uploads/image-processing.ts';
+import { utcDay } from '../usage/daily-quota.ts';
+import type { VoiceService } from '../voice/voice.service.ts';
+import { libraryImportLimits } from './library-config.ts';
+import { isMidi, isMp3, isWav, isZip, sniffAudioFormat } from './library-files.ts';
+import {
+  importableClip,
+  importableImage,
+  importablePiece,
+  type ImportableClip,
+  type ImportableImage,
+  type ImportablePiece,
+  madeAt,
+} from './library-items.ts';
+import { libraryTexts } from './library-texts.ts';
+import { decodeLibraryCursor, encodeLibraryCursor } from './library-views.ts';
+import type { LibraryFilter, LibraryRepository } from './library.repository.ts';
+
+/** One import as the form brought it (the route reads the multipart body, nothing more). */
+export interface LibraryImportForm {
+  kind: string | null;
+  item: string | null;
+  parentId: string | null;
+  /** Each file by its field name (`file`, `wav`, `midi`, `stems`, `stem:<instrument>`). */
+  files: ReadonlyMap<string, Buffer>;
+}
+
+/** What the tools lend the library: their things by id, keeping one made elsewhere, deleting. */
+export interface LibraryTools {
+  images: Pick<ImagesService, 'many' | 'adopt' | 'remove'>;
+  voice: Pick<VoiceService, 'many' | 'adopt' | 'remove'>;
+  music: Pick<MusicService, 'many' | 'adopt' | 'remove'>;
+}
+
+const bad = (text: string) => new HttpError(400, text);
+const tooLarge = () => new HttpError(413, libraryImportTexts.tooLarge);
+
+/** The item's JSON against its tool's shape; 400 with the library's words otherwise. */
+function readItem<T>(schema: ZodType<T>, text: string | null): T {
+  if (text === null) throw bad(libraryImportTexts.badItem);
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    throw bad(libraryImportTexts.badItem);
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) throw bad(libraryImportTexts.badItem);
+  return parsed.data;
+}
+
+/** A file within its cap: 400 when it is missing, 413 when over. */
+function fileOf(files: ReadonlyMap<string, Buffer>, name: string, maxBytes: number): Buffer {
+  const data = files.get(name);
+  if (!data || data.length === 0) throw bad(libraryImportTexts.missingFile);
+  if (data.length > maxBytes) throw tooLarge();
+  return data;
+}
+
+const isInstrument = (value: string): value is MusicInstrument =>
+  (musicInstruments as readonly string[]).includes(value);
+
+/**
+ * The library: a signed-in user's things from every tool in one list (pages across the three
+ * tables, each thing as its own tool shows it), and moving a visitor's things from a browser
+ * into the account (each file checked for what it claims to be, kept as the tool keeps its own,
+ * once per browser thing, a daily cap of them). Moved-in things take nothing from the tools'
+ * daily allowances: they were made, and counted, before.
+ */
+export function createLibraryService(deps: {
+  repository: LibraryRepository;
+  tools: LibraryTools;
+  /** The uploads' pixel limits (a picture is checked and re-encoded as every upload is). */
+  imageLimits: Pick<ImageLimits, 'maxPixels' | 'maxSide'>;
+  now: () => Date;
+}) {
+  const { repository, tools } = deps;
+
+  /** The user's things of one kind among these ids, as library items, by id. */
+  async function itemsOf(
+    userId: string,
+    kind: LibraryKind,
+    ids: string[],
+  ): Promise<Map<string, LibraryItem>> {
+    if (ids.length === 0) return new Map();
+    let items: LibraryItem[];
+    switch (kind) {
+      case 'image':
+        items = (await tools.images.many(userId, ids)).map((image) => ({
+          kind,
+          id: image.id,
+          createdAt: image.createdAt,
+          image,
+        }));
+        break;
+      case 'clip':
+        items = (await tools.voice.many(userId, ids)).map((clip) => ({
+          kind,
+          id: clip.id,
+          createdAt: clip.createdAt,
+          clip,
+        }));
+        break;
+      case 'piece':
+        items = (await tools.music.many(userId, ids)).map((piece) => ({
+          kind,
+          id: piece.id,
+          createdAt: piece.createdAt,
+          piece,
+        }));
+        break;
+    }
+    return new Map(items.map((item) => [item.id, item]));
+  }
+
+  const findItem = async (userId: string, kind: LibraryKind, id: string) =>
+    (await itemsOf(userId, kind, [id])).get(id) ?? null;
+
+  /** The parent the browser names, when it is the user's own thing of that kind. */
+  async function ownParent(userId: string, kind: 'image' | 'piece', parentId: string | null) {
+    if (parentId === null || parentId.length === 0 || parentId.length > 100) return null;
+    return (await findItem(userId, kind, parentId)) ? parentId : null;
+  }
+
+  async function importImage(
+    userId: string,
+    item: ImportableImage,
+    form: LibraryImportForm,
+  ): Promise<LibraryItem> {
+    const data = fileOf(form.files, 'file', libraryImportLimits.imageBytes);
+    if (sniffImageFormat(data) !== 'png') throw bad(libraryImportTexts.badFile);
+    let png;
+    try {
+      png = await processImage(data, {
+        ...deps.imageLimits,
+        maxBytes: libraryImportLimits.imageBytes,
+      });
+    } catch (error) {
+      if (error instanceof HttpError && error.statusCode === 413) throw tooLarge();
+      throw bad(libraryImportTexts.badFile);
+    }
+    const parentId = await ownParent(userId, 'image', form.parentId);
+    const image = await tools.images.adopt(
+      userId,
+      {
+        jobId: item.jobId,
+        index: item.index,
+        tool: item.tool,
+        mode: item.mode,
+        prompt: item.prompt,
+        negativePrompt: item.negativePrompt,
+        modelId: item.modelId,
+        modelName: item.modelName,
+        seed: item.seed,
+        aspectRatio: item.aspectRatio,
+        style: item.style,
+        parentId,
+      },
+      png,
+      madeAt(item.createdAt, deps.now()),
+    );
+    return { kind: 'image', id: image.id, createdAt: image.createdAt, image };
+  }
+
+  async function importClip(
+    userId: string,
+    item: ImportableClip,
+    form: LibraryImportForm,
+  ): Promise<LibraryItem> {
+    const data = fileOf(form.files, 'file', libraryImportLimits.clipBytes);
+    if (
+      sniffAudioFormat(data) !== item.format ||
+      item.mimeType !== voiceFormatMimeTypes[item.format]
+    ) {
+      throw bad(libraryImportTexts.badFile);
+    }
+    const clip = await tools.voice.adopt(
+      userId,
+      {
+        text: item.text,
+        language: item.language,
+        voice: item.voice,
+        voiceName: item.voiceName,
+        engine: item.engine,
+        speed: item.speed,
+        pitch: item.pitch,
+        format: item.format,
+        instructions: item.instructions,
+        characters: item.characters,
+        durationMs: item.durationMs,
+      },
+      data,
+      madeAt(item.createdAt, deps.now()),
+    );
+    return { kind: 'clip', id: clip.id, createdAt: clip.createdAt, clip };
+  }
+
+  /**
+   * A piece's files: the MP3 always; the WAV, the MIDI and each instrument's stem when sent
+   * (each what it claims to be). The stems zip is checked and not kept: the API builds it from
+   * the stems. A file the form names that a piece cannot have is refused.
+   */
+  function pieceFiles(item: ImportablePiece, files: ReadonlyMap<string, Buffer>) {
+    const cap = libraryImportLimits.pieceFileBytes;
+    const optional = (name: string, check: (data: Buffer) => boolean) => {
+      if (!files.has(name)) return null;
+      const data = fileOf(files, name, cap);
+      if (!check(data)) throw bad(libraryImportTexts.badFile);
+      return data;
+    };
+    const mp3 = fileOf(files, 'file', cap);
+    if (!isMp3(mp3)) throw bad(libraryImportTexts.badFile);
+    const wav = optional('wav', isWav);
+    const midi = optional('midi', isMidi);
+    optional('stems', isZip);
+    const stems: { instrument: MusicInstrument; data: Buffer }[] = [];
+    for (const name of files.keys()) {
+      if (['file', 'wav', 'midi', 'stems'].includes(name)) continue;
+      const instrument = name.startsWith('stem:') ? name.slice('stem:'.length) : '';
+      if (!isInstrument(instrument) || !item.settings.instruments.includes(instrument)) {
+        throw bad(libraryImportTexts.badFile);
+      }
+      const data = optional(name, isWav);
+      if (data) stems.push({ instrument, data });
+    }
+    return { mp3, wav, midi, stems };
+  }
+
+  async function importPiece(
+    userId: string,
+    item: ImportablePiece,
+    form: LibraryImportForm,
+  ): Promise<LibraryItem> {
+    const files = pieceFiles(item, form.files);
+    const parentId = await ownParent(userId, 'piece', form.parentId);
+    const piece = await tools.music.adopt(
+      userId,
+      {
+        parentId,
+        // How it came from its parent means nothing without the parent.
+        operation: parentId ? item.operation : null,
+        title: item.title,
+        settings: item.settings,
+        model: item.model,
+        modelName: item.modelName,
+        provider: item.provider,
+        quality: item.quality,
+        durationMs: item.durationMs,
+        sections: item.sections,
+      },
+      files,
+      madeAt(item.createdAt, deps.now()),
+    );
+    return { kind: 'piece', id: piece.id, createdAt: piece.createdAt, piece };
+  }
+
+  /** Deletes a copy this import made (a file or row left by a failure is the sweep's). */
+  async function dropCopy(userId: string, item: LibraryItem): Promise<void> {
+    const removed =
+      item.kind === 'image'
+        ? tools.images.remove(userId, item.id)
+        : item.kind === 'clip'
+          ? tools.voice.remove(userId, item.id)
+          : tools.music.remove(userId, item.id);
+    await removed.catch(() => undefined);
+  }
+
+  return {
+    /** GET /api/library: a page of the user's things, newest first (then by kind, then id). */
+    async page(
+      userId: string,
+      query: LibraryFilter & { cursor?: string | undefined; limit: number },
+    ): Promise<LibraryPage> {
+      const after = query.cursor === undefined ? null : decodeLibraryCursor(query.cursor);
+      if (query.cursor !== undefined && after === null) throw bad(libraryTexts.badCursor);
+      const filter: LibraryFilter = { kind: query.kind, q: query.q || undefined };
+      const positions = await repository.positions(userId, filter, after, query.limit);
+      const page = positions.slice(0, query.limit);
+      const idsOf = (kind: LibraryKind) =>
+        page.filter((position) => position.kind === kind).map((position) => position.id);
+      const [images, clips, pieces] = await Promise.all([
+        itemsOf(userId, 'image', idsOf('image')),
+        itemsOf(userId, 'clip', idsOf('clip')),
+        itemsOf(userId, 'piece', idsOf('piece')),
+      ]);
+      const found = { image: images, clip: clips, piece: pieces };
+      const last = page.at(-1);
+      return {
+        // In the page's order; a thing deleted in between is left out.
+        items: page.flatMap((position) => found[position.kind].get(position.id) ?? []),
+        nextCursor: positions.length > query.limit && last ? encodeLibraryCursor(last) : null,
+      };
+    },
+
+    /**
+     * POST /api/library/imports: one browser thing moved into the account. The same browser
+     * thing again answers its copy (`created: false`), unless that copy was deleted since.
+     */
+    async import(userId: string, form: LibraryImportForm): Promise<LibraryImportResponse> {
+      const kind = libraryKind.safeParse(form.kind);
+      if (!kind.success) throw bad(libraryImportTexts.badKind);
+      const item =
+        kind.data === 'image'
+          ? { kind: kind.data, value: readItem(importableImage, form.item) }
+          : kind.data === 'clip'
+            ? { kind: kind.data, value: readItem(importableClip, form.item) }
+            : { kind: kind.data, value: readItem(importablePiece, form.item) };
+      const sourceId = item.value.id;
+
+      const earlier = await repository.findImport(userId, item.kind, sourceId);
+      if (earlier) {
+        const copy = await findItem(userId, earlier.kind, earlier.itemId);
+        if (copy) return { item: copy, created: false };
+        await repository.forgetImport(userId, earlier);
+      }
+
+      const now = deps.now();
+      const today = new Date(`${utcDay(now)}T00:00:00.000Z`);
+      if ((await repository.countImportsSince(userId, today)) >= LIBRARY_IMPORTS_PER_DAY) {
+        throw new HttpError(429, libraryImportTexts.tooMany);
+      }
+
+      const copy =
+        item.kind === 'image'
+          ? await importImage(userId, item.value, form)
+          : item.kind === 'clip'
+            ? await importClip(userId, item.value, form)
+            : await importPiece(userId, item.value, form);
+
+      let recorded: boolean;
+      try {
+        recorded = await repository.recordImport(
+          userId,
+          { kind: item.kind, sourceId, itemId: copy.id },
+          deps.now(),
+        );
+      } catch (error) {
+        await dropCopy(userId, copy);
+        throw error;
+      }
+      if (recorded) return { item: copy, created: true };
+      // Moved in by another request meanwhile: its copy stays, this one goes.
+      await dropCopy(userId, copy);
+      const winner = await repository.findImport(userId, item.kind, sourceId);
+      const kept = winner ? await findItem(userId, winner.kind, winner.itemId) : null;
+      if (!kept) throw new HttpError(409, libraryTexts.importRaced);
+      return { item: kept, created: false };
+    },
+  };
+}
+
+export type LibraryService = ReturnType<typeof createLibraryService>;
