@@ -498,6 +498,29 @@ describe.each(databaseKinds)('the library on %s', (kind) => {
     const anew = await importOf(owner, { kind: 'clip', item }, { file: files.mp3 });
     expect(anew.item.id).not.toBe(first.item.id);
     expect(await storedOf(owner.id)).toMatchObject({ clips: 1, imports: 1 });
+
+    // Two tabs moving the same thing at once: one copy, answered to both.
+    const twice = JSON.stringify(imageItem());
+    const png = await solidPng(8, 8);
+    const both = await Promise.all(
+      [0, 1].map(() => post(owner, { kind: 'image', item: twice }, { file: png })),
+    );
+    // The second is answered the first's copy, or told to try again while it is being made.
+    const statuses = both.map((response) => response.statusCode).sort();
+    expect([
+      [200, 201],
+      [201, 409],
+    ]).toContainEqual(statuses);
+    const made = both.find((response) => response.statusCode === 201);
+    const raced = both.find((response) => response.statusCode === 409);
+    if (raced) expect(raced.json()).toMatchObject({ message: libraryTexts.importRaced });
+    const third = await post(owner, { kind: 'image', item: twice }, { file: png });
+    expect(third.statusCode).toBe(200);
+    expect(third.json<LibraryImportResponse>().item).toEqual(
+      made?.json<LibraryImportResponse>().item,
+    );
+    expect(await storedOf(owner.id)).toMatchObject({ images: 1, imports: 2 });
+    expect((await storedOf(owner.id)).keys).toHaveLength(2);
   });
 
   it('refuses a bad kind or item, a file over its cap, and more imports than a day allows', async () => {

@@ -148,7 +148,7 @@ function tone(sampleRate: number, channels: number): PcmAudio {
 }
 
 /** One file of each kind a browser keeps, as the tools make them. */
-export async function sampleFiles() {
+async function makeSampleFiles() {
   const mono = tone(16_000, 1);
   return {
     mp3: await encodeMp3(mono),
@@ -165,6 +165,11 @@ export async function sampleFiles() {
     ),
   };
 }
+
+let samples: ReturnType<typeof makeSampleFiles> | undefined;
+
+/** The sample files, encoded once per test file. */
+export const sampleFiles = () => (samples ??= makeSampleFiles());
 
 /** A multipart/form-data body of an import: its text fields, then its files. */
 export function importForm(

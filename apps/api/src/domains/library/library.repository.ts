@@ -23,7 +23,10 @@ export interface LibraryFilter {
 export interface LibraryImportRecord {
   kind: LibraryKind;
   sourceId: string;
+  /** Empty while the request that claimed it is making the copy. */
   itemId: string;
+  /** ISO 8601: when it was claimed. */
+  createdAt: string;
 }
 
 /**
@@ -113,7 +116,7 @@ export function createLibraryRepository(db: Kysely<Tables>, driver: DatabaseDriv
       }));
     },
 
-    /** The account's copy of this browser thing, when it was moved in before. */
+    /** The account's copy of this browser thing, when it was moved in (or is being) before. */
     async findImport(
       userId: string,
       kind: LibraryKind,
@@ -121,26 +124,38 @@ export function createLibraryRepository(db: Kysely<Tables>, driver: DatabaseDriv
     ): Promise<LibraryImportRecord | null> {
       const row = await db
         .selectFrom('library_imports')
-        .select(['kind', 'source_id', 'item_id'])
+        .select(['kind', 'source_id', 'item_id', 'created_at'])
         .where('user_id', '=', userId)
         .where('kind', '=', kind)
         .where('source_id', '=', sourceId)
         .executeTakeFirst();
-      return row ? { kind: row.kind, sourceId: row.source_id, itemId: row.item_id } : null;
+      return row
+        ? {
+            kind: row.kind,
+            sourceId: row.source_id,
+            itemId: row.item_id,
+            createdAt: toIsoString(row.created_at),
+          }
+        : null;
     },
 
     /**
-     * Records an import; false when this browser thing is already recorded (another request
-     * moved it in at the same time), which keeps the first.
+     * Claims this browser thing for one request (its copy not made yet: an empty item id); false
+     * when it is claimed or moved already, which keeps the first.
      */
-    async recordImport(userId: string, record: LibraryImportRecord, now: Date): Promise<boolean> {
+    async claimImport(
+      userId: string,
+      kind: LibraryKind,
+      sourceId: string,
+      now: Date,
+    ): Promise<boolean> {
       const inserted = await db
         .insertInto('library_imports')
         .values({
           user_id: userId,
-          kind: record.kind,
-          source_id: record.sourceId,
-          item_id: record.itemId,
+          kind,
+          source_id: sourceId,
+          item_id: '',
           created_at: now.toISOString(),
         })
         .onConflict((conflict) => conflict.columns(['user_id', 'kind', 'source_id']).doNothing())
@@ -148,8 +163,31 @@ export function createLibraryRepository(db: Kysely<Tables>, driver: DatabaseDriv
       return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
     },
 
-    /** Forgets an import whose copy is gone (only that copy's row: a newer one stays). */
-    async forgetImport(userId: string, record: LibraryImportRecord): Promise<void> {
+    /** Names the copy a claimed import made. */
+    async settleImport(
+      userId: string,
+      kind: LibraryKind,
+      sourceId: string,
+      itemId: string,
+    ): Promise<void> {
+      await db
+        .updateTable('library_imports')
+        .set({ item_id: itemId })
+        .where('user_id', '=', userId)
+        .where('kind', '=', kind)
+        .where('source_id', '=', sourceId)
+        .where('item_id', '=', '')
+        .execute();
+    },
+
+    /**
+     * Forgets an import whose copy is gone, or a claim that made none (only that row: a newer
+     * claim stays).
+     */
+    async forgetImport(
+      userId: string,
+      record: Pick<LibraryImportRecord, 'kind' | 'sourceId' | 'itemId'>,
+    ): Promise<void> {
       await db
         .deleteFrom('library_imports')
         .where('user_id', '=', userId)

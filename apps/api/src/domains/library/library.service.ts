@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   LIBRARY_IMPORTS_PER_DAY,
   type LibraryImportResponse,
@@ -72,6 +73,17 @@ function fileOf(files: ReadonlyMap<string, Buffer>, name: string, maxBytes: numb
   if (data.length > maxBytes) throw tooLarge();
   return data;
 }
+
+/**
+ * A moved-in image's job id: its visitor job's, made the account's own. Images of one job stay
+ * together, and the gallery's one image per job and place holds across accounts that moved in
+ * the same browser's images.
+ */
+const importedJobId = (userId: string, jobId: string) =>
+  `library:${createHash('sha256').update(`${userId}\n${jobId}`).digest('base64url').slice(0, 32)}`;
+
+/** A claim older than this made no copy and never will (its request is long gone). */
+const abandonedClaimMs = 10 * 60 * 1000;
 
 const isInstrument = (value: string): value is MusicInstrument =>
   (musicInstruments as readonly string[]).includes(value);
@@ -159,7 +171,7 @@ export function createLibraryService(deps: {
     const image = await tools.images.adopt(
       userId,
       {
-        jobId: item.jobId,
+        jobId: importedJobId(userId, item.jobId),
         index: item.index,
         tool: item.tool,
         mode: item.mode,
@@ -281,6 +293,29 @@ export function createLibraryService(deps: {
     await removed.catch(() => undefined);
   }
 
+  /**
+   * The copy an earlier request made of this browser thing. A copy deleted since, or a claim
+   * that made none (its request died), is forgotten, so the thing is moved anew; a claim still
+   * being worked on is a 409.
+   */
+  async function earlierCopy(
+    userId: string,
+    kind: LibraryKind,
+    sourceId: string,
+  ): Promise<LibraryItem | null> {
+    const earlier = await repository.findImport(userId, kind, sourceId);
+    if (!earlier) return null;
+    if (earlier.itemId === '') {
+      const age = deps.now().getTime() - Date.parse(earlier.createdAt);
+      if (age < abandonedClaimMs) throw new HttpError(409, libraryTexts.importRaced);
+    } else {
+      const copy = await findItem(userId, earlier.kind, earlier.itemId);
+      if (copy) return copy;
+    }
+    await repository.forgetImport(userId, earlier);
+    return null;
+  }
+
   return {
     /** GET /api/library: a page of the user's things, newest first (then by kind, then id). */
     async page(
@@ -323,44 +358,42 @@ export function createLibraryService(deps: {
             : { kind: kind.data, value: readItem(importablePiece, form.item) };
       const sourceId = item.value.id;
 
-      const earlier = await repository.findImport(userId, item.kind, sourceId);
-      if (earlier) {
-        const copy = await findItem(userId, earlier.kind, earlier.itemId);
-        if (copy) return { item: copy, created: false };
-        await repository.forgetImport(userId, earlier);
-      }
+      const earlier = await earlierCopy(userId, item.kind, sourceId);
+      if (earlier) return { item: earlier, created: false };
 
       const now = deps.now();
       const today = new Date(`${utcDay(now)}T00:00:00.000Z`);
       if ((await repository.countImportsSince(userId, today)) >= LIBRARY_IMPORTS_PER_DAY) {
         throw new HttpError(429, libraryImportTexts.tooMany);
       }
+      if (!(await repository.claimImport(userId, item.kind, sourceId, now))) {
+        // Another request claimed it between the look and the claim.
+        const other = await earlierCopy(userId, item.kind, sourceId);
+        if (other) return { item: other, created: false };
+        throw new HttpError(409, libraryTexts.importRaced);
+      }
+      const claim = { kind: item.kind, sourceId, itemId: '' };
 
-      const copy =
-        item.kind === 'image'
-          ? await importImage(userId, item.value, form)
-          : item.kind === 'clip'
-            ? await importClip(userId, item.value, form)
-            : await importPiece(userId, item.value, form);
-
-      let recorded: boolean;
+      let copy: LibraryItem;
       try {
-        recorded = await repository.recordImport(
-          userId,
-          { kind: item.kind, sourceId, itemId: copy.id },
-          deps.now(),
-        );
+        copy =
+          item.kind === 'image'
+            ? await importImage(userId, item.value, form)
+            : item.kind === 'clip'
+              ? await importClip(userId, item.value, form)
+              : await importPiece(userId, item.value, form);
       } catch (error) {
-        await dropCopy(userId, copy);
+        await repository.forgetImport(userId, claim).catch(() => undefined);
         throw error;
       }
-      if (recorded) return { item: copy, created: true };
-      // Moved in by another request meanwhile: its copy stays, this one goes.
-      await dropCopy(userId, copy);
-      const winner = await repository.findImport(userId, item.kind, sourceId);
-      const kept = winner ? await findItem(userId, winner.kind, winner.itemId) : null;
-      if (!kept) throw new HttpError(409, libraryTexts.importRaced);
-      return { item: kept, created: false };
+      try {
+        await repository.settleImport(userId, item.kind, sourceId, copy.id);
+      } catch (error) {
+        await dropCopy(userId, copy);
+        await repository.forgetImport(userId, claim).catch(() => undefined);
+        throw error;
+      }
+      return { item: copy, created: true };
     },
   };
 }
