@@ -26,6 +26,7 @@ import {
   sampleFiles,
 } from './support/library.ts';
 import { useTestApp } from './support/test-app.ts';
+import { catalogueOf } from './support/voice.ts';
 
 /** Words no log line may carry (searched for and moved in here). */
 const secretWords = 'Phố cổ Hà Nội lúc hoàng hôn';
@@ -274,6 +275,9 @@ describe.each(databaseKinds)('the library on %s', (kind) => {
     );
     expect(await ids(`?q=${encodeURIComponent('100%')}`)).toEqual([percent]);
     expect(await ids(`?q=${encodeURIComponent('snake_case')}`)).toEqual([underscore]);
+    const theirs = (await list(other)).items.map((item) => item.id);
+    expect(theirs).toHaveLength(2);
+    expect(theirs).not.toContain(image);
     // The JSON around a piece's words is not searched.
     expect(await ids('?q=genre&kind=piece')).toEqual([]);
     expect(await ids(`?q=${encodeURIComponent('   ')}&kind=image`)).toHaveLength(3);
@@ -355,6 +359,8 @@ describe.each(databaseKinds)('the library on %s', (kind) => {
   it('moves a clip in with the same bytes, and refuses audio that is not what the clip says', async () => {
     const owner = await user('library-clip');
     const files = await sampleFiles();
+    const allowance = async () => (await catalogueOf(t.app, owner)).limits.remainingToday;
+    const before = await allowance();
     for (const [format, data, mimeType] of [
       ['mp3', files.mp3, 'audio/mpeg'],
       ['wav', files.wav, 'audio/wav'],
@@ -375,7 +381,9 @@ describe.each(databaseKinds)('the library on %s', (kind) => {
       expect(audio.statusCode).toBe(200);
       expect(audio.rawPayload.equals(data)).toBe(true);
     }
-    const before = await storedOf(owner.id);
+    // Moved-in clips were counted when they were made: the day's characters are untouched.
+    expect(await allowance()).toBe(before);
+    const stored = await storedOf(owner.id);
     const refused = await post(
       owner,
       { kind: 'clip', item: JSON.stringify(clipItem({ format: 'mp3' })) },
@@ -385,7 +393,7 @@ describe.each(databaseKinds)('the library on %s', (kind) => {
     expect(refused.json()).toMatchObject({ message: libraryImportTexts.badFile });
     const missing = await post(owner, { kind: 'clip', item: JSON.stringify(clipItem()) }, {});
     expect(missing.json()).toMatchObject({ message: libraryImportTexts.missingFile });
-    expect(await storedOf(owner.id)).toEqual(before);
+    expect(await storedOf(owner.id)).toEqual(stored);
   });
 
   it('moves a piece in with every file it keeps, each served back as it came', async () => {

@@ -288,7 +288,8 @@ export function createImagesService(deps: {
      * An image made elsewhere (a visitor's, moved into the account by the library, which checked
      * and re-encoded the PNG) kept as the user's: the PNG with its generation parameters written
      * again as the generation job writes them, stored under the user's keys, then its gallery
-     * row; the file goes again when the row cannot be written.
+     * row dated `createdAt` (when it was made); the file goes again when the row cannot be
+     * written.
      */
     async adopt(
       userId: string,

@@ -347,8 +347,9 @@ export function createMusicService(deps: {
 
     /**
      * A piece made elsewhere (a visitor's, moved into the account by the library, which checked
-     * each file) kept as the user's: its files under the user's keys, then its rows; every file
-     * stored goes again when one cannot be stored or the rows cannot be written.
+     * each file) kept as the user's: its files under the user's keys, then its rows dated
+     * `createdAt` (when it was made); every file stored goes again when one cannot be stored or
+     * the rows cannot be written.
      */
     async adopt(
       userId: string,

@@ -258,8 +258,8 @@ export function createVoiceService(deps: {
 
     /**
      * A clip made elsewhere (a visitor's, moved into the account by the library, which checked
-     * the audio) kept as the user's: its file under the user's keys, then its row; the file goes
-     * again when the row cannot be written.
+     * the audio) kept as the user's: its file under the user's keys, then its row dated
+     * `createdAt` (when it was made); the file goes again when the row cannot be written.
      */
     async adopt(
       userId: string,
