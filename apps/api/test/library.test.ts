@@ -11,7 +11,7 @@ import {
   readPngTextChunks,
   type VoiceClip,
 } from '@studio/contracts';
-import { unzipSync } from 'fflate';
+import { unzipSync, zipSync } from 'fflate';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { libraryTexts } from '../src/domains/library/library-texts.ts';
@@ -32,7 +32,7 @@ import { catalogueOf } from './support/voice.ts';
 const secretWords = 'Phố cổ Hà Nội lúc hoàng hôn';
 
 describe.each(databaseKinds)('the library on %s', (kind) => {
-  const t = useTestApp(kind, { ...libraryTestEnv, LOG_LEVEL: 'trace' });
+  const t = useTestApp(kind, { ...libraryTestEnv, LOG_LEVEL: 'trace', UPLOAD_MAX_SIDE: '64' });
   const user = (label: string) => chatUser(t.app, label);
   const rows = () => libraryRows(t.app);
   const get = (caller: Caller, url: string) => send(t.app, caller, 'GET', url);
@@ -422,6 +422,19 @@ describe.each(databaseKinds)('the library on %s', (kind) => {
     const zip = await get(owner, piece.stemsZipUrl ?? '');
     expect(Object.keys(unzipSync(new Uint8Array(zip.rawPayload)))).toHaveLength(2);
 
+    // A browser that kept the stems zip alone: its stems are taken from it.
+    const zipped = await importOf(
+      owner,
+      { kind: 'piece', item: JSON.stringify(pieceItem()) },
+      { file: files.mp3, stems: files.stemsZip },
+    );
+    if (zipped.item.kind !== 'piece') throw new Error('not a piece');
+    expect(zipped.item.piece.stems.map((stem) => stem.instrument)).toEqual(['piano', 'bass']);
+    for (const stem of zipped.item.piece.stems) {
+      const response = await get(owner, stem.url);
+      expect(response.rawPayload.equals(files.wav)).toBe(true);
+    }
+
     const child = await importOf(
       owner,
       {
@@ -585,6 +598,25 @@ describe.each(databaseKinds)('the library on %s', (kind) => {
       { file: files.mp3, 'stem:violin': files.wav },
       400,
       libraryImportTexts.badFile,
+    );
+    const badZips: Record<string, Buffer>[] = [
+      { 'piece-violin.wav': files.wav },
+      { 'piece-piano.wav': files.mp3 },
+    ];
+    for (const entries of badZips) {
+      await refusal(
+        { kind: 'piece', item: JSON.stringify(pieceItem()) },
+        { file: files.mp3, stems: Buffer.from(zipSync(entries, { level: 0 })) },
+        400,
+        libraryImportTexts.badFile,
+      );
+    }
+    // Over the uploads' pixel limits (UPLOAD_MAX_SIDE is 64 here).
+    await refusal(
+      { kind: 'image', item: JSON.stringify(imageItem()) },
+      { file: await solidPng(65, 8) },
+      413,
+      libraryImportTexts.tooLarge,
     );
     expect(await storedOf(owner.id)).toMatchObject({ keys: [], imports: 0 });
 

@@ -1,4 +1,5 @@
-import type { VoiceFormat } from '@studio/contracts';
+import type { MusicInstrument, VoiceFormat } from '@studio/contracts';
+import { unzipSync } from 'fflate';
 
 /**
  * What the first bytes of a moved-in file say it is (the browser's names and types are never
@@ -36,4 +37,45 @@ export function sniffAudioFormat(data: Buffer): VoiceFormat | null {
   if (isOgg(data)) return 'ogg';
   if (isMp3(data)) return 'mp3';
   return null;
+}
+
+/**
+ * The stems in a piece's stems zip (as the API serves it: `<slug>-<instrument>.wav`, one per
+ * instrument), for a browser that sent the zip but not each stem: each entry named after one of
+ * the piece's instruments (the longest name that fits: `-electric-piano.wav` is not the piano's),
+ * each a WAV of at most `maxBytes` as the zip declares it, which also bounds what is inflated.
+ * Null when the zip cannot be read or holds anything else.
+ */
+export function stemsInZip(
+  zip: Buffer,
+  instruments: readonly MusicInstrument[],
+  maxBytes: number,
+): { instrument: MusicInstrument; data: Buffer }[] | null {
+  const byLength = [...instruments].sort((a, b) => b.length - a.length);
+  const instrumentOf = (name: string) =>
+    byLength.find((instrument) => name.toLowerCase().endsWith(`-${instrument}.wav`)) ??
+    byLength.find((instrument) => name.toLowerCase() === `${instrument}.wav`);
+  let oversized = false;
+  let entries;
+  try {
+    entries = unzipSync(new Uint8Array(zip), {
+      filter: (file) => {
+        if (file.originalSize > maxBytes) oversized = true;
+        return !oversized;
+      },
+    });
+  } catch {
+    return null;
+  }
+  if (oversized) return null;
+  const stems: { instrument: MusicInstrument; data: Buffer }[] = [];
+  for (const [name, bytes] of Object.entries(entries)) {
+    const instrument = instrumentOf(name);
+    const data = Buffer.from(bytes);
+    if (!instrument || !isWav(data) || stems.some((stem) => stem.instrument === instrument)) {
+      return null;
+    }
+    stems.push({ instrument, data });
+  }
+  return stems;
 }

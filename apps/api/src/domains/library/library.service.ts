@@ -19,7 +19,7 @@ import { type ImageLimits, processImage, sniffImageFormat } from '../uploads/ima
 import { utcDay } from '../usage/daily-quota.ts';
 import type { VoiceService } from '../voice/voice.service.ts';
 import { libraryImportLimits } from './library-config.ts';
-import { isMidi, isMp3, isWav, isZip, sniffAudioFormat } from './library-files.ts';
+import { isMidi, isMp3, isWav, isZip, sniffAudioFormat, stemsInZip } from './library-files.ts';
 import {
   importableClip,
   importableImage,
@@ -225,8 +225,9 @@ export function createLibraryService(deps: {
 
   /**
    * A piece's files: the MP3 always; the WAV, the MIDI and each instrument's stem when sent
-   * (each what it claims to be). The stems zip is checked and not kept: the API builds it from
-   * the stems. A file the form names that a piece cannot have is refused.
+   * (each what it claims to be). The stems zip is not kept (the API builds it from the stems):
+   * it is checked, and its stems taken only when none came one by one. A file the form names
+   * that a piece cannot have is refused.
    */
   function pieceFiles(item: ImportablePiece, files: ReadonlyMap<string, Buffer>) {
     const cap = libraryImportLimits.pieceFileBytes;
@@ -240,7 +241,7 @@ export function createLibraryService(deps: {
     if (!isMp3(mp3)) throw bad(libraryImportTexts.badFile);
     const wav = optional('wav', isWav);
     const midi = optional('midi', isMidi);
-    optional('stems', isZip);
+    const zip = optional('stems', isZip);
     const stems: { instrument: MusicInstrument; data: Buffer }[] = [];
     for (const name of files.keys()) {
       if (['file', 'wav', 'midi', 'stems'].includes(name)) continue;
@@ -250,6 +251,11 @@ export function createLibraryService(deps: {
       }
       const data = optional(name, isWav);
       if (data) stems.push({ instrument, data });
+    }
+    if (zip && stems.length === 0) {
+      const unzipped = stemsInZip(zip, item.settings.instruments, cap);
+      if (!unzipped) throw bad(libraryImportTexts.badFile);
+      stems.push(...unzipped);
     }
     return { mp3, wav, midi, stems };
   }
