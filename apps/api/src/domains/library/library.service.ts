@@ -7,19 +7,14 @@ import {
   type LibraryKind,
   libraryKind,
   type LibraryPage,
-  musicInstruments,
-  type MusicInstrument,
-  voiceFormatMimeTypes,
 } from '@studio/contracts';
 import type { ZodType } from 'zod';
 import { HttpError } from '../../http/errors.ts';
 import type { ImagesService } from '../images/images.service.ts';
 import type { MusicService } from '../music/music.service.ts';
-import { type ImageLimits, processImage, sniffImageFormat } from '../uploads/image-processing.ts';
+import type { ImageLimits } from '../uploads/image-processing.ts';
 import { utcDay } from '../usage/daily-quota.ts';
 import type { VoiceService } from '../voice/voice.service.ts';
-import { libraryImportLimits } from './library-config.ts';
-import { isMidi, isMp3, isWav, isZip, sniffAudioFormat, stemsInZip } from './library-files.ts';
 import {
   importableClip,
   importableImage,
@@ -29,6 +24,7 @@ import {
   type ImportablePiece,
   madeAt,
 } from './library-items.ts';
+import { checkedClipAudio, checkedPieceFiles, checkedPng } from './library-import-checks.ts';
 import { libraryTexts } from './library-texts.ts';
 import { decodeLibraryCursor, encodeLibraryCursor } from './library-views.ts';
 import type { LibraryFilter, LibraryRepository } from './library.repository.ts';
@@ -50,7 +46,6 @@ export interface LibraryTools {
 }
 
 const bad = (text: string) => new HttpError(400, text);
-const tooLarge = () => new HttpError(413, libraryImportTexts.tooLarge);
 
 /** The item's JSON against its tool's shape; 400 with the library's words otherwise. */
 function readItem<T>(schema: ZodType<T>, text: string | null): T {
@@ -66,14 +61,6 @@ function readItem<T>(schema: ZodType<T>, text: string | null): T {
   return parsed.data;
 }
 
-/** A file within its cap: 400 when it is missing, 413 when over. */
-function fileOf(files: ReadonlyMap<string, Buffer>, name: string, maxBytes: number): Buffer {
-  const data = files.get(name);
-  if (!data || data.length === 0) throw bad(libraryImportTexts.missingFile);
-  if (data.length > maxBytes) throw tooLarge();
-  return data;
-}
-
 /**
  * A moved-in image's job id: its visitor job's, made the account's own. Images of one job stay
  * together, and the gallery's one image per job and place holds across accounts that moved in
@@ -84,9 +71,6 @@ const importedJobId = (userId: string, jobId: string) =>
 
 /** A claim older than this made no copy and never will (its request is long gone). */
 const abandonedClaimMs = 10 * 60 * 1000;
-
-const isInstrument = (value: string): value is MusicInstrument =>
-  (musicInstruments as readonly string[]).includes(value);
 
 /**
  * The library: a signed-in user's things from every tool in one list (pages across the three
@@ -155,18 +139,7 @@ export function createLibraryService(deps: {
     item: ImportableImage,
     form: LibraryImportForm,
   ): Promise<LibraryItem> {
-    const data = fileOf(form.files, 'file', libraryImportLimits.imageBytes);
-    if (sniffImageFormat(data) !== 'png') throw bad(libraryImportTexts.badFile);
-    let png;
-    try {
-      png = await processImage(data, {
-        ...deps.imageLimits,
-        maxBytes: libraryImportLimits.imageBytes,
-      });
-    } catch (error) {
-      if (error instanceof HttpError && error.statusCode === 413) throw tooLarge();
-      throw bad(libraryImportTexts.badFile);
-    }
+    const png = await checkedPng(form.files, deps.imageLimits);
     const parentId = await ownParent(userId, 'image', form.parentId);
     const image = await tools.images.adopt(
       userId,
@@ -195,13 +168,7 @@ export function createLibraryService(deps: {
     item: ImportableClip,
     form: LibraryImportForm,
   ): Promise<LibraryItem> {
-    const data = fileOf(form.files, 'file', libraryImportLimits.clipBytes);
-    if (
-      sniffAudioFormat(data) !== item.format ||
-      item.mimeType !== voiceFormatMimeTypes[item.format]
-    ) {
-      throw bad(libraryImportTexts.badFile);
-    }
+    const data = checkedClipAudio(item, form.files);
     const clip = await tools.voice.adopt(
       userId,
       {
@@ -223,49 +190,12 @@ export function createLibraryService(deps: {
     return { kind: 'clip', id: clip.id, createdAt: clip.createdAt, clip };
   }
 
-  /**
-   * A piece's files: the MP3 always; the WAV, the MIDI and each instrument's stem when sent
-   * (each what it claims to be). The stems zip is not kept (the API builds it from the stems):
-   * it is checked, and its stems taken only when none came one by one. A file the form names
-   * that a piece cannot have is refused.
-   */
-  function pieceFiles(item: ImportablePiece, files: ReadonlyMap<string, Buffer>) {
-    const cap = libraryImportLimits.pieceFileBytes;
-    const optional = (name: string, check: (data: Buffer) => boolean) => {
-      if (!files.has(name)) return null;
-      const data = fileOf(files, name, cap);
-      if (!check(data)) throw bad(libraryImportTexts.badFile);
-      return data;
-    };
-    const mp3 = fileOf(files, 'file', cap);
-    if (!isMp3(mp3)) throw bad(libraryImportTexts.badFile);
-    const wav = optional('wav', isWav);
-    const midi = optional('midi', isMidi);
-    const zip = optional('stems', isZip);
-    const stems: { instrument: MusicInstrument; data: Buffer }[] = [];
-    for (const name of files.keys()) {
-      if (['file', 'wav', 'midi', 'stems'].includes(name)) continue;
-      const instrument = name.startsWith('stem:') ? name.slice('stem:'.length) : '';
-      if (!isInstrument(instrument) || !item.settings.instruments.includes(instrument)) {
-        throw bad(libraryImportTexts.badFile);
-      }
-      const data = optional(name, isWav);
-      if (data) stems.push({ instrument, data });
-    }
-    if (zip && stems.length === 0) {
-      const unzipped = stemsInZip(zip, item.settings.instruments, cap);
-      if (!unzipped) throw bad(libraryImportTexts.badFile);
-      stems.push(...unzipped);
-    }
-    return { mp3, wav, midi, stems };
-  }
-
   async function importPiece(
     userId: string,
     item: ImportablePiece,
     form: LibraryImportForm,
   ): Promise<LibraryItem> {
-    const files = pieceFiles(item, form.files);
+    const files = checkedPieceFiles(item, form.files);
     const parentId = await ownParent(userId, 'piece', form.parentId);
     const piece = await tools.music.adopt(
       userId,
