@@ -520,6 +520,31 @@ describe.each(databaseKinds)('the library on %s', (kind) => {
     expect(anew.item.id).not.toBe(first.item.id);
     expect(await storedOf(owner.id)).toMatchObject({ clips: 1, imports: 1 });
 
+    // A claim still being worked on is a 409; one whose request died long ago is forgotten.
+    const claimed = (sourceId: string, minutesAgo: number) =>
+      t.app.db
+        .insertInto('library_imports')
+        .values({
+          user_id: owner.id,
+          kind: 'clip',
+          source_id: sourceId,
+          item_id: '',
+          created_at: new Date(Date.now() - minutesAgo * 60_000).toISOString(),
+        })
+        .execute();
+    const busy = clipItem();
+    await claimed(busy.id, 1);
+    const refused = await post(
+      owner,
+      { kind: 'clip', item: JSON.stringify(busy) },
+      { file: files.mp3 },
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({ message: libraryTexts.importRaced });
+    const abandoned = clipItem();
+    await claimed(abandoned.id, 11);
+    await importOf(owner, { kind: 'clip', item: JSON.stringify(abandoned) }, { file: files.mp3 });
+
     // Two tabs moving the same thing at once: one copy, answered to both.
     const twice = JSON.stringify(imageItem());
     const png = await solidPng(8, 8);
@@ -540,8 +565,8 @@ describe.each(databaseKinds)('the library on %s', (kind) => {
     expect(third.json<LibraryImportResponse>().item).toEqual(
       made?.json<LibraryImportResponse>().item,
     );
-    expect(await storedOf(owner.id)).toMatchObject({ images: 1, imports: 2 });
-    expect((await storedOf(owner.id)).keys).toHaveLength(2);
+    expect(await storedOf(owner.id)).toMatchObject({ clips: 2, images: 1, imports: 4 });
+    expect((await storedOf(owner.id)).keys).toHaveLength(3);
   });
 
   it('refuses a bad kind or item, a file over its cap, and more imports than a day allows', async () => {
