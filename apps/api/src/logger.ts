@@ -18,10 +18,14 @@ const sensitiveQueryParameter =
 const addressQueryParameter =
   /([?&](?:to|cc|email|mail|address|recipient)=)[^&#]*|([?&][^=&#]*=)[^&#]*(?:@|%40)[^&#]*/gi;
 
+/** Query parameters that carry words the user typed to search (the library's, the chat's). */
+const searchQueryParameter = /([?&](?:q|search|query)=)[^&#]*/gi;
+
 export function redactUrl(url: string): string {
   if (!url.includes('?')) return url;
   return url
     .replace(sensitiveQueryParameter, '$1[redacted]')
+    .replace(searchQueryParameter, '$1[redacted]')
     .replace(
       addressQueryParameter,
       (_match, named: string | undefined, any: string | undefined) =>

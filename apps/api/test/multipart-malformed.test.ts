@@ -131,6 +131,7 @@ describe.each(databaseKinds)('malformed multipart bodies on %s', (kind) => {
       expect(answeredMalformed.sort()).toEqual([
         '/api/chat/upload',
         '/api/images/generations',
+        '/api/library/imports',
         '/api/voice/transcriptions',
       ]);
       expect(await keptState()).toEqual(before);
@@ -198,22 +199,29 @@ describe.each(databaseKinds)('malformed multipart bodies on %s', (kind) => {
         '',
       ].join('\r\n');
 
-    it.each(['/api/chat/upload', '/api/images/generations', '/api/voice/transcriptions'])(
-      '%s: a chunked body that ends without its closing boundary gets 400',
-      async (url) => {
-        const body = `${part('x')}abc`;
-        const from = t.logs.length;
-        const answer = await raw((socket) => {
-          socket.write(request(url, 'multipart/form-data; boundary=x', 'chunked'));
-          socket.write(`${body.length.toString(16)}\r\n${body}\r\n0\r\n\r\n`);
-        });
-        expect(answer).toMatch(/^HTTP\/1\.1 400 /);
-        expect(answer).toContain(malformedAnswer.errors[0]);
-        expect(Math.max(...levelsSince(t.logs, from))).toBeLessThan(50);
-      },
-    );
+    it.each([
+      '/api/chat/upload',
+      '/api/images/generations',
+      '/api/library/imports',
+      '/api/voice/transcriptions',
+    ])('%s: a chunked body that ends without its closing boundary gets 400', async (url) => {
+      const body = `${part('x')}abc`;
+      const from = t.logs.length;
+      const answer = await raw((socket) => {
+        socket.write(request(url, 'multipart/form-data; boundary=x', 'chunked'));
+        socket.write(`${body.length.toString(16)}\r\n${body}\r\n0\r\n\r\n`);
+      });
+      expect(answer).toMatch(/^HTTP\/1\.1 400 /);
+      expect(answer).toContain(malformedAnswer.errors[0]);
+      expect(Math.max(...levelsSince(t.logs, from))).toBeLessThan(50);
+    });
 
-    it.each(['/api/chat/upload', '/api/images/generations', '/api/voice/transcriptions'])(
+    it.each([
+      '/api/chat/upload',
+      '/api/images/generations',
+      '/api/library/imports',
+      '/api/voice/transcriptions',
+    ])(
       '%s: a client that hangs up mid-body is no server error, and the server carries on',
       async (url) => {
         const before = await keptState();

@@ -270,6 +270,16 @@ export interface MusicFilesTable {
   bytes: number;
 }
 
+export interface LibraryImportsTable {
+  user_id: string;
+  kind: 'image' | 'clip' | 'piece';
+  /** The browser's id of the thing (its visitor copy's). */
+  source_id: string;
+  /** The account's copy: an images, voice_clips or music_pieces id. */
+  item_id: string;
+  created_at: Timestamp;
+}
+
 /** Minor units: bigint on PostgreSQL comes back as a string, integer on SQLite as a number. */
 type Money = ColumnType<number | string, number, number>;
 
@@ -406,6 +416,7 @@ export interface Tables {
   voice_parts: VoicePartsTable;
   music_pieces: MusicPiecesTable;
   music_files: MusicFilesTable;
+  library_imports: LibraryImportsTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   entitlement_grants: EntitlementGrantsTable;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { ChatRole, MessageStatus } from '@studio/contracts';
 import { type Kysely, type Selectable, sql, type Transaction } from 'kysely';
 import type { ChatConversationsTable, ChatMessagesTable, Tables } from '../../db/tables.ts';
+import { likePattern } from '../../db/like-pattern.ts';
 import { toIsoString } from '../../db/timestamps.ts';
 
 /** A conversation as the chat services see it (only this file knows the row). */
@@ -81,11 +82,6 @@ function toMessage(row: Selectable<ChatMessagesTable>): StoredMessage {
     status: row.status,
     createdAt: toIsoString(row.created_at),
   };
-}
-
-/** `%`, `_` and the escape character itself match literally (ESCAPE '\'). */
-export function likePattern(search: string): string {
-  return `%${search.toLowerCase().replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
 }
 
 type Executor = Kysely<Tables> | Transaction<Tables>;

@@ -1,5 +1,6 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
+  formatImageParameters,
   GALLERY_PAGE_SIZE,
   type GalleryPage,
   type GeneratedImage,
@@ -9,6 +10,8 @@ import {
   type ImageModelsResponse,
   type ParsedImageGenerationRequest,
   imageTexts as requestTexts,
+  PNG_PARAMETERS_KEYWORD,
+  withPngTextChunk,
 } from '@studio/contracts';
 import { HttpError, errorTexts } from '../../http/errors.ts';
 import type { JobKind, JobQueue } from '../../jobs/job-queue.ts';
@@ -20,6 +23,7 @@ import { type ImageLimits, processImage, sniffImageFormat } from '../uploads/ima
 import {
   imageInputsPurpose,
   imageJobKind,
+  imagesPurpose,
   type ImageJobPayload,
   storedImageJobResult,
   type StoredImageJobResult,
@@ -29,7 +33,7 @@ import type { ImageDailyLimits } from './images-config.ts';
 import { imageTexts, lacksCapabilityText } from './image-texts.ts';
 import { decodeCursor, downloadName, encodeCursor, toGeneratedImage } from './image-views.ts';
 import type { ImagesQuota } from './images-quota.ts';
-import type { ImagesRepository, StoredImage } from './images.repository.ts';
+import type { ImagesRepository, NewImage, StoredImage } from './images.repository.ts';
 import type { ImageModelRegistry, RegisteredImageModel } from './image-model-registry.ts';
 import type { QuotaSettlement } from '../usage/quota-settlement.ts';
 
@@ -39,6 +43,9 @@ export interface GenerationUploads {
   mask: Buffer | null;
   references: Buffer[];
 }
+
+/** What an image made elsewhere brings: its settings (its size is the checked PNG's). */
+export type AdoptedImage = Omit<NewImage, 'id' | 'userId' | 'width' | 'height' | 'storageKey'>;
 
 const planNames = { free: 'Free', pro: 'Pro', godmode: 'GodMode' } as const;
 
@@ -270,6 +277,67 @@ export function createImagesService(deps: {
       const image = await images.findOwned(userId, id);
       if (!image) throw notFound();
       return { key: image.storageKey, fileName: downloadName(image) };
+    },
+
+    /** The user's images among these ids, as the gallery shows them (the library's page). */
+    async many(userId: string, ids: string[]): Promise<GeneratedImage[]> {
+      return (await images.findManyOwned(userId, ids)).map(toGeneratedImage);
+    },
+
+    /**
+     * An image made elsewhere (a visitor's, moved into the account by the library, which checked
+     * and re-encoded the PNG) kept as the user's: the PNG with its generation parameters written
+     * again as the generation job writes them, stored under the user's keys, then its gallery
+     * row dated `createdAt` (when it was made); the file goes again when the row cannot be
+     * written.
+     */
+    async adopt(
+      userId: string,
+      image: AdoptedImage,
+      png: { data: Buffer; width: number; height: number },
+      createdAt: Date,
+    ): Promise<GeneratedImage> {
+      const text = formatImageParameters({
+        prompt: image.prompt,
+        negativePrompt: image.negativePrompt,
+        seed: image.seed,
+        width: png.width,
+        height: png.height,
+        model: image.modelName,
+        aspectRatio: image.aspectRatio,
+        mode: image.mode,
+        style: image.style,
+        tool: image.tool,
+      });
+      const body = Buffer.from(withPngTextChunk(png.data, PNG_PARAMETERS_KEYWORD, text));
+      const stored = await storage.put({
+        owner: `user:${userId}`,
+        purpose: imagesPurpose,
+        extension: 'png',
+        contentType: 'image/png',
+        body,
+        maxBytes: body.length,
+      });
+      try {
+        const [row] = await images.insertMany(
+          [
+            {
+              ...image,
+              id: randomBytes(16).toString('base64url'),
+              userId,
+              width: png.width,
+              height: png.height,
+              storageKey: stored.key,
+            },
+          ],
+          createdAt,
+        );
+        if (!row) throw new Error('the image row was not written');
+        return toGeneratedImage(row);
+      } catch (error) {
+        await storage.delete(stored.key).catch(() => undefined);
+        throw error;
+      }
     },
 
     /** Deletes the image and its file; its children stay, as roots (ON DELETE SET NULL). */

@@ -241,6 +241,9 @@ export function createMusicRepository(db: Kysely<Tables>) {
       };
     },
 
+    /** The user's pieces among these ids, with their files (in no particular order). */
+    findManyOwned,
+
     /** The piece if `userId` owns it; another user's is as absent as an unknown one. */
     async findOwned(userId: string, id: string): Promise<StoredMusicPiece | null> {
       const [piece] = await findManyOwned(userId, [id]);

@@ -1,4 +1,4 @@
-import { randomInt, randomUUID } from 'node:crypto';
+import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import {
   type MusicCapability,
   type MusicCatalogueResponse,
@@ -26,13 +26,18 @@ import type { MusicRegistry } from '../providers/music/music-registry.ts';
 import type { QuotaSettlement } from '../usage/quota-settlement.ts';
 import { stemsZip } from './music-audio.ts';
 import type { MusicConfig } from './music-config.ts';
-import { musicJobKind, type MusicJobPayload } from './music-job.ts';
+import { musicJobKind, type MusicJobPayload, musicPurpose } from './music-job.ts';
 import type { StoredMusicJobResult } from './music-job-result.ts';
 import type { MusicQuota } from './music-quota.ts';
 import type { MusicSources, OwnedPiece } from './music-sources.ts';
 import { musicServiceTexts } from './music-texts.ts';
 import { decodePiecesCursor, encodePiecesCursor, pieceSlug, toMusicPiece } from './music-views.ts';
-import { keysOf, type MusicRepository } from './music.repository.ts';
+import {
+  keysOf,
+  type MusicFiles,
+  type MusicRepository,
+  type NewMusicPiece,
+} from './music.repository.ts';
 
 const notFound = () => new HttpError(404, errorTexts[404]);
 
@@ -46,6 +51,17 @@ export interface PieceOwner {
 export interface MusicFileToSend {
   key: string;
   fileName: string;
+}
+
+/** What a piece made elsewhere brings: its settings and sections (its files come apart). */
+export type AdoptedMusicPiece = Omit<NewMusicPiece, 'id' | 'userId' | 'composition' | 'files'>;
+
+/** A piece's files as they arrived: the MP3 always; the WAV, the MIDI and stems when kept. */
+export interface AdoptedMusicFiles {
+  mp3: Buffer;
+  wav: Buffer | null;
+  midi: Buffer | null;
+  stems: { instrument: MusicInstrument; data: Buffer }[];
 }
 
 /** Which of a piece's files a route serves. */
@@ -322,6 +338,66 @@ export function createMusicService(deps: {
           files.stems.map((stem) => ({ key: stem.key, name: `${slug}-${stem.instrument}.wav` })),
         ),
       };
+    },
+
+    /** The user's pieces among these ids, as the list shows them (the library's page). */
+    async many(userId: string, ids: string[]): Promise<MusicPiece[]> {
+      return (await repository.findManyOwned(userId, ids)).map(toMusicPiece);
+    },
+
+    /**
+     * A piece made elsewhere (a visitor's, moved into the account by the library, which checked
+     * each file) kept as the user's: its files under the user's keys, then its rows dated
+     * `createdAt` (when it was made); every file stored goes again when one cannot be stored or
+     * the rows cannot be written.
+     */
+    async adopt(
+      userId: string,
+      piece: AdoptedMusicPiece,
+      files: AdoptedMusicFiles,
+      createdAt: Date,
+    ): Promise<MusicPiece> {
+      const put: string[] = [];
+      const store = async (extension: 'mp3' | 'wav' | 'mid', contentType: string, body: Buffer) => {
+        const stored = await deps.storage.put({
+          owner: `user:${userId}`,
+          purpose: musicPurpose,
+          extension,
+          contentType,
+          body,
+          maxBytes: body.length,
+        });
+        put.push(stored.key);
+        return { key: stored.key, bytes: body.length };
+      };
+      try {
+        const kept: MusicFiles = {
+          mp3: await store('mp3', 'audio/mpeg', files.mp3),
+          wav: files.wav ? await store('wav', 'audio/wav', files.wav) : null,
+          midi: files.midi ? await store('mid', 'audio/midi', files.midi) : null,
+          stems: [],
+        };
+        for (const stem of files.stems) {
+          kept.stems.push({
+            instrument: stem.instrument,
+            ...(await store('wav', 'audio/wav', stem.data)),
+          });
+        }
+        const stored = await repository.insert(
+          {
+            ...piece,
+            id: randomBytes(16).toString('base64url'),
+            userId,
+            composition: null,
+            files: kept,
+          },
+          createdAt,
+        );
+        return toMusicPiece(stored);
+      } catch (error) {
+        await Promise.all(put.map((key) => deps.storage.delete(key).catch(() => undefined)));
+        throw error;
+      }
     },
 
     /** Deletes the user's piece and its files (its children stay, their parent gone). */

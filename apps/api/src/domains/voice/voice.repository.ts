@@ -126,6 +126,21 @@ export function createVoiceRepository(db: Kysely<Tables>) {
       return row ? toClip(row) : null;
     },
 
+    /** The user's clips among these ids (in no particular order). */
+    async findManyOwned(userId: string, ids: string[]): Promise<StoredVoiceClip[]> {
+      const found: StoredVoiceClip[] = [];
+      for (let start = 0; start < ids.length; start += 500) {
+        const rows = await db
+          .selectFrom('voice_clips')
+          .selectAll()
+          .where('user_id', '=', userId)
+          .where('id', 'in', ids.slice(start, start + 500))
+          .execute();
+        found.push(...rows.map(toClip));
+      }
+      return found;
+    },
+
     /** Deletes the owner's clip; returns its storage key (null when not theirs or gone). */
     async deleteOwned(userId: string, id: string): Promise<string | null> {
       const row = await db

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import {
   type Voice,
   type VoiceCapability,
@@ -9,6 +9,7 @@ import {
   voiceLanguages,
   type VoiceSynthesisJob,
   type VoiceSynthesisRequest,
+  voiceFormatMimeTypes,
   voiceTexts as requestTexts,
 } from '@studio/contracts';
 import { errorTexts, HttpError } from '../../http/errors.ts';
@@ -29,16 +30,20 @@ import {
   type StoredVoiceJobResult,
   type VoiceJobPayload,
   voiceParts,
+  voicePurpose,
 } from './voice-job.ts';
 import type { VoiceQuota } from './voice-quota.ts';
 import { voiceJobTexts, voiceTexts } from './voice-texts.ts';
 import { clipFileName, decodeClipsCursor, encodeClipsCursor, toVoiceClip } from './voice-views.ts';
-import type { VoiceRepository } from './voice.repository.ts';
+import type { NewVoiceClip, VoiceRepository } from './voice.repository.ts';
 
 const notFound = () => new HttpError(404, errorTexts[404]);
 
 const isVoiceLanguage = (language: string): language is VoiceLanguage =>
   (voiceLanguages as readonly string[]).includes(language);
+
+/** What a clip made elsewhere brings: its settings (its file's size is measured here). */
+export type AdoptedVoiceClip = Omit<NewVoiceClip, 'id' | 'userId' | 'bytes' | 'storageKey'>;
 
 /** A file to send: where it is, and the name a download gives it. */
 export interface VoiceFile {
@@ -244,6 +249,48 @@ export function createVoiceService(deps: {
       const clip = await repository.findOwned(userId, id);
       if (!clip) throw notFound();
       return { key: clip.storageKey, fileName: clipFileName(clip) };
+    },
+
+    /** The user's clips among these ids, as the list shows them (the library's page). */
+    async many(userId: string, ids: string[]): Promise<VoiceClip[]> {
+      return (await repository.findManyOwned(userId, ids)).map(toVoiceClip);
+    },
+
+    /**
+     * A clip made elsewhere (a visitor's, moved into the account by the library, which checked
+     * the audio) kept as the user's: its file under the user's keys, then its row dated
+     * `createdAt` (when it was made); the file goes again when the row cannot be written.
+     */
+    async adopt(
+      userId: string,
+      clip: AdoptedVoiceClip,
+      audio: Buffer,
+      createdAt: Date,
+    ): Promise<VoiceClip> {
+      const stored = await deps.storage.put({
+        owner: `user:${userId}`,
+        purpose: voicePurpose,
+        extension: clip.format,
+        contentType: voiceFormatMimeTypes[clip.format],
+        body: audio,
+        maxBytes: audio.length,
+      });
+      try {
+        const row = await repository.insertClip(
+          {
+            ...clip,
+            id: randomBytes(16).toString('base64url'),
+            userId,
+            bytes: audio.length,
+            storageKey: stored.key,
+          },
+          createdAt,
+        );
+        return toVoiceClip(row);
+      } catch (error) {
+        await deps.storage.delete(stored.key).catch(() => undefined);
+        throw error;
+      }
     },
 
     /** Deletes the user's clip and its file. */

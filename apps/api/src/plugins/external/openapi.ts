@@ -65,6 +65,11 @@ export const openApiPlugin = fp(
             description:
               'The music creator: models and allowance, pieces (jobs), their files, families, describing a piece',
           },
+          {
+            name: 'library',
+            description:
+              "Everything you made with the tools in one list, and moving a visitor's things into your account",
+          },
           { name: 'development', description: 'Development-only tools' },
         ],
       },
