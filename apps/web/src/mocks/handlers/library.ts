@@ -38,14 +38,15 @@ const hoursBefore = (hours: number) =>
   new Date(Date.parse('2026-11-27T09:45:00.000Z') - hours * 3_600_000).toISOString();
 
 /**
- * A signed-in user's library: 12 pictures, 8 clips and the sample pieces, made over the same two
- * days so that the kinds mix (the gallery's own pictures are older than the others' samples).
+ * A signed-in user's library: 12 pictures, 9 clips and the 4 sample pieces (25: a full page and
+ * one more), made over the same two days so that the kinds mix (the gallery's own pictures are
+ * older than the other tools' samples).
  */
 export function sampleLibrary(): LibraryItem[] {
   const images: GeneratedImage[] = sampleGallery
     .slice(0, 12)
     .map((image, n) => ({ ...image, createdAt: hoursBefore(n * 2 + 0.5) }));
-  return filterLibrary(toLibraryItems(images, sampleClips(8), samplePieces()), {
+  return filterLibrary(toLibraryItems(images, sampleClips(9), samplePieces()), {
     kind: null,
     q: '',
   });
