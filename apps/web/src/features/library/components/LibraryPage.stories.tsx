@@ -1,80 +1,13 @@
-import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { pieceFileKinds } from '../../../lib/media/pieceFiles';
-import { VISITOR_CLIPS, VISITOR_IMAGES, VISITOR_PIECES } from '../../../lib/visitor/collections';
-import { memoryVisitorStorage } from '../../../lib/visitor/memoryStorage';
-import { VisitorStorageContext } from '../../../lib/visitor/useVisitorCollection';
-import type { VisitorEntry } from '../../../lib/visitor/visitorStorage';
-import { musicLikeSamples, speechLikeSamples, wavBytes } from '../../../mocks/audio';
-import { sampleGalleryImage, samplePng } from '../../../mocks/handlers/imageGallery';
 import {
   importHandler,
   libraryHandlers,
   libraryWithDeletes,
 } from '../../../mocks/handlers/library';
-import { samplePiece } from '../../../mocks/handlers/music';
-import { sampleClips } from '../../../mocks/handlers/voice';
 import { applyAppHandlers, withAppProviders } from '../../../testing/storybook';
 import { LibraryPage } from './LibraryPage';
-
-type Entries = Record<string, VisitorEntry<{ id: string }>[]>;
-
-/** What a visitor made in this browser: a picture and its edit, a clip and a piece. */
-function browserThings(): Entries {
-  const picture = sampleGalleryImage({
-    id: 'visitor-img-1',
-    jobId: 'job-v1',
-    prompt: 'Ha Long Bay at sunrise, watercolour',
-    createdAt: '2026-11-26T08:00:00.000Z',
-    fileUrl: '/api/images/jobs/job-v1/images/0',
-  });
-  const edit = sampleGalleryImage({
-    id: 'visitor-img-2',
-    jobId: 'job-v2',
-    mode: 'edit',
-    parentId: 'visitor-img-1',
-    prompt: 'Add a junk boat with red sails',
-    createdAt: '2026-11-26T08:10:00.000Z',
-    fileUrl: '/api/images/jobs/job-v2/images/0',
-  });
-  const base = sampleClips(2)[1];
-  if (!base) throw new Error('No sample clip.');
-  const clip = { ...base, id: 'visitor-clip-1', createdAt: '2026-11-26T08:20:00.000Z' };
-  const piece = samplePiece({
-    id: 'job-music-kept',
-    title: 'Hà Nội autumn walk',
-    settings: { genre: 'folk', mood: 'romantic', tempo: 96, durationSeconds: 20 },
-    base: '/api/music/jobs/job-music-kept',
-    createdAt: '2026-11-26T08:30:00.000Z',
-  });
-  const png = (n: number) => new Blob([samplePng(n)], { type: 'image/png' });
-  const sound = (samples: Float32Array) => new Blob([wavBytes(samples)], { type: 'audio/wav' });
-  const music = sound(musicLikeSamples(20, { seed: 3, tempo: 96, sections: 4 }));
-  return {
-    [VISITOR_IMAGES]: [
-      { item: picture, file: png(1) },
-      { item: edit, file: png(2) },
-    ],
-    [VISITOR_CLIPS]: [{ item: clip, file: sound(speechLikeSamples(3)) }],
-    [VISITOR_PIECES]: pieceFileKinds(piece).map((kind) => ({
-      item: kind === 'audio' ? piece : { id: `${piece.id}#${kind}`, pieceId: piece.id, kind },
-      file: music,
-    })),
-  };
-}
-
-/** This browser's visitor collections, in memory, so no story leaves things for the next. */
-function inBrowser(entries: Entries = {}): Decorator {
-  return function BrowserThings(Story) {
-    const [storage] = useState(() => memoryVisitorStorage(entries));
-    return (
-      <VisitorStorageContext value={storage}>
-        <Story />
-      </VisitorStorageContext>
-    );
-  };
-}
+import { browserThings, inBrowser } from './libraryStoryFixtures';
 
 const meta = {
   title: 'App/Library/LibraryPage',
@@ -243,6 +176,21 @@ export const LoadFailed: Story = {
     const alert = await canvas.findByRole('alert');
     await expect(within(alert).getByText('Your library could not be loaded.')).toBeVisible();
     await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+export const LoadMoreFailed: Story = {
+  beforeEach: ({ msw }) => msw.use(libraryHandlers.moreFailure),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await loadedList(canvasElement, 'All');
+    // The next page is asked for as the end nears, or with the button; it fails either way.
+    const more = await canvas.findByRole('button', { name: 'Load more' });
+    if (!canvas.queryByRole('alert')) await userEvent.click(more);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'More could not be loaded: Server error. Please try again later.',
+    );
+    await expect((await loadedList(canvasElement, 'All')).cards).toHaveLength(24);
   },
 };
 
