@@ -36,6 +36,10 @@ test('a user finds a picture, a clip and a piece in the library, by kind and by 
 
   await page.goto('/music-creator');
   await page.getByLabel('Your description').fill('Quiet piano for a rainy evening');
+  await page.getByRole('button', { name: 'Fill in the settings' }).click();
+  await expect(page.getByText(/^The settings below were (filled in|guessed)/)).toBeVisible({
+    timeout: 30_000,
+  });
   await page.getByLabel('Length (minutes:seconds)').fill('0:16');
   await page.getByRole('button', { name: 'Create the piece' }).click();
   await expect(page.getByText('Your piece is ready.')).toBeVisible({ timeout: 90_000 });
@@ -57,13 +61,13 @@ test('a user finds a picture, a clip and a piece in the library, by kind and by 
   await expect(page).toHaveURL(/\/library\?kind=piece$/);
 
   await page.getByRole('tab', { name: 'All' }).click();
-  await page.getByLabel('Search your library').fill('harbour');
-  await expect(page).toHaveURL(/q=harbour/);
+  await page.getByLabel('Search your library').fill('lighthouse');
+  await expect(page).toHaveURL(/q=lighthouse/);
   await expect(cards(page, 'All')).toHaveCount(1);
-  await expect(cards(page, 'All')).toContainText('Good morning from the harbour.');
+  await expect(cards(page, 'All')).toContainText('A lighthouse on a cliff at dusk');
 
   // The address keeps the search: a reload shows the same.
   await page.reload();
-  await expect(page.getByLabel('Search your library')).toHaveValue('harbour');
+  await expect(page.getByLabel('Search your library')).toHaveValue('lighthouse');
   await expect(cards(page, 'All')).toHaveCount(1, { timeout: 15_000 });
 });
