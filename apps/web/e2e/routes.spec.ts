@@ -25,6 +25,7 @@ const publicRoutes = [
   '/anime',
   '/voice-synthesis',
   '/music-creator',
+  '/library',
   '/service-usage-policy',
   '/purchases-refunds',
   '/ownership-ip',

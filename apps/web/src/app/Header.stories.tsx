@@ -99,7 +99,7 @@ export const UserMenuSignedOut: Story = {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Profile', 'Membership', 'Plans & Pricing', 'Sign in']);
+    ).toEqual(['Your library', 'Profile', 'Membership', 'Plans & Pricing', 'Sign in']);
   },
 };
 

@@ -51,7 +51,7 @@ export const SignedIn: Story = {
       within(menu)
         .getAllByRole('menuitem')
         .map((item) => item.textContent),
-    ).toEqual(['Profile', 'Membership', 'Plans & Pricing', 'Sign out']);
+    ).toEqual(['Your library', 'Profile', 'Membership', 'Plans & Pricing', 'Sign out']);
   },
 };
 

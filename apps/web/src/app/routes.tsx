@@ -64,6 +64,10 @@ const MusicCreatorRoute = lazyNamed(
   () => import('./musicRouteElement'),
   (m) => m.MusicCreatorRoute,
 );
+const LibraryRoute = lazyNamed(
+  () => import('./libraryRouteElement'),
+  (m) => m.LibraryRoute,
+);
 const ServiceUsagePolicyPage = lazyNamed(
   () => import('../features/pages/service-usage/ServiceUsagePolicyPage'),
   (m) => m.ServiceUsagePolicyPage,
@@ -228,6 +232,11 @@ export const appRoutes: RouteObject[] = [
         path: 'music-creator',
         element: <MusicCreatorRoute />,
         handle: page('musicCreator', { code: MusicCreatorRoute.load, namespaces: ['music'] }),
+      },
+      {
+        path: 'library',
+        element: <LibraryRoute />,
+        handle: page('library', { code: LibraryRoute.load, namespaces: ['library'] }),
       },
       {
         path: 'service-usage-policy',

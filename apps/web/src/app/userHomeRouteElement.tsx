@@ -7,6 +7,13 @@ import { lazy, Suspense } from 'react';
 import { UserHomePage } from '../features/account/components/UserHomePage';
 import { useAuth } from '../features/auth/hooks/useAuth';
 
+// What this browser kept from before signing in: read after the page shows, in its own chunk.
+const BrowserThingsNotice = lazy(() =>
+  import('../features/library/components/BrowserThingsNotice').then((m) => ({
+    default: m.BrowserThingsNotice,
+  })),
+);
+
 const ChatWorkspace = lazy(() =>
   import('./ChatWorkspace').then((m) => ({ default: m.ChatWorkspace })),
 );
@@ -18,6 +25,11 @@ export function UserHomeRoute() {
   return (
     <UserHomePage
       user={user}
+      notice={
+        <Suspense fallback={null}>
+          <BrowserThingsNotice />
+        </Suspense>
+      }
       workspace={
         <Suspense fallback={<Spinner size="large" />}>
           <ChatWorkspace userId={user.id} />

@@ -5,6 +5,7 @@ import { defaultImageGalleryHandlers, imageGalleryHandlers } from './handlers/im
 import { defaultImagesHandlers, imagesHandlers } from './handlers/images';
 import { defaultVoiceHandlers, voiceHandlers } from './handlers/voice';
 import { defaultMusicHandlers, musicHandlers } from './handlers/music';
+import { defaultLibraryHandlers, libraryHandlers } from './handlers/library';
 import { contactHandlers } from './handlers/contact';
 import { conversationsHandlers, defaultConversationsHandlers } from './handlers/conversations';
 import { newsletterHandlers } from './handlers/newsletter';
@@ -29,6 +30,7 @@ export { webauthnHandlers };
 export { imageGalleryHandlers, imagesHandlers };
 export { voiceHandlers };
 export { musicHandlers };
+export { libraryHandlers };
 
 /**
  * The happy path of every endpoint the app calls: what `pnpm dev` with VITE_API_MOCKS=msw and
@@ -53,4 +55,5 @@ export const handlers = [
   ...defaultPaymentsHandlers,
   ...defaultWebauthnHandlers,
   ...defaultImageGalleryHandlers,
+  ...defaultLibraryHandlers,
 ];

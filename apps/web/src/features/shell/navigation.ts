@@ -74,6 +74,7 @@ export const helpLinks: readonly NavLink[] = [
 
 /** §2: the user menu's links. */
 export const accountLinks: readonly NavLink[] = [
+  { label: 'library', to: paths.library },
   { label: 'profile', to: paths.profile },
   { label: 'membership', to: paths.membership },
   { label: 'plans', to: paths.plans },

@@ -38,6 +38,8 @@ export const webNamespaces = [
   'voice',
   // The music creator: the description, the settings, the models, the pieces and their family.
   'music',
+  // The library: everything made with the tools, and moving a visitor's things into an account.
+  'library',
 ] as const;
 export type WebNamespace = (typeof webNamespaces)[number];
 

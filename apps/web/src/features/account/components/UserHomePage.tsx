@@ -32,6 +32,7 @@ function ToolLink({ to, icon: Icon, name }: { to: string; icon: LucideIcon; name
 }
 
 const account = [
+  { label: 'library', to: paths.library },
   { label: 'profile', to: paths.profile },
   { label: 'membership', to: paths.membership },
   { label: 'plans', to: paths.plans },
@@ -41,10 +42,12 @@ export interface UserHomePageProps {
   user: AccountSummary;
   /** The chat with the user's conversations (composed by the route). */
   workspace?: ReactNode;
+  /** A notice over the page (the things this browser kept from before signing in). */
+  notice?: ReactNode;
 }
 
 /** /home, the signed-in user's home: a greeting, their chat, their tools and their account. */
-export function UserHomePage({ user, workspace }: UserHomePageProps) {
+export function UserHomePage({ user, workspace, notice }: UserHomePageProps) {
   const { t } = useTranslation('common');
   const { t: tServices } = useTranslation('services');
   return (
@@ -53,6 +56,7 @@ export function UserHomePage({ user, workspace }: UserHomePageProps) {
         title={t('account.home.greeting', { name: user.displayName })}
         intro={t('account.home.intro')}
       />
+      {notice}
       {workspace}
       <Tiles columns={{ mobile: 1, tablet: 2 }} space="lg">
         <Card as="section" title={t('account.home.toolsTitle')} headingLevel={2}>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { cancelJob } from '../../../lib/api/endpoints/jobs/cancelJob';
 import { followJob } from '../../../lib/api/endpoints/jobs/followJob';
 import { server } from '../../../test/server';
-import { getImageFile } from './getImageFile';
+import { getImageFile } from '../../../lib/api/endpoints/images/getImageFile';
 
 describe('the calls with the visitor key', () => {
   it('fetches a job image with the key, and only from the image routes', async () => {

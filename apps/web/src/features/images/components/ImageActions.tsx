@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../../lib/api/endpoints/jobs/downloadJobResult';
 import { useErrorText } from '../../../lib/api/useErrorText';
-import { downloadImage } from '../api/downloadImage';
+import { downloadImage } from '../../../lib/api/endpoints/images/downloadImage';
 import * as styles from './imageActions.css';
 
 export interface ImageActionsProps {

@@ -1,6 +1,6 @@
 import type { GeneratedImage } from '@studio/contracts';
 import { useTranslation } from 'react-i18next';
-import { useImageObjectUrl } from '../hooks/useImageObjectUrl';
+import { useImageObjectUrl } from '../../../lib/api/endpoints/images/useImageObjectUrl';
 import * as styles from './studio.css';
 
 export interface ImagePictureProps {

@@ -1,7 +1,7 @@
 import type { GalleryPage, GeneratedImage, ImageFamily } from '@studio/contracts';
-import { getImageFile } from '../api/getImageFile';
+import { getImageFile } from '../../../lib/api/endpoints/images/getImageFile';
 import { getImageFamily } from '../family/api/getImageFamily';
-import { deleteImage } from './api/deleteImage';
+import { deleteImage } from '../../../lib/api/endpoints/images/deleteImage';
 import { listGallery } from './api/listGallery';
 import type { OpenVisitorStore } from './visitorImages';
 

@@ -5,7 +5,7 @@ import { memoryVisitorStorage } from '../../../lib/visitor/memoryStorage';
 import { openVisitorCollection } from '../../../lib/visitor/visitorCollection';
 import { VisitorStorageUnavailableError } from '../../../lib/visitor/visitorStorage';
 import { addGeneratedImages, galleryImageFile } from './hooks/useGalleryStore';
-import { readVisitorImage, VISITOR_IMAGES } from './visitorImages';
+import { readVisitorImage, VISITOR_IMAGES } from '../../../lib/visitor/collections';
 import { createVisitorStore, type VisitorImageEntry } from './visitorStore';
 
 const at = (minute: number) => new Date(Date.UTC(2026, 10, 21, 9, minute)).toISOString();

@@ -10,7 +10,7 @@ import { prefetchJobSchemas } from '../../../lib/api/endpoints/jobs/followJob';
 import { HttpFailure } from '../../../lib/api/errorText';
 import { useJob } from '../../../lib/stream/useJob';
 import { ImageJobError, ImageResultError } from '../api/generationErrors';
-import { getImageFile } from '../api/getImageFile';
+import { getImageFile } from '../../../lib/api/endpoints/images/getImageFile';
 import { visitorHeaders } from '../../../lib/visitor/visitorHeaders';
 import { startGeneration } from '../api/startGeneration';
 import type { GenerationCall } from '../form/imageForm';

@@ -1,6 +1,6 @@
-import { getImageFile as getFile } from '../api/getImageFile';
+import { getImageFile as getFile } from '../../../lib/api/endpoints/images/getImageFile';
 import type { ImageSource } from '../form/imageForm';
-import { useImageObjectUrl } from './useImageObjectUrl';
+import { useImageObjectUrl } from '../../../lib/api/endpoints/images/useImageObjectUrl';
 
 /** A key per picked file, so the blob: URL hook treats each file as its own address. */
 const fileKeys = new WeakMap<File, string>();

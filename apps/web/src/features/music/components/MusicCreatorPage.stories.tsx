@@ -7,8 +7,8 @@ import type { VisitorEntry } from '../../../lib/visitor/visitorStorage';
 import { musicLikeSamples, wavBytes } from '../../../mocks/audio';
 import { musicHandlers, samplePiece, sampleSuggestedPrompt } from '../../../mocks/handlers/music';
 import { applyAppHandlers, withAppProviders } from '../../../testing/storybook';
-import { pieceFileKinds } from '../pieces/pieceFiles';
-import { VISITOR_PIECES, type StoredMusicEntry } from '../pieces/visitorPieces';
+import { pieceFileKinds } from '../../../lib/media/pieceFiles';
+import { VISITOR_PIECES, type StoredMusicEntry } from '../../../lib/visitor/collections';
 import { MusicCreatorPage } from './MusicCreatorPage';
 
 /** A visitor's pieces kept in memory (none by default), so no story leaves pieces for the next. */

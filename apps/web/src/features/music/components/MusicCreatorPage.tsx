@@ -33,7 +33,7 @@ import {
   isPlanRefusal,
   quotaRefusal,
 } from '../api/compositionErrors';
-import { getPieceFile } from '../api/getPieceFile';
+import { getPieceFile } from '../../../lib/api/endpoints/music/getPieceFile';
 import { refreshMusicCatalogue, useMusicCatalogue } from '../api/getMusicCatalogue';
 import { piecesQueryKey } from '../api/listPieces';
 import {
@@ -46,10 +46,11 @@ import {
   type MusicFormState,
 } from '../form/musicForm';
 import { useComposition } from '../hooks/useComposition';
-import { pieceFileUrl } from '../pieces/pieceFiles';
+import { pieceFileUrl } from '../../../lib/media/pieceFiles';
 import { extendRequest, sectionRequest, varyRequest } from '../pieces/pieceRequests';
 import { userPieceSource, visitorPieceSource } from '../pieces/pieceSource';
-import { keepVisitorPiece, readVisitorMusicEntry, VISITOR_PIECES } from '../pieces/visitorPieces';
+import { readVisitorMusicEntry, VISITOR_PIECES } from '../../../lib/visitor/collections';
+import { keepVisitorPiece } from '../pieces/visitorPieces';
 import { CompositionProgress } from './CompositionProgress';
 import { DescribePanel } from './DescribePanel';
 import { ExtendDialog } from './ExtendDialog';

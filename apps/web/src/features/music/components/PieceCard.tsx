@@ -25,7 +25,7 @@ import { useSoundBlob } from '../../../lib/audio/useSoundBlob';
 import { saveFile } from '../../../lib/api/endpoints/jobs/downloadJobResult';
 import { useErrorText } from '../../../lib/api/useErrorText';
 import { modelCan } from '../form/musicForm';
-import { pieceFileName, pieceFileUrl, type PieceFileKind } from '../pieces/pieceFiles';
+import { pieceFileName, pieceFileUrl, type PieceFileKind } from '../../../lib/media/pieceFiles';
 import type { PieceSource } from '../pieces/pieceSource';
 import { modelName, pieceTitle } from '../pieces/pieceNames';
 

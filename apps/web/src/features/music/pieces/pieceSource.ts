@@ -1,16 +1,16 @@
 import type { MusicPiece, MusicPiecesPage } from '@studio/contracts';
-import { deletePiece } from '../api/deletePiece';
+import { deletePiece } from '../../../lib/api/endpoints/music/deletePiece';
 import { getPieceFamily } from '../api/getPieceFamily';
-import { getPieceFile } from '../api/getPieceFile';
+import { getPieceFile } from '../../../lib/api/endpoints/music/getPieceFile';
 import { listPieces } from '../api/listPieces';
 import { familyFromPieces } from './pieceFamily';
-import { pieceFileUrl, type PieceFileKind } from './pieceFiles';
+import { pieceFileUrl, type PieceFileKind } from '../../../lib/media/pieceFiles';
 import {
   listVisitorPieces,
   removeVisitorPiece,
   visitorPieceFile,
   type VisitorMusicCollection,
-} from './visitorPieces';
+} from '../../../lib/visitor/collections';
 
 /** Where a list of pieces comes from: the server (signed in) or this browser (a visitor). */
 export interface PieceSource {

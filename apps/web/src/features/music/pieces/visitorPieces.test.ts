@@ -3,15 +3,15 @@ import { memoryVisitorStorage } from '../../../lib/visitor/memoryStorage';
 import { openVisitorCollection } from '../../../lib/visitor/visitorCollection';
 import { samplePiece } from '../../../mocks/handlers/music';
 import { familyFromPieces, familyMembers, familyRootId } from './pieceFamily';
-import { pieceFileKinds, pieceFileName } from './pieceFiles';
+import { pieceFileKinds, pieceFileName } from '../../../lib/media/pieceFiles';
 import { visitorPieceSource } from './pieceSource';
 import {
-  keepVisitorPiece,
   listVisitorPieces,
   readVisitorMusicEntry,
   VISITOR_PIECES,
   type StoredMusicEntry,
-} from './visitorPieces';
+} from '../../../lib/visitor/collections';
+import { keepVisitorPiece } from './visitorPieces';
 
 const collection = () =>
   openVisitorCollection<StoredMusicEntry>(

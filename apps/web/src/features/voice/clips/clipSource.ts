@@ -1,9 +1,9 @@
 import type { VoiceClip, VoiceClipsPage } from '@studio/contracts';
 import type { VisitorCollection } from '../../../lib/visitor/visitorCollection';
-import { deleteClip } from '../api/deleteClip';
-import { getClipAudio } from '../api/getClipAudio';
+import { deleteClip } from '../../../lib/api/endpoints/voice/deleteClip';
+import { getClipAudio } from '../../../lib/api/endpoints/voice/getClipAudio';
 import { listClips } from '../api/listClips';
-import { newestFirst } from './visitorClips';
+import { newestFirst } from '../../../lib/visitor/collections';
 
 /** Where a list of clips comes from: the server (signed in) or this browser (a visitor). */
 export interface ClipSource {

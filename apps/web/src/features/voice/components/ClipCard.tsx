@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../../lib/api/endpoints/jobs/downloadJobResult';
 import { useErrorText } from '../../../lib/api/useErrorText';
-import { clipFileName } from '../clips/clipFileName';
+import { clipFileName } from '../../../lib/media/clipFileName';
 import type { ClipSource } from '../clips/clipSource';
 import { useSoundBlob } from '../../../lib/audio/useSoundBlob';
 

@@ -4,7 +4,7 @@ import { Download, RotateCcw, SlidersHorizontal } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveFile } from '../../../lib/api/endpoints/jobs/downloadJobResult';
-import { clipFileName } from '../clips/clipFileName';
+import { clipFileName } from '../../../lib/media/clipFileName';
 import { useSoundBlob } from '../../../lib/audio/useSoundBlob';
 import { shortText } from './ClipCard';
 import * as styles from './voice.css';

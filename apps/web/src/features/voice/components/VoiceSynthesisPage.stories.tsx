@@ -8,7 +8,7 @@ import type { VisitorEntry } from '../../../lib/visitor/visitorStorage';
 import { speechLikeSamples, spokenSeconds, wavBytes } from '../../../mocks/audio';
 import { sampleClips, voiceHandlers } from '../../../mocks/handlers/voice';
 import { applyAppHandlers, withAppProviders } from '../../../testing/storybook';
-import { VISITOR_CLIPS } from '../clips/visitorClips';
+import { VISITOR_CLIPS } from '../../../lib/visitor/collections';
 import { VoiceSynthesisPage } from './VoiceSynthesisPage';
 
 /** A visitor's clips kept in memory (none by default), so no story leaves clips for the next. */

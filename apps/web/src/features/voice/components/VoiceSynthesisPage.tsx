@@ -21,7 +21,7 @@ import {
   SynthesisResultError,
 } from '../api/synthesisErrors';
 import { userClipSource, visitorClipSource } from '../clips/clipSource';
-import { readVisitorClip, VISITOR_CLIPS } from '../clips/visitorClips';
+import { readVisitorClip, VISITOR_CLIPS } from '../../../lib/visitor/collections';
 import {
   chosenVoice,
   fromClip,

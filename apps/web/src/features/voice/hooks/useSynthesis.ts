@@ -10,7 +10,7 @@ import { prefetchJobSchemas } from '../../../lib/api/endpoints/jobs/followJob';
 import { HttpFailure } from '../../../lib/api/errorText';
 import { useJob } from '../../../lib/stream/useJob';
 import { visitorHeaders } from '../../../lib/visitor/visitorHeaders';
-import { getClipAudio } from '../api/getClipAudio';
+import { getClipAudio } from '../../../lib/api/endpoints/voice/getClipAudio';
 import { getPart } from '../api/getPart';
 import { getVisitorClipAudio } from '../api/getVisitorClipAudio';
 import { startSynthesis } from '../api/startSynthesis';

@@ -3,7 +3,7 @@ import { Badge } from '@studio/ui';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useImageObjectUrl } from '../../hooks/useImageObjectUrl';
+import { useImageObjectUrl } from '../../../../lib/api/endpoints/images/useImageObjectUrl';
 import { buildFamilyTree, type FamilyNode } from '../familyTree';
 import * as styles from './familyTree.css';
 

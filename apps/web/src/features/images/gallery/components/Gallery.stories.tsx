@@ -17,7 +17,8 @@ import {
 } from '../../../../lib/visitor/memoryStorage';
 import { addGeneratedImages } from '../hooks/useGalleryStore';
 import { type VisitorImageEntry } from '../visitorStore';
-import { openBrowserVisitorStore, VISITOR_IMAGES } from '../visitorImages';
+import { VISITOR_IMAGES } from '../../../../lib/visitor/collections';
+import { openBrowserVisitorStore } from '../visitorImages';
 import { Gallery } from './Gallery';
 
 /**

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNearViewport } from '../../../../components/markdown/MessageImage/useNearViewport';
 import { ImageActions } from '../../components/ImageActions';
 import { useImageFacts } from '../../components/imageFacts';
-import { useImageObjectUrl } from '../../hooks/useImageObjectUrl';
+import { useImageObjectUrl } from '../../../../lib/api/endpoints/images/useImageObjectUrl';
 import type { GallerySource } from '../gallerySource';
 import { shortPrompt } from './shortPrompt';
 

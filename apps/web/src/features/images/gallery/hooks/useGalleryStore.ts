@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { storedToken } from '../../../../lib/api/session';
 import { apiSettings } from '../../../../lib/api/settings';
 import { invalidateQueries } from '../../../../lib/query';
-import { getImageFile } from '../../api/getImageFile';
+import { getImageFile } from '../../../../lib/api/endpoints/images/getImageFile';
 import { galleryQueryKey } from '../api/listGallery';
 import { useOpenVisitorStore, type OpenVisitorStore } from '../visitorImages';
 

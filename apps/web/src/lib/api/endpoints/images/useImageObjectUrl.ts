@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { getImageFile } from '../api/getImageFile';
+import { getImageFile } from './getImageFile';
 
 export type ImageObjectUrl =
   | { status: 'loading'; url: null }

@@ -1,10 +1,10 @@
 import type { GeneratedImage } from '@studio/contracts';
-import { cookieClient } from '../../../lib/api/clients';
-import type { DownloadedFile } from '../../../lib/api/endpoints/jobs/downloadJobResult';
-import { fileNameFromDisposition } from '../../../lib/api/fileName';
+import { cookieClient } from '../../clients';
+import type { DownloadedFile } from '../jobs/downloadJobResult';
+import { fileNameFromDisposition } from '../../fileName';
 import { IMAGE_FILE_PATH } from './getImageFile';
-import { imageFileName } from './imageFileName';
-import { visitorHeaders } from '../../../lib/visitor/visitorHeaders';
+import { imageFileName } from '../../../media/imageFileName';
+import { visitorHeaders } from '../../../visitor/visitorHeaders';
 
 /**
  * A picture as a file to save: the server's PNG byte for byte (its `parameters` chunk with it).

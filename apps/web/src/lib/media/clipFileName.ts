@@ -1,5 +1,5 @@
 import type { VoiceFormat } from '@studio/contracts/voiceOptions';
-import { fileSlug } from '../../../lib/fileSlug';
+import { fileSlug } from '../fileSlug';
 
 /**
  * A clip's file name: its text's first words in plain ASCII, then its format

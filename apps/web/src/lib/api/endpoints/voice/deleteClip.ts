@@ -1,4 +1,4 @@
-import { cookieClient } from '../../../lib/api/clients';
+import { cookieClient } from '../../clients';
 
 /** DELETE /api/voice/clips/{id}: the clip and its audio (404 for anyone but its owner). */
 export async function deleteClip(id: string): Promise<void> {

@@ -1,4 +1,4 @@
-import { cookieClient } from '../../../lib/api/clients';
+import { cookieClient } from '../../clients';
 
 /** Where the API serves a signed-in user's clip audio (`VoiceClip.audioUrl`). */
 export const CLIP_AUDIO_PATH = /^\/api\/voice\/clips\/[^/?#]+\/audio$/;

@@ -1,5 +1,5 @@
-import { cookieClient } from '../../../lib/api/clients';
-import { visitorHeaders } from '../../../lib/visitor/visitorHeaders';
+import { cookieClient } from '../../clients';
+import { visitorHeaders } from '../../../visitor/visitorHeaders';
 
 /** Where the API serves a piece's files (its audioUrl, wavUrl, midiUrl, stems, stems zip). */
 const MUSIC_FILE_PATH = /^\/api\/music\/[^?#]+$/;

@@ -1,5 +1,5 @@
-import { cookieClient } from '../../../lib/api/clients';
-import { visitorHeaders } from '../../../lib/visitor/visitorHeaders';
+import { cookieClient } from '../../clients';
+import { visitorHeaders } from '../../../visitor/visitorHeaders';
 
 /** Where the API serves generated pictures: a gallery image's file, or a job's (visitors). */
 export const IMAGE_FILE_PATH =

@@ -1,5 +1,5 @@
 import type { MusicInstrument, MusicPiece } from '@studio/contracts';
-import { fileSlug } from '../../../lib/fileSlug';
+import { fileSlug } from '../fileSlug';
 
 /** A piece's files: its MP3 (the player's), its WAV and MIDI, its stems zip, one stem. */
 export type PieceFileKind = 'audio' | 'wav' | 'midi' | 'stems' | `stem:${MusicInstrument}`;

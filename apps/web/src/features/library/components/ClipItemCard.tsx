@@ -1,0 +1,65 @@
+import type { LibraryItem } from '@studio/contracts';
+import { AudioPlayer, Badge, Button, formatClock, formatMoment, MediaCard } from '@studio/ui';
+import { Download } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { saveFile } from '../../../lib/api/endpoints/jobs/downloadJobResult';
+import { clipFileName } from '../../../lib/media/clipFileName';
+import type { LibrarySource } from '../librarySource';
+import { ItemMenu } from './ItemMenu';
+import { shortName } from './toolLinks';
+import { useItemSound } from './useItemSound';
+
+export interface ClipItemCardProps {
+  item: Extract<LibraryItem, { kind: 'clip' }>;
+  source: LibrarySource;
+  onDelete: (item: LibraryItem) => void;
+}
+
+/** A voice clip as the voice page shows it: its player, its text and voice, its audio to save. */
+export function ClipItemCard({ item, source, onDelete }: ClipItemCardProps) {
+  const { t, i18n } = useTranslation('library');
+  const { clip } = item;
+  const { player, fetchAudio } = useItemSound(() => source.clipAudio(clip));
+  const name = shortName(clip.text);
+
+  const download = async () => {
+    const blob = await fetchAudio();
+    if (blob) saveFile({ blob, fileName: clipFileName(clip.text, clip.format) });
+  };
+
+  return (
+    <MediaCard
+      as="li"
+      aspectRatio="auto"
+      media={<AudioPlayer size="sm" title={name} duration={clip.durationMs / 1000} {...player} />}
+      title={clip.text}
+      titleTooltip={clip.text}
+      titleLines={3}
+      details={[
+        { label: t('item.kind'), value: <Badge tone="accent">{t('kinds.clip')}</Badge> },
+        { label: t('item.voice'), value: `${clip.voiceName} (${clip.engine})` },
+        { label: t('item.length'), value: formatClock(clip.durationMs / 1000) },
+        {
+          label: t('item.date'),
+          value: (
+            <time dateTime={clip.createdAt}>{formatMoment(clip.createdAt, i18n.language)}</time>
+          ),
+        },
+      ]}
+      actions={
+        <>
+          <Button
+            size="sm"
+            variant="secondary"
+            icon={<Download size={16} aria-hidden="true" />}
+            aria-label={t('item.downloadNamed', { name })}
+            onClick={() => void download()}
+          >
+            {t('item.download')}
+          </Button>
+          <ItemMenu item={item} onDelete={onDelete} />
+        </>
+      }
+    />
+  );
+}

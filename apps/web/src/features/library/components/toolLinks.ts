@@ -1,0 +1,25 @@
+import type { LibraryItem } from '@studio/contracts';
+import { paths } from '../../../lib/paths';
+
+/** The tool that made an item, where "Open in …" takes it (a picture: the image tool it used). */
+export function toolOf(item: LibraryItem): { path: string; label: 'images' | 'voice' | 'music' } {
+  if (item.kind === 'clip') return { path: paths.voiceSynthesis, label: 'voice' };
+  if (item.kind === 'piece') return { path: paths.musicCreator, label: 'music' };
+  const tool = item.image.tool;
+  const path =
+    tool === 'anime' ? paths.anime : tool === 'imagen' ? paths.imagen : paths.imageGenerator;
+  return { path, label: 'images' };
+}
+
+/** An item's words shortened for buttons' names ("Delete: A lighthouse on a cliff…"). */
+export function shortName(words: string, max = 40): string {
+  const line = words.replace(/\s+/g, ' ').trim();
+  return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
+}
+
+/** The words that name an item: a picture's prompt, a clip's text, a piece's title. */
+export function nameOf(item: LibraryItem): string {
+  if (item.kind === 'image') return item.image.prompt;
+  if (item.kind === 'clip') return item.clip.text;
+  return item.piece.title;
+}

@@ -1,0 +1,36 @@
+import { libraryImportFields, type LibraryItem } from '@studio/contracts';
+import { clipFileName } from '../../../lib/media/clipFileName';
+import { imageFileName } from '../../../lib/media/imageFileName';
+import { pieceFileKinds, pieceFileName, type PieceFileKind } from '../../../lib/media/pieceFiles';
+import { visitorPieceEntryId } from '../../../lib/visitor/collections';
+import type { ImportFile } from '../api/importLibraryItem';
+import type { VisitorLibraryCollections } from '../librarySource';
+
+/** A piece's file's form field: the MP3 is the `file`, the others by their kind. */
+const pieceField = (kind: PieceFileKind) => (kind === 'audio' ? libraryImportFields.file : kind);
+
+/**
+ * Every file the browser keeps of a thing, as the import's form fields. A file the browser no
+ * longer has is left out: the server says which one is missing, and nothing is removed.
+ */
+export async function importFilesOf(
+  item: LibraryItem,
+  { images, clips, music }: VisitorLibraryCollections,
+): Promise<ImportFile[]> {
+  if (item.kind === 'image') {
+    const blob = await images.file(item.id);
+    return blob ? [{ field: libraryImportFields.file, blob, name: imageFileName(item.image) }] : [];
+  }
+  if (item.kind === 'clip') {
+    const blob = await clips.file(item.id);
+    const name = clipFileName(item.clip.text, item.clip.format);
+    return blob ? [{ field: libraryImportFields.file, blob, name }] : [];
+  }
+  const files = await Promise.all(
+    pieceFileKinds(item.piece).map(async (kind): Promise<ImportFile | null> => {
+      const blob = await music.file(visitorPieceEntryId(item.piece.id, kind));
+      return blob ? { field: pieceField(kind), blob, name: pieceFileName(item.piece, kind) } : null;
+    }),
+  );
+  return files.filter((file): file is ImportFile => file !== null);
+}
