@@ -97,7 +97,7 @@ export const EmptyPage: Story = {
         'Composer · MIDI played with a sound font (not AI audio) · Up to 6:00',
       ),
     ).toBeVisible();
-    await expect(canvas.getByText('AI music · made by fal · Up to 0:30')).toBeVisible();
+    await expect(canvas.getByText('AI music · made by fal · Up to 0:47')).toBeVisible();
     await expect(canvas.getByRole('radio', { name: /^Offline composer/ })).toBeChecked();
     await expect(await canvas.findByRole('heading', { name: 'No pieces yet' })).toBeVisible();
     // The composer cannot sing: lyrics are off, with the reason.
