@@ -71,3 +71,47 @@ test('a user finds a picture, a clip and a piece in the library, by kind and by 
   await expect(page.getByLabel('Search your library')).toHaveValue('lighthouse');
   await expect(cards(page, 'All')).toHaveCount(1, { timeout: 15_000 });
 });
+
+test("a visitor's picture and clip move into their account when they sign in", async ({ page }) => {
+  // A picture drawn and a clip spoken as a visitor, then a sign-in and the move.
+  test.slow();
+  await page.goto('/imagen');
+  await page.getByLabel('Description').fill('A paper boat on a quiet canal');
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await expect(page.getByRole('list', { name: /^Pictures for: / }).getByRole('img')).toHaveCount(
+    1,
+    { timeout: 20_000 },
+  );
+  await page.goto('/voice-synthesis');
+  await page.getByRole('textbox', { name: 'Text' }).fill('The boat drifts past the bridge.');
+  await page.getByRole('button', { name: 'Generate' }).click();
+  await expect(page.getByRole('region', { name: 'Your clip', exact: true })).toBeVisible({
+    timeout: 60_000,
+  });
+
+  // A visitor's library is this browser's.
+  await page.goto('/library');
+  await expect(cards(page, 'All')).toHaveCount(2, { timeout: 15_000 });
+
+  await signInWithCode(page, freshEmail('library-move'));
+  await page.goto('/library');
+  const move = page.getByRole('button', {
+    name: 'Move 2 things from this browser into your account',
+  });
+  await expect(move).toBeVisible({ timeout: 15_000 });
+  await move.click();
+  await expect(page.getByText('2 things moved into your account.')).toBeVisible({
+    timeout: 30_000,
+  });
+  await expect(cards(page, 'All')).toHaveCount(2);
+  await expect(cards(page, 'All').first()).toContainText('The boat drifts past the bridge.');
+
+  // On the server now: a reload lists them from the account, and this browser offers nothing.
+  await page.reload();
+  await expect(cards(page, 'All')).toHaveCount(2, { timeout: 15_000 });
+  await expect(
+    page.getByRole('button', { name: /from this browser into your account/ }),
+  ).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Pictures' }).click();
+  await expect(cards(page, 'Pictures')).toContainText('A paper boat on a quiet canal');
+});
