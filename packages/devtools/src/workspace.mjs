@@ -138,21 +138,20 @@ async function test() {
    *     builds the browser steps serve (the SPA for end-to-end, the static Storybook), and the
    *     production tree (build-production.mjs, as the Dockerfile runs it) with the test that
    *     starts it with plain node.
-   *  2. The jsdom suites, which keep both cores busy on their own: as soon as the checks and
-   *     builds are done, beside the API suites' last minutes (they end last, and use about one
-   *     core while they do).
+   *  2. The jsdom suites, which keep both cores busy on their own (beside the API suites' last
+   *     minutes they were slow enough to miss their 5 s waits for a lazy route's first render).
    *  3. The stories, then the end-to-end tests: each drives Chromium on both cores, and a story
    *     or a page racing another browser for the CPU is how timing-dependent failures start.
    * Logs of steps that run side by side are printed whole when each ends.
    */
   const productionReport = path.join(reports, 'vitest-production.json');
   console.log(
-    '\n━━ typecheck, lint, API tests, web build, Storybook build, production build, then the other unit tests (side by side; each log is printed when it ends) ━━',
+    '\n━━ typecheck, lint, API tests, web build, Storybook build, production build (side by side; each log is printed when it ends) ━━',
   );
-  const apiTests = vitest('API on SQLite and PostgreSQL', ['api'], true);
-  const checksAndBuilds = Promise.all([
+  await Promise.all([
     step('typecheck', ['run', 'typecheck'], { buffered: true }),
     step('lint', ['run', 'lint'], { buffered: true }),
+    vitest('API on SQLite and PostgreSQL', ['api'], true),
     step('web build and bundle-size report per route', ['run', 'build:web-report'], {
       buffered: true,
     }),
@@ -169,12 +168,7 @@ async function test() {
       { report: productionReport, buffered: true },
     ),
   ]);
-  await Promise.all([
-    apiTests,
-    checksAndBuilds.then(() =>
-      vitest('web, design system, contracts, sandbox, tooling', ['!api'], true),
-    ),
-  ]);
+  await vitest('web, design system, contracts, sandbox, tooling', ['!api']);
   const storiesReport = path.join(reports, 'stories.json');
   await step(
     'stories (Storybook test-runner: play functions, axe in six themes, visual snapshots)',

@@ -69,10 +69,12 @@ async function decodedPictures(canvasElement: HTMLElement, prompt: string, count
  * time (a busy machine caught one loaded and one not).
  */
 async function decodedThumbnails(canvasElement: HTMLElement, count: number) {
-  const thumbnails = await within(canvasElement).findAllByRole('button', {
-    name: /^Open the picture: /,
+  // The gallery adds a new picture after the run shows it: wait for all of them, not the first.
+  const thumbnails = await waitFor(() => {
+    const found = within(canvasElement).getAllByRole('button', { name: /^Open the picture: / });
+    expect(found).toHaveLength(count);
+    return found;
   });
-  expect(thumbnails).toHaveLength(count);
   for (const thumbnail of thumbnails) {
     thumbnail.scrollIntoView();
     await waitFor(() => {
