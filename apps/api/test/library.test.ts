@@ -15,6 +15,8 @@ import { unzipSync, zipSync } from 'fflate';
 import sharp from 'sharp';
 import { describe, expect, it, vi } from 'vitest';
 import { libraryTexts } from '../src/domains/library/library-texts.ts';
+import { createLibraryRepository } from '../src/domains/library/library.repository.ts';
+import { createLibraryService } from '../src/domains/library/library.service.ts';
 import { chatUser } from './support/chat-rows.ts';
 import { databaseKinds } from './support/databases.ts';
 import { type Caller, newVisitorKey, send, solidPng } from './support/images.ts';
@@ -645,14 +647,14 @@ describe.each(databaseKinds)('the library on %s', (kind) => {
     );
     expect(await storedOf(owner.id)).toMatchObject({ keys: [], imports: 0 });
 
-    // A day's worth already moved in (yesterday's do not count).
+    // A day's worth but two already moved in (yesterday's do not count).
     const now = Date.now();
     const at = (index: number) =>
       new Date(index === 0 ? now - 26 * 60 * 60 * 1000 : now - index).toISOString();
     await t.app.db
       .insertInto('library_imports')
       .values(
-        Array.from({ length: LIBRARY_IMPORTS_PER_DAY }, (_, index) => ({
+        Array.from({ length: LIBRARY_IMPORTS_PER_DAY - 1 }, (_, index) => ({
           user_id: owner.id,
           kind: 'clip' as const,
           source_id: `earlier-${index}`,
@@ -661,9 +663,51 @@ describe.each(databaseKinds)('the library on %s', (kind) => {
         })),
       )
       .execute();
-    const lastItem = JSON.stringify(clipItem());
-    const last = await post(owner, { kind: 'clip', item: lastItem }, { file: files.mp3 });
-    expect(last.statusCode, last.body).toBe(201);
+    // Four at once for the last two places, all counting before any claims (the repository
+    // holds each count until the four have counted): the count with the claims in place keeps
+    // two and refuses two, and the refused leave no claim behind.
+    const repository = createLibraryRepository(t.app.db, t.app.database.driver);
+    let counted = 0;
+    let allCounted: () => void = () => undefined;
+    const barrier = new Promise<void>((resolve) => {
+      allCounted = resolve;
+    });
+    const racingService = createLibraryService({
+      repository: {
+        ...repository,
+        async countImportsSince(userId, since) {
+          const count = await repository.countImportsSince(userId, since);
+          counted += 1;
+          if (counted === 4) allCounted();
+          await barrier;
+          return count;
+        },
+      },
+      tools: { images: t.app.images, voice: t.app.voice, music: t.app.music },
+      imageLimits: t.app.config.uploads,
+      now: () => t.app.now(),
+    });
+    const racing = Array.from({ length: 4 }, () => JSON.stringify(clipItem()));
+    const raced = await Promise.all(
+      racing.map((item) =>
+        racingService
+          .import(owner.id, {
+            kind: 'clip',
+            item,
+            parentId: null,
+            files: new Map([['file', files.mp3]]),
+          })
+          .then(
+            (answer) => ({ statusCode: 201, answer }),
+            (error: unknown) => ({ statusCode: (error as { statusCode?: number }).statusCode }),
+          ),
+      ),
+    );
+    expect(raced.map((answer) => answer.statusCode).sort()).toEqual([201, 201, 429, 429]);
+    expect((await storedOf(owner.id)).imports).toBe(LIBRARY_IMPORTS_PER_DAY + 1);
+    const lastAt = raced.findIndex((answer) => answer.statusCode === 201);
+    const last = raced[lastAt];
+    const lastItem = racing[lastAt] ?? '';
     await refusal(
       { kind: 'clip', item: JSON.stringify(clipItem()) },
       { file: files.mp3 },
@@ -674,7 +718,7 @@ describe.each(databaseKinds)('the library on %s', (kind) => {
     const again = await post(owner, { kind: 'clip', item: lastItem }, { file: files.mp3 });
     expect(again.statusCode).toBe(200);
     expect(again.json<LibraryImportResponse>().item).toEqual(
-      last.json<LibraryImportResponse>().item,
+      last && 'answer' in last ? last.answer.item : null,
     );
   });
 });

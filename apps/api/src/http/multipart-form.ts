@@ -38,6 +38,12 @@ export interface MultipartFormLimits {
   /** Files and text fields the form has at most. */
   readonly files: number;
   readonly fields: number;
+  /**
+   * All the files together at most, in bytes (default: no cap beyond `files` × `maxFileBytes`).
+   * A route that checks the declared Content-Length against its own cap sets this too: a chunked
+   * body declares none, and without it could hold every file at its largest in memory.
+   */
+  readonly maxTotalFileBytes?: number;
 }
 
 /** Room for the multipart framing (boundaries, part headers) and the text fields around files. */
@@ -140,9 +146,10 @@ export interface MultipartForm {
  * Reads a whole multipart/form-data body registered with registerMultipartForm. Every part is
  * read to its end, even after a file over the limit, so the answer goes out after the whole body
  * and a keep-alive connection stays in step. Throws FilePartTooLargeError (after the body) for a
- * file over `maxFileBytes` or a body declared far larger than the form, UnexpectedFormPartsError
- * for a form with more parts than registered, MalformedMultipartError for a body that is not
- * multipart/form-data at all. Which names the form takes is the route's to check.
+ * file over `maxFileBytes`, files together over `maxTotalFileBytes` or a body declared far larger
+ * than the form, UnexpectedFormPartsError for a form with more parts than registered,
+ * MalformedMultipartError for a body that is not multipart/form-data at all. Which names the form
+ * takes is the route's to check.
  */
 export async function readMultipartForm(
   request: FastifyRequest,
@@ -156,6 +163,7 @@ export async function readMultipartForm(
   if (!hasValidBoundary(request.headers['content-type'])) throw new MalformedMultipartError();
   const fields: { name: string; value: string }[] = [];
   const files: { name: string; data: Buffer }[] = [];
+  let kept = 0;
   let tooLarge: FilePartTooLargeError | null = null;
   try {
     for await (const part of request.parts()) {
@@ -165,11 +173,12 @@ export async function readMultipartForm(
         fields.push({ name: part.fieldname, value });
         continue;
       }
+      // Each file may have what the form has left: once over, the rest is read and dropped.
+      const room = Math.max(0, (limits.maxTotalFileBytes ?? Infinity) - kept);
       try {
-        files.push({
-          name: part.fieldname,
-          data: await readFilePart(part.file, limits.maxFileBytes),
-        });
+        const data = await readFilePart(part.file, Math.min(limits.maxFileBytes, room));
+        kept += data.length;
+        files.push({ name: part.fieldname, data });
       } catch (error) {
         if (!(error instanceof FilePartTooLargeError)) throw error;
         tooLarge ??= error;

@@ -197,6 +197,38 @@ export function createLibraryRepository(db: Kysely<Tables>, driver: DatabaseDriv
         .execute();
     },
 
+    /**
+     * How many of the user's imports since `since` come before this one, in the order claims
+     * are ranked (claimed at, then kind, then the browser's id: a total order, so two racing
+     * claims never both count the other as later). The daily cap keeps the first ones.
+     */
+    async countImportsBefore(
+      userId: string,
+      since: Date,
+      mine: { kind: LibraryKind; sourceId: string; createdAt: Date },
+    ): Promise<number> {
+      const at = mine.createdAt.toISOString();
+      const row = await db
+        .selectFrom('library_imports')
+        .select((eb) => eb.fn.countAll().as('count'))
+        .where('user_id', '=', userId)
+        .where('created_at', '>=', since.toISOString())
+        .where((eb) =>
+          eb.or([
+            eb('created_at', '<', at),
+            eb.and([
+              eb('created_at', '=', at),
+              eb.or([
+                eb('kind', '<', mine.kind),
+                eb.and([eb('kind', '=', mine.kind), eb('source_id', '<', mine.sourceId)]),
+              ]),
+            ]),
+          ]),
+        )
+        .executeTakeFirst();
+      return Number(row?.count ?? 0);
+    },
+
     /** How many things the user moved in since `since` (the daily cap's count). */
     async countImportsSince(userId: string, since: Date): Promise<number> {
       const row = await db

@@ -309,6 +309,17 @@ export function createLibraryService(deps: {
         throw new HttpError(409, libraryTexts.importRaced);
       }
       const claim = { kind: item.kind, sourceId, itemId: '' };
+      // Counted again with this claim in place: requests racing past the first count cannot
+      // all be within the cap, and the ones ranked after the cap give their claims back.
+      const before = await repository.countImportsBefore(userId, today, {
+        kind: item.kind,
+        sourceId,
+        createdAt: now,
+      });
+      if (before >= LIBRARY_IMPORTS_PER_DAY) {
+        await repository.forgetImport(userId, claim).catch(() => undefined);
+        throw new HttpError(429, libraryImportTexts.tooMany);
+      }
 
       let copy: LibraryItem;
       try {

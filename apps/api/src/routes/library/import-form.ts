@@ -17,6 +17,8 @@ export const importFormLimits: MultipartFormLimits = {
   maxFileBytes: libraryImportLimits.pieceFileBytes,
   files: libraryImportLimits.pieceFiles,
   fields: 3,
+  // The same cap as the declared length's, for a chunked body that declares none.
+  maxTotalFileBytes: libraryImportLimits.bodyBytes,
 };
 
 const textFields = new Set<string>(Object.values(libraryImportFields));
