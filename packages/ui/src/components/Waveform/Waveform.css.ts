@@ -72,9 +72,10 @@ export const fill = style({
 export const marker = style({
   position: 'absolute',
   insetBlock: 0,
-  width: 0,
   borderInlineStart: `1px dashed ${colorVars.text.muted}`,
   pointerEvents: 'none',
+  // The label's room is the marker's width (to the next marker): measured by the query below.
+  containerType: 'inline-size',
 });
 
 export const markerLabel = style({
@@ -88,7 +89,11 @@ export const markerLabel = style({
   fontSize: '0.625rem',
   lineHeight: 1.2,
   whiteSpace: 'nowrap',
-  maxWidth: '8em',
+  maxWidth: 'min(8em, calc(100% - 4px))',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
+  '@container': {
+    // Too little room for a word's start: no label (the slider's value text still names it).
+    '(max-width: 2.25rem)': { display: 'none' },
+  },
 });

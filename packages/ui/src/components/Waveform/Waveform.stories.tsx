@@ -135,3 +135,56 @@ export const Vietnamese: Story = {
     await expect(slider).toHaveAttribute('aria-valuetext', '1:05 trên 2:05');
   },
 };
+
+const pieceSections = [
+  { at: 0, label: 'Intro' },
+  { at: 6, label: 'Verse' },
+  { at: 24, label: 'Chorus' },
+  { at: 36, label: 'Bridge' },
+  { at: 44, label: 'Chorus' },
+  { at: 54, label: 'Outro' },
+];
+
+/** The labels shown on the bars, with where each is drawn. */
+const visibleLabels = (canvasElement: HTMLElement) =>
+  [...canvasElement.querySelectorAll<HTMLElement>('[role="slider"] span > span')]
+    .filter((label) => getComputedStyle(label).display !== 'none')
+    .map((label) => label.getBoundingClientRect());
+
+/** A piece's sections on the bars: each label has the room up to the next section. */
+export const WithSections: Story = {
+  args: { duration: 60, position: 30, markers: pieceSections },
+  play: async ({ canvasElement }) => {
+    const slider = within(canvasElement).getByRole('slider');
+    await expect(slider.getAttribute('aria-valuetext')).toContain('Chorus');
+    const labels = visibleLabels(canvasElement);
+    await expect(labels.length).toBe(pieceSections.length);
+    for (const [index, label] of labels.entries()) {
+      const next = labels[index + 1];
+      if (next) await expect(label.right).toBeLessThanOrEqual(next.left);
+    }
+  },
+};
+
+/**
+ * The same on a narrow card (a phone's library): labels are cut to their section's room, and a
+ * section too short for a word's start shows none, rather than labels drawn over each other.
+ */
+export const NarrowSections: Story = {
+  args: { duration: 60, position: 0, markers: pieceSections, size: 'sm' },
+  decorators: [
+    (Story) => (
+      <Box style={{ width: '14rem' }}>
+        <Story />
+      </Box>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const labels = visibleLabels(canvasElement);
+    await expect(labels.length).toBeLessThan(pieceSections.length);
+    for (const [index, label] of labels.entries()) {
+      const next = labels[index + 1];
+      if (next) await expect(label.right).toBeLessThanOrEqual(next.left);
+    }
+  },
+};

@@ -213,10 +213,15 @@ export const Waveform = forwardRef<HTMLDivElement, WaveformProps>(function Wavef
       {loading
         ? null
         : placed.map((marker, index) => (
+            // Each marker spans to the next one, so its label has that room and no more: on a
+            // narrow card, short sections' labels are cut or left out rather than overlap.
             <span
               key={`${index}-${marker.at}`}
               className={styles.marker}
-              style={{ insetInlineStart: `${(marker.at / length) * 100}%` }}
+              style={{
+                insetInlineStart: `${(marker.at / length) * 100}%`,
+                width: `${(((placed[index + 1]?.at ?? length) - marker.at) / length) * 100}%`,
+              }}
               aria-hidden="true"
             >
               <span className={styles.markerLabel}>{marker.label}</span>

@@ -257,6 +257,35 @@ export const ExtendDialogOpen: Story = {
   },
 };
 
+/** Rewrite a section: the dialog lists the piece's sections by place and time; the new piece says what it is. */
+export const SectionDialogOpen: Story = {
+  ...signedIn,
+  beforeEach: ({ msw }) => msw.use(musicHandlers.signedInCatalogue),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Your pieces' });
+    const extended = within(list).getAllByRole('listitem')[0] as HTMLElement;
+    await userEvent.click(
+      within(extended).getByRole('button', { name: 'More actions for Rainy night lo-fi' }),
+    );
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Rewrite a section' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Rewrite a section' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    const section = within(dialog).getByRole('combobox', { name: 'Section' });
+    const options = within(section).getAllByRole('option');
+    await expect(options.length).toBeGreaterThan(2);
+    await expect(options[0]).toHaveTextContent(/^1\. Intro \(0:00–/);
+    await userEvent.selectOptions(section, options[1] as HTMLOptionElement);
+    await expect(section).toHaveValue('1');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Rewrite' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    const results = await canvas.findByRole('list', { name: 'New pieces' }, { timeout: 8000 });
+    await expect(
+      await within(results).findByText('Section rewritten', undefined, { timeout: 8000 }),
+    ).toBeVisible();
+  },
+};
+
 export const RefusalWithSuggestion: Story = {
   beforeEach: ({ msw }) => msw.use(musicHandlers.refused),
   play: async ({ canvasElement }) => {
