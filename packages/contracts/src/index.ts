@@ -20,3 +20,5 @@ export * from './transcription.ts';
 export * from './speakable.ts';
 export * from './music.ts';
 export * from './library.ts';
+export * from './vision.ts';
+export * from './office.ts';
