@@ -88,6 +88,9 @@ const usage = {
 };
 
 /** A chat model that answers each describe call with the next of `answers` (text, or a throw). */
+/** The describer's provider as the registry names it (a test sets the sandbox). */
+const provider: { current: 'openai' | 'sandbox' } = { current: 'openai' };
+
 function answering(answers: (string | Error)[]) {
   const model = new MockLanguageModelV3({
     modelId: 'describer',
@@ -102,7 +105,20 @@ function answering(answers: (string | Error)[]) {
       };
     },
   });
-  return { model, registry: { defaultModelId: () => 'describer', languageModel: () => model } };
+  return {
+    model,
+    registry: {
+      defaultModelId: () => 'describer',
+      languageModel: () => model,
+      get: (id: string) => ({
+        id,
+        name: 'Describer',
+        provider: provider.current,
+        capabilities: ['text' as const],
+        plan: 'free' as const,
+      }),
+    },
+  };
 }
 
 describe.each(databaseKinds)('POST /api/music/describe on %s', (kind) => {
@@ -168,6 +184,21 @@ describe.each(databaseKinds)('POST /api/music/describe on %s', (kind) => {
       source: 'rules',
       settings: { mood: 'sad', durationSeconds: 120 },
     });
+  });
+
+  it('reads the words itself when the model is the sandbox, without asking it', async () => {
+    const calls = describer.model.doGenerateCalls.length;
+    provider.current = 'sandbox';
+    try {
+      const response = await ask('A sad jazz piece, 120 bpm, 2 minutes');
+      expect(response.json<MusicDescribeResponse>()).toMatchObject({
+        source: 'rules',
+        settings: { genre: 'jazz', mood: 'sad', tempo: 120, durationSeconds: 120 },
+      });
+    } finally {
+      provider.current = 'openai';
+    }
+    expect(describer.model.doGenerateCalls).toHaveLength(calls);
   });
 
   it('refuses no words with a clear message', async () => {

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { describeImage, type ImageFacts } from './images.ts';
+import { plainWords } from './structured.ts';
 
 /**
  * The sandbox model's "thinking": a pure function from a chat-completions request to a reply.
@@ -227,6 +228,65 @@ function chatReply(user: PromptMessage, turn: number, language: ReplyLanguage): 
   return lines.join('\n').trimEnd();
 }
 
+/** The user's words without the passages handed with them. */
+const questionOf = (text: string) => text.split(/\n\[\d+\] \(/, 1)[0]?.trim() ?? '';
+
+/** A passage a prompt hands the model to answer from: `[n] (where): text`. */
+interface Source {
+  n: number;
+  where: string;
+  text: string;
+}
+
+/**
+ * The numbered passages in a prompt, as the office tools send them: each starts a line with
+ * `[n] (page 3):` and runs to the next such line.
+ */
+export function sourcesIn(text: string): Source[] {
+  const sources: Source[] = [];
+  for (const block of text.split(/\n(?=\[\d+\] \([^)\n]*\):)/)) {
+    const match = /^\[(\d+)\] \(([^)\n]*)\):\s*([\s\S]*)$/.exec(block.trim());
+    if (match)
+      sources.push({ n: Number(match[1]), where: match[2] ?? '', text: (match[3] ?? '').trim() });
+  }
+  return sources;
+}
+
+const wordSet = (text: string) =>
+  new Set(
+    plainWords(text)
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter((word) => word.length > 2),
+  );
+
+/**
+ * An answer drawn from numbered passages, citing them as [n]: a summary quotes the first
+ * sentence of each of the first three; an answer quotes the passage that shares the most words
+ * with the question. In the question's language.
+ */
+function sourcesReply(sources: Source[], system: string, question: string): string {
+  const language = languageOf(question || system);
+  if (/summar|tóm tắt/i.test(system) && !question.trim()) {
+    const lines = sources
+      .slice(0, 3)
+      .map((source) => `- ${firstSentence(source.text)} [${source.n}]`);
+    const lead = language === 'vi' ? 'Tóm tắt tài liệu:' : 'A summary of the document:';
+    return [lead, '', ...lines].join('\n');
+  }
+  const asked = wordSet(question);
+  let best = sources[0];
+  let bestScore = -1;
+  for (const source of sources) {
+    const words = wordSet(source.text);
+    const score = [...asked].filter((word) => words.has(word)).length;
+    if (score > bestScore) [best, bestScore] = [source, score];
+  }
+  if (!best)
+    return language === 'vi' ? 'Tài liệu không nói về điều này.' : 'The document does not say.';
+  const lead = language === 'vi' ? 'Theo tài liệu' : 'According to the document';
+  return `${lead} (${best.where}): ${firstSentence(best.text)} [${best.n}]`;
+}
+
 /** The reply to a conversation (messages in order, as sent). */
 export function replyTo(messages: readonly PromptMessage[]): Reply {
   const system = messages
@@ -240,7 +300,9 @@ export function replyTo(messages: readonly PromptMessage[]): Reply {
   const fail = user.text.includes(magicWords.fail);
 
   let text: string;
-  if (/\btitle\b|tiêu đề/i.test(system)) text = titleFor(user.text, language);
+  const sources = [...sourcesIn(system), ...sourcesIn(user.text)];
+  if (sources.length > 0) text = sourcesReply(sources, system, questionOf(user.text));
+  else if (/\btitle\b|tiêu đề/i.test(system)) text = titleFor(user.text, language);
   else if (rewriteRequest.test(system)) text = rewriteFor(system, user.text);
   else text = chatReply(user, users.length, language);
   return { text, pace, fail };

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { imageFactsOf } from './images.ts';
 import { chunksOf, type PromptMessage, replyTo } from './replies.ts';
+import { structuredReply } from './structured.ts';
 
 /**
  * The sandbox model server, transport-free: a request (method, path, body) in, a status, headers
@@ -107,6 +108,24 @@ interface CompletionRequest {
   stream: boolean;
   includeUsage: boolean;
   maxTokens: number | null;
+  /** `response_format`: JSON fitting a schema, any JSON object, or text (null). */
+  format: { kind: 'schema'; schema: unknown } | { kind: 'json' } | null;
+}
+
+function responseFormatOf(value: unknown): CompletionRequest['format'] {
+  if (value === undefined || value === null) return null;
+  if (!isRecord(value)) throw new BadRequest('response_format must be an object.');
+  const { type } = value;
+  if (type === 'text') return null;
+  if (type === 'json_object') return { kind: 'json' };
+  if (type === 'json_schema') {
+    const spec = value['json_schema'];
+    if (!isRecord(spec) || !isRecord(spec['schema'])) {
+      throw new BadRequest('response_format.json_schema.schema must be a JSON schema object.');
+    }
+    return { kind: 'schema', schema: spec['schema'] };
+  }
+  throw new BadRequest('response_format.type must be text, json_object or json_schema.');
 }
 
 function completionRequestOf(body: string): CompletionRequest {
@@ -129,6 +148,7 @@ function completionRequestOf(body: string): CompletionRequest {
     stream: stream === true,
     includeUsage: isRecord(streamOptions) && streamOptions['include_usage'] === true,
     maxTokens: typeof limit === 'number' && limit > 0 ? Math.floor(limit) : null,
+    format: responseFormatOf(value['response_format']),
   };
 }
 
@@ -201,7 +221,14 @@ function chatCompletion(
       'sandbox_failure',
     );
   }
-  const all = chunksOf(reply.text);
+  const said = request.messages.filter((message) => message.role === 'user').at(-1)?.text ?? '';
+  const text =
+    request.format?.kind === 'schema'
+      ? structuredReply(request.format.schema, said)
+      : request.format?.kind === 'json'
+        ? JSON.stringify({ answer: reply.text })
+        : reply.text;
+  const all = chunksOf(text);
   const chunks = request.maxTokens === null ? all : all.slice(0, request.maxTokens);
   const finishReason = chunks.length < all.length ? 'length' : 'stop';
   if (request.stream) {

@@ -22,7 +22,7 @@ import { readMusicKeywords } from './music-keywords.ts';
  * POST /api/music/describe: words about a piece turned into the composer's settings by the
  * chat's model (its default for the caller's plan), as structured output checked against the
  * settings' own schema; when there is no model, it fails, it is slow, or its answer does not fit
- * (a model that answers in prose, as the sandbox does), the keyword reader reads the words
+ * (a model that answers in prose), or it is the sandbox model, the keyword reader reads the words
  * instead (`source: rules`). Nothing of the words is logged.
  */
 
@@ -60,7 +60,7 @@ const describeTimeoutMs = 20_000;
 
 export function createMusicDescriber(deps: {
   /** The chat's models (read at each call: tests hand in their own). */
-  models: () => Pick<ModelRegistry, 'defaultModelId' | 'languageModel'>;
+  models: () => Pick<ModelRegistry, 'defaultModelId' | 'languageModel' | 'get'>;
   log: FastifyBaseLogger;
   now: () => Date;
 }) {
@@ -90,7 +90,7 @@ export function createMusicDescriber(deps: {
       });
       return settings.success ? settings.data : null;
     } catch (error) {
-      // Prose instead of JSON (as the sandbox model answers) or JSON that does not fit is an
+      // Prose instead of JSON or JSON that does not fit is an
       // answer, not a failed call: noted for debugging only. Either way the rules read the words.
       if (NoObjectGeneratedError.isInstance(error)) {
         deps.log.debug({ event: 'music_describe_unstructured', model: modelId }, 'no settings');
@@ -114,7 +114,9 @@ export function createMusicDescriber(deps: {
       const registry = deps.models();
       const modelId = registry.defaultModelId(callerPlan(caller, deps.now()));
       const rules = readMusicKeywords(text);
-      if (modelId) {
+      // The sandbox fills a schema from the words' surface (it has no understanding): the
+      // keyword reader reads them better, and says so, rather than pass it off as a model's.
+      if (modelId && registry.get(modelId)?.provider !== 'sandbox') {
         const settings = await ask(registry.languageModel(modelId), modelId, text, signal);
         if (settings) {
           // What the words name outright and the model left open, the keyword reader fills in.

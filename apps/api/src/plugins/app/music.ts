@@ -26,7 +26,7 @@ import { youngerThan } from '../../storage/young-objects.ts';
  */
 export interface MusicPluginOptions {
   engines?: MusicEngine[];
-  models?: Pick<ModelRegistry, 'defaultModelId' | 'languageModel'>;
+  models?: Pick<ModelRegistry, 'defaultModelId' | 'languageModel' | 'get'>;
 }
 
 declare module 'fastify' {

@@ -94,6 +94,8 @@ export function languageModelFor(
         name: 'sandbox',
         baseURL: sandboxBaseURL,
         includeUsage: true,
+        // It answers a json_schema response_format with an object that fits (packages/sandbox).
+        supportsStructuredOutputs: true,
         fetch: options.sandboxFetch,
       }).chatModel(model.model);
     }
