@@ -69,7 +69,7 @@ export function PagedTiles<Item>({
   );
 
   return (
-    <>
+    <Stack gap="md">
       {state.status === 'loading' ? (
         <SkeletonGroup label={texts.loading}>
           <Tiles minItemWidth={minItemWidth}>
@@ -127,6 +127,6 @@ export function PagedTiles<Item>({
           </Button>
         </Stack>
       ) : null}
-    </>
+    </Stack>
   );
 }
