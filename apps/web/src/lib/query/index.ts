@@ -14,7 +14,13 @@ export {
   type QueryState,
 } from './queryCache';
 export { useQuery, type QueryResult } from './useQuery';
-export { usePagedQuery, type PagedQuery, type PagedQueryOptions } from './usePagedQuery';
+export {
+  usePagedQuery,
+  type PagedList,
+  type PagedQuery,
+  type PagedQueryOptions,
+  type PagedState,
+} from './usePagedQuery';
 export {
   mutationOptions,
   useMutation,

@@ -19,6 +19,7 @@ function paged(
       query: queryOptions({ queryKey: ['paged', key], queryFn: first }),
       items: (pages: Pages) => pages.ids,
       idOf: (id: string) => id,
+      withItems: (pages, ids) => ({ ...pages, ids }),
       nextOf: (pages) => pages.next,
       fetchPage,
       itemsOfPage: (next) => next.ids,
@@ -83,5 +84,57 @@ describe('usePagedQuery', () => {
       result.current.update((pages) => ({ ...pages, ids: pages.ids.filter((id) => id !== 'a') })),
     );
     expect(dataOf(result.current)).toEqual({ ids: ['b'], next: null });
+  });
+
+  it('takes an item out at once and puts it back where it was', async () => {
+    const { result } = paged('remove', async () => ({ ids: ['a', 'b', 'c'], next: null }), vi.fn());
+    await waitFor(() => expect(result.current.state.status).toBe('ready'));
+    let undo!: () => void;
+    act(() => {
+      undo = result.current.removeOptimistically('b');
+    });
+    expect(result.current.state).toEqual({ status: 'ready', items: ['a', 'c'], refreshing: false });
+    act(() => undo());
+    expect(dataOf(result.current)).toEqual({ ids: ['a', 'b', 'c'], next: null });
+  });
+
+  it('does not put an item back twice: undo after it is back already changes nothing', async () => {
+    const { result } = paged('back', async () => ({ ids: ['a', 'b', 'c'], next: null }), vi.fn());
+    await waitFor(() => expect(result.current.state.status).toBe('ready'));
+    let undo!: () => void;
+    act(() => {
+      undo = result.current.removeOptimistically('a');
+    });
+    // The list was read again meanwhile, and the item is in it (at the end, say).
+    act(() => result.current.update((pages) => ({ ...pages, ids: [...pages.ids, 'a'] })));
+    act(() => undo());
+    expect(dataOf(result.current)).toEqual({ ids: ['b', 'c', 'a'], next: null });
+  });
+
+  it('takes nothing out, and puts nothing back, for an item not listed', async () => {
+    const { result } = paged('absent', async () => ({ ids: ['a'], next: null }), vi.fn());
+    await waitFor(() => expect(result.current.state.status).toBe('ready'));
+    let undo!: () => void;
+    act(() => {
+      undo = result.current.removeOptimistically('z');
+    });
+    act(() => undo());
+    expect(dataOf(result.current)).toEqual({ ids: ['a'], next: null });
+  });
+
+  it('says loading, then the error, and reads again on retry', async () => {
+    const first = vi
+      .fn<() => Promise<Pages>>()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValueOnce({ ids: ['a'], next: null });
+    const { result } = paged('retry', first, vi.fn());
+    expect(result.current.state).toEqual({ status: 'loading' });
+    await waitFor(() =>
+      expect(result.current.state).toEqual({ status: 'error', error: new Error('down') }),
+    );
+    act(() => result.current.retry());
+    await waitFor(() =>
+      expect(result.current.state).toEqual({ status: 'ready', items: ['a'], refreshing: false }),
+    );
   });
 });

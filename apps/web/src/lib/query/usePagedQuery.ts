@@ -7,8 +7,11 @@ export interface PagedQueryOptions<Pages, Item, Cursor, Next> {
   /** The first page: read again whenever the key changes or is invalidated. */
   query: QueryOptions<Pages>;
   /** The items of the pages read so far, in order. */
-  items: (pages: Pages) => readonly Item[];
+  items: (pages: Pages) => Item[];
+  /** What an item is known by in this list (unique in it). */
   idOf: (item: Item) => string;
+  /** The pages with their items replaced by `items` (an item taken out or put back). */
+  withItems: (pages: Pages, items: Item[]) => Pages;
   /** Where the next page starts (a cursor, a page number), or null when there is none. */
   nextOf: (pages: Pages) => Cursor | null;
   fetchPage: (cursor: Cursor) => Promise<Next>;
@@ -18,26 +21,48 @@ export interface PagedQueryOptions<Pages, Item, Cursor, Next> {
   append: (pages: Pages, next: Next, fresh: Item[], cursor: Cursor) => Pages;
 }
 
-export interface PagedQuery<Pages> {
-  query: QueryResult<Pages>;
+/** What a paged list shows: its items once read, refreshed in place when read again. */
+export type PagedState<Item> =
+  | { status: 'loading' }
+  | { status: 'error'; error: unknown }
+  /** refreshing: the items shown are being read again (after invalidateQueries): no flicker. */
+  | { status: 'ready'; items: Item[]; refreshing: boolean };
+
+/** A paged list as its view sees it, whatever its pages look like. */
+export interface PagedList<Item> {
+  state: PagedState<Item>;
+  /** The list's own idOf: what each item is keyed by. */
+  idOf: (item: Item) => string;
   hasMore: boolean;
   loadingMore: boolean;
   /** The last "load more" failure, while the list it failed on is the one shown. */
   loadMoreError: unknown;
   loadMore: () => void;
-  /** Changes the pages read so far in place (a rename, a delete, an optimistic removal). */
+  /** Shows the loading state and reads the first page again (after a failure). */
+  retry: () => void;
+  /**
+   * Takes an item (the one with its id) out of the list at once; returns what puts it back where
+   * it was, if it is not back already (a deletion the server refused).
+   */
+  removeOptimistically: (item: Item) => () => void;
+}
+
+export interface PagedQuery<Pages, Item> extends PagedList<Item> {
+  query: QueryResult<Pages>;
+  /** Changes the pages read so far in place (a rename, a delete after its answer). */
   update: (change: (pages: Pages) => Pages) => void;
 }
 
 /**
- * A paged list on the query cache (the conversations, a gallery, and each tool's library after
- * them): the first page as a query, then the next ones on request, appended to the same data.
+ * A paged list on the query cache (the conversations, the gallery, each tool's list, the
+ * library): the first page as a query, then the next ones on request, appended to the same data.
  * An item that moved up between two reads is listed once; a page read for a list that has been
- * read again meanwhile is dropped.
+ * read again meanwhile is dropped. Its state and optimistic removal are what each list's view
+ * (components/PagedTiles) shows and does, so the lists do not restate them.
  */
 export function usePagedQuery<Pages, Item, Cursor, Next>(
   options: PagedQueryOptions<Pages, Item, Cursor, Next>,
-): PagedQuery<Pages> {
+): PagedQuery<Pages, Item> {
   const query = useQuery(options.query);
   const { queryKey } = options.query;
   const [loadingMore, setLoadingMore] = useState(false);
@@ -80,12 +105,53 @@ export function usePagedQuery<Pages, Item, Cursor, Next>(
       .finally(() => setLoadingMore(false));
   }, [ready, cursor, loadingMore, update]);
 
+  const removeOptimistically = useCallback(
+    (target: Item) => {
+      const { items, idOf, withItems } = latest.current;
+      const id = idOf(target);
+      let removed: { item: Item; at: number } | null = null;
+      update((pages) => {
+        const list = items(pages);
+        const at = list.findIndex((item) => idOf(item) === id);
+        const item = list[at];
+        if (item === undefined) return pages;
+        removed = { item, at };
+        return withItems(
+          pages,
+          list.filter((_, index) => index !== at),
+        );
+      });
+      return () =>
+        update((pages) => {
+          const list = items(pages);
+          if (!removed || list.some((item) => idOf(item) === id)) return pages;
+          const restored = [...list];
+          restored.splice(Math.min(removed.at, restored.length), 0, removed.item);
+          return withItems(pages, restored);
+        });
+    },
+    [update],
+  );
+
+  let state: PagedState<Item>;
+  if (query.status === 'success') {
+    state = { status: 'ready', items: options.items(query.data), refreshing: query.refreshing };
+  } else if (query.status === 'error') {
+    state = { status: 'error', error: query.error };
+  } else {
+    state = { status: 'loading' };
+  }
+
   return {
     query,
+    state,
+    idOf: options.idOf,
     hasMore: cursor !== null,
     loadingMore,
     loadMoreError: failure && failure.of === ready ? failure.error : null,
     loadMore,
+    retry: query.reload,
+    removeOptimistically,
     update,
   };
 }

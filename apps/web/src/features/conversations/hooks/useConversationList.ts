@@ -38,6 +38,7 @@ export function useConversationList(search: string): UseConversationList {
     query: conversationsQueryOptions(search),
     items: (pages: ConversationPages) => pages.items,
     idOf: (item: ConversationSummary) => item.id,
+    withItems: (pages, items) => ({ ...pages, items }),
     nextOf: (pages) => (pages.items.length < pages.total ? pages.page + 1 : null),
     fetchPage: (page: number) =>
       listConversations({ page, pageSize: CONVERSATIONS_PAGE_SIZE, search }),

@@ -36,9 +36,6 @@ export const filters = style({
 
 export const search = style({ flex: '1 1 16rem', maxWidth: '24rem' });
 
-/** Where the next page starts loading: an empty line under the grid. */
-export const sentinel = style({ height: '1px' });
-
 /** A picture shown large. */
 export const largePicture = style({
   display: 'block',

@@ -1,21 +1,10 @@
 import type { MusicModel, MusicPiece, MusicPiecesPage } from '@studio/contracts';
-import {
-  Button,
-  EmptyState,
-  Heading,
-  Inline,
-  Skeleton,
-  SkeletonGroup,
-  Stack,
-  Text,
-  Tiles,
-} from '@studio/ui';
+import { EmptyState, Heading, Inline, Stack, Text } from '@studio/ui';
 import { Music } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../lib/api/useErrorText';
+import { PagedTiles } from '../../../components/PagedTiles';
 import { queryOptions, usePagedQuery } from '../../../lib/query';
-import { isVisitorStorageUnavailable } from '../../../lib/visitor/visitorStorage';
 import { piecesQueryKey } from '../api/listPieces';
 import type { PieceSource } from '../pieces/pieceSource';
 import { PieceCard, type PieceActions } from './PieceCard';
@@ -39,12 +28,12 @@ export const piecePagesQueryOptions = (source: PieceSource) =>
  */
 export function PieceList({ source, signedIn, models, busy, ...actions }: PieceListProps) {
   const { t } = useTranslation('music');
-  const describe = useErrorText();
   const headingId = useId();
   const pages = usePagedQuery({
     query: piecePagesQueryOptions(source),
     items: (list: MusicPiecesPage) => list.pieces,
     idOf: (piece: MusicPiece) => piece.id,
+    withItems: (list, pieces) => ({ ...list, pieces }),
     nextOf: (list) => list.nextCursor || null,
     fetchPage: (cursor: string) => source.page(cursor),
     itemsOfPage: (next) => next.pieces,
@@ -53,8 +42,6 @@ export function PieceList({ source, signedIn, models, busy, ...actions }: PieceL
       nextCursor: next.nextCursor,
     }),
   });
-  const { query, hasMore, loadingMore, loadMoreError, loadMore } = pages;
-  const pieces = query.status === 'success' ? query.data.pieces : [];
 
   return (
     <Stack as="section" gap="md" aria-labelledby={headingId}>
@@ -69,78 +56,33 @@ export function PieceList({ source, signedIn, models, busy, ...actions }: PieceL
         )}
       </Inline>
 
-      {query.status === 'loading' ? (
-        <SkeletonGroup label={t('pieces.loading')}>
-          <Tiles minItemWidth="lg">
-            {[0, 1].map((n) => (
-              <Skeleton key={n} shape="rect" height="14rem" />
-            ))}
-          </Tiles>
-        </SkeletonGroup>
-      ) : null}
-
-      {query.status === 'error' ? (
-        <Stack gap="xs" role="alert">
-          <Text as="p" weight="semibold">
-            {isVisitorStorageUnavailable(query.error)
-              ? t('pieces.unavailableTitle')
-              : t('pieces.loadFailed')}
-          </Text>
-          <Text as="p" size="sm" tone="secondary">
-            {isVisitorStorageUnavailable(query.error)
-              ? t('pieces.unavailableDescription')
-              : describe(query.error)}
-          </Text>
-          <div>
-            <Button size="sm" variant="secondary" onClick={query.reload}>
-              {t('pieces.retry')}
-            </Button>
-          </div>
-        </Stack>
-      ) : null}
-
-      {query.status === 'success' && pieces.length === 0 ? (
-        <EmptyState
-          headingLevel={3}
-          bordered
-          icon={<Music size={28} />}
-          title={t('pieces.emptyTitle')}
-          description={t('pieces.emptyDescription')}
-        />
-      ) : null}
-
-      {pieces.length > 0 ? (
-        <Tiles
-          as="ul"
-          minItemWidth="lg"
-          aria-labelledby={headingId}
-          aria-busy={(query.status === 'success' && query.refreshing) || loadingMore || undefined}
-        >
-          {pieces.map((piece) => (
-            <PieceCard
-              key={piece.id}
-              piece={piece}
-              source={source}
-              models={models}
-              busy={busy}
-              {...actions}
-            />
-          ))}
-        </Tiles>
-      ) : null}
-
-      {hasMore ? (
-        <Stack gap="sm" align="center">
-          {loadMoreError ? (
-            <Text as="p" role="alert" size="sm" tone="secondary">
-              {t('pieces.loadMoreFailed', { reason: describe(loadMoreError) })}
-            </Text>
-          ) : null}
-          <Button size="sm" variant="secondary" loading={loadingMore} onClick={loadMore}>
-            {t('pieces.loadMore')}
-          </Button>
-        </Stack>
-      ) : null}
+      <PagedTiles
+        list={pages}
+        labelledBy={headingId}
+        minItemWidth="lg"
+        placeholders={{ count: 2, height: '14rem' }}
+        texts={{
+          loading: t('pieces.loading'),
+          loadFailed: t('pieces.loadFailed'),
+          unavailableTitle: t('pieces.unavailableTitle'),
+          unavailableDescription: t('pieces.unavailableDescription'),
+          retry: t('pieces.retry'),
+          loadMore: t('pieces.loadMore'),
+          loadMoreFailed: (reason) => t('pieces.loadMoreFailed', { reason }),
+        }}
+        empty={
+          <EmptyState
+            headingLevel={3}
+            bordered
+            icon={<Music size={28} />}
+            title={t('pieces.emptyTitle')}
+            description={t('pieces.emptyDescription')}
+          />
+        }
+        renderItem={(piece) => (
+          <PieceCard piece={piece} source={source} models={models} busy={busy} {...actions} />
+        )}
+      />
     </Stack>
   );
 }

@@ -1,23 +1,11 @@
 import type { VoiceClip, VoiceClipsPage } from '@studio/contracts';
-import {
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  Heading,
-  Inline,
-  Skeleton,
-  SkeletonGroup,
-  Stack,
-  Text,
-  Tiles,
-  useToast,
-} from '@studio/ui';
+import { ConfirmDialog, EmptyState, Heading, Inline, Stack, Text, useToast } from '@studio/ui';
 import { AudioLines } from 'lucide-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PagedTiles } from '../../../components/PagedTiles';
 import { useErrorText } from '../../../lib/api/useErrorText';
 import { queryOptions, useConfirmedMutation, usePagedQuery } from '../../../lib/query';
-import { isVisitorStorageUnavailable } from '../../../lib/visitor/visitorStorage';
 import { clipsQueryKey } from '../api/listClips';
 import type { ClipSource } from '../clips/clipSource';
 import { ClipCard } from './ClipCard';
@@ -49,6 +37,7 @@ export function ClipList({ source, signedIn, onAgain, onReuse }: ClipListProps) 
     query: clipPagesQueryOptions(source),
     items: (list: VoiceClipsPage) => list.clips,
     idOf: (clip: VoiceClip) => clip.id,
+    withItems: (list, clips) => ({ ...list, clips }),
     nextOf: (list) => list.nextCursor || null,
     fetchPage: (cursor: string) => source.page(cursor),
     itemsOfPage: (next) => next.clips,
@@ -57,7 +46,6 @@ export function ClipList({ source, signedIn, onAgain, onReuse }: ClipListProps) 
       nextCursor: next.nextCursor,
     }),
   });
-  const { query, hasMore, loadingMore, loadMoreError, loadMore } = pages;
   const deletion = useConfirmedMutation({
     mutation: { mutationFn: (clip: VoiceClip) => source.remove(clip.id) },
     errorText: (error) => `${t('clips.deleteFailed')} ${describe(error)}`,
@@ -69,7 +57,6 @@ export function ClipList({ source, signedIn, onAgain, onReuse }: ClipListProps) 
       toast({ tone: 'success', title: t('clips.deleted') });
     },
   });
-  const clips = query.status === 'success' ? query.data.clips : [];
 
   return (
     <Stack as="section" gap="md" aria-labelledby={headingId}>
@@ -84,78 +71,39 @@ export function ClipList({ source, signedIn, onAgain, onReuse }: ClipListProps) 
         )}
       </Inline>
 
-      {query.status === 'loading' ? (
-        <SkeletonGroup label={t('clips.loading')}>
-          <Tiles minItemWidth="lg">
-            {[0, 1].map((n) => (
-              <Skeleton key={n} shape="rect" height="12rem" />
-            ))}
-          </Tiles>
-        </SkeletonGroup>
-      ) : null}
-
-      {query.status === 'error' ? (
-        <Stack gap="xs" role="alert">
-          <Text as="p" weight="semibold">
-            {isVisitorStorageUnavailable(query.error)
-              ? t('clips.unavailableTitle')
-              : t('clips.loadFailed')}
-          </Text>
-          <Text as="p" size="sm" tone="secondary">
-            {isVisitorStorageUnavailable(query.error)
-              ? t('clips.unavailableDescription')
-              : describe(query.error)}
-          </Text>
-          <div>
-            <Button size="sm" variant="secondary" onClick={query.reload}>
-              {t('clips.retry')}
-            </Button>
-          </div>
-        </Stack>
-      ) : null}
-
-      {query.status === 'success' && clips.length === 0 ? (
-        <EmptyState
-          headingLevel={3}
-          bordered
-          icon={<AudioLines size={28} />}
-          title={t('clips.emptyTitle')}
-          description={t('clips.emptyDescription')}
-        />
-      ) : null}
-
-      {clips.length > 0 ? (
-        <Tiles
-          as="ul"
-          minItemWidth="lg"
-          aria-labelledby={headingId}
-          aria-busy={(query.status === 'success' && query.refreshing) || loadingMore || undefined}
-        >
-          {clips.map((clip) => (
-            <ClipCard
-              key={clip.id}
-              clip={clip}
-              source={source}
-              onAgain={onAgain}
-              onReuse={onReuse}
-              onDelete={deletion.ask}
-            />
-          ))}
-        </Tiles>
-      ) : null}
-
-      {hasMore ? (
-        <Stack gap="sm" align="center">
-          {loadMoreError ? (
-            <Text as="p" role="alert" size="sm" tone="secondary">
-              {t('clips.loadMoreFailed', { reason: describe(loadMoreError) })}
-            </Text>
-          ) : null}
-          <Button size="sm" variant="secondary" loading={loadingMore} onClick={loadMore}>
-            {t('clips.loadMore')}
-          </Button>
-        </Stack>
-      ) : null}
+      <PagedTiles
+        list={pages}
+        labelledBy={headingId}
+        minItemWidth="lg"
+        placeholders={{ count: 2, height: '12rem' }}
+        texts={{
+          loading: t('clips.loading'),
+          loadFailed: t('clips.loadFailed'),
+          unavailableTitle: t('clips.unavailableTitle'),
+          unavailableDescription: t('clips.unavailableDescription'),
+          retry: t('clips.retry'),
+          loadMore: t('clips.loadMore'),
+          loadMoreFailed: (reason) => t('clips.loadMoreFailed', { reason }),
+        }}
+        empty={
+          <EmptyState
+            headingLevel={3}
+            bordered
+            icon={<AudioLines size={28} />}
+            title={t('clips.emptyTitle')}
+            description={t('clips.emptyDescription')}
+          />
+        }
+        renderItem={(clip) => (
+          <ClipCard
+            clip={clip}
+            source={source}
+            onAgain={onAgain}
+            onReuse={onReuse}
+            onDelete={deletion.ask}
+          />
+        )}
+      />
 
       <ConfirmDialog
         {...deletion.dialog}

@@ -1,31 +1,16 @@
 import type { GeneratedImage } from '@studio/contracts';
-import {
-  Button,
-  ConfirmDialog,
-  EmptyState,
-  Heading,
-  Inline,
-  Skeleton,
-  SkeletonGroup,
-  Stack,
-  Text,
-  Tiles,
-  useToast,
-} from '@studio/ui';
+import { ConfirmDialog, EmptyState, Heading, Inline, Stack, Text } from '@studio/ui';
 import { Images } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PagedTiles } from '../../../../components/PagedTiles';
+import { useOptimisticDeletion } from '../../../../components/useOptimisticDeletion';
 import { saveFile } from '../../../../lib/api/endpoints/jobs/downloadJobResult';
-import { useErrorText } from '../../../../lib/api/useErrorText';
-import { useConfirmedMutation } from '../../../../lib/query';
 import { imageFileName } from '../../../../lib/media/imageFileName';
 import { userGallerySource, visitorGallerySource } from '../gallerySource';
 import { useGalleryPages } from '../hooks/useGalleryPages';
-import { useSentinel } from '../../../../lib/useSentinel';
-import { isVisitorStorageUnavailable } from '../../../../lib/visitor/visitorStorage';
 import { useOpenVisitorStore } from '../visitorImages';
 import { GalleryItem } from './GalleryItem';
-import * as styles from './gallery.css';
 
 // The family tree loads when a family is first asked for.
 const FamilyDialog = lazy(() =>
@@ -51,8 +36,6 @@ export interface GalleryProps {
  */
 export function Gallery({ signedIn, onReuse, onIterate, onVariation, onOpen }: GalleryProps) {
   const { t } = useTranslation('imageGallery');
-  const describe = useErrorText();
-  const { toast } = useToast();
   const headingId = useId();
   const openVisitorStore = useOpenVisitorStore();
   const source = useMemo(
@@ -60,42 +43,12 @@ export function Gallery({ signedIn, onReuse, onIterate, onVariation, onOpen }: G
     [signedIn, openVisitorStore],
   );
   const pages = useGalleryPages(source);
-  const { state, hasMore, loadingMore, loadMoreError, loadMore } = pages;
   const [family, setFamily] = useState<GeneratedImage | null>(null);
-  const listRef = useRef<HTMLElement>(null);
-  const sentinelRef = useRef<HTMLDivElement>(null);
-  // Set when a confirmed deletion took the focused card away: the list takes the keyboard once
-  // the dialog has let go of it (its focus trap would take it back before).
-  const focusListAfterDelete = useRef(false);
-  const deletion = useConfirmedMutation({
-    mutation: {
-      mutationFn: async (image: GeneratedImage) => {
-        const restore = pages.removeOptimistically(image.id);
-        focusListAfterDelete.current = true;
-        try {
-          await source.remove(image.id);
-        } catch (error) {
-          restore();
-          throw error;
-        }
-      },
-    },
-    // Gone from the list at once, back in it if the deletion is refused.
-    waitForAnswer: false,
-    onSuccess: () => toast({ tone: 'success', title: t('delete.done') }),
-    onError: (error) =>
-      toast({ tone: 'critical', title: t('delete.failed'), description: describe(error) }),
+  const { deletion, listRef } = useOptimisticDeletion({
+    list: pages,
+    remove: (image: GeneratedImage) => source.remove(image.id),
+    texts: { done: t('delete.done'), failed: t('delete.failed') },
   });
-  const deleting = deletion.target;
-  useEffect(() => {
-    if (deleting !== null || !focusListAfterDelete.current) return;
-    focusListAfterDelete.current = false;
-    listRef.current?.focus();
-  }, [deleting]);
-
-  const images = state.status === 'ready' ? state.images : [];
-  // A failed page is not asked for again by scrolling: "Load more" retries it.
-  useSentinel(sentinelRef, loadMore, hasMore && !loadingMore && !loadMoreError, images.length);
 
   // A visitor's picture is saved from this browser's copy: the server keeps it a day only.
   const downloadStored = useCallback(
@@ -117,81 +70,45 @@ export function Gallery({ signedIn, onReuse, onIterate, onVariation, onOpen }: G
         )}
       </Inline>
 
-      {state.status === 'loading' ? (
-        <SkeletonGroup label={t('loading')}>
-          <Tiles minItemWidth="md">
-            {[0, 1, 2].map((n) => (
-              <Skeleton key={n} shape="rect" height="15rem" />
-            ))}
-          </Tiles>
-        </SkeletonGroup>
-      ) : null}
-
-      {state.status === 'error' ? (
-        <div role="alert" className={styles.notice}>
-          <Text as="p" weight="semibold">
-            {isVisitorStorageUnavailable(state.error) ? t('unavailable.title') : t('loadFailed')}
-          </Text>
-          <Text as="p" size="sm" tone="secondary">
-            {isVisitorStorageUnavailable(state.error)
-              ? t('unavailable.description')
-              : describe(state.error)}
-          </Text>
-          <Button size="sm" variant="secondary" onClick={pages.retry}>
-            {t('retry')}
-          </Button>
-        </div>
-      ) : null}
-
-      {state.status === 'ready' && images.length === 0 ? (
-        <EmptyState
-          headingLevel={3}
-          bordered
-          icon={<Images size={28} />}
-          title={t('empty.title')}
-          description={signedIn ? t('empty.description') : t('empty.visitorDescription')}
-        />
-      ) : null}
-
-      {images.length > 0 ? (
-        <Tiles
-          as="ul"
-          ref={listRef}
-          tabIndex={-1}
-          minItemWidth="md"
-          aria-labelledby={headingId}
-          aria-busy={(state.status === 'ready' && state.refreshing) || loadingMore || undefined}
-        >
-          {images.map((image, index) => (
-            <GalleryItem
-              key={image.id}
-              image={image}
-              source={source}
-              onOpen={() => onOpen(images, index)}
-              onReuse={onReuse}
-              onIterate={onIterate}
-              onVariation={onVariation}
-              onDelete={deletion.ask}
-              onFamily={setFamily}
-              onDownload={signedIn ? undefined : downloadStored}
-            />
-          ))}
-        </Tiles>
-      ) : null}
-
-      {hasMore ? (
-        <Stack gap="sm" align="center">
-          <div ref={sentinelRef} className={styles.sentinel} />
-          {loadMoreError ? (
-            <Text as="p" role="alert" size="sm" tone="secondary">
-              {t('loadMoreFailed', { reason: describe(loadMoreError) })}
-            </Text>
-          ) : null}
-          <Button size="sm" variant="secondary" loading={loadingMore} onClick={loadMore}>
-            {t('loadMore')}
-          </Button>
-        </Stack>
-      ) : null}
+      <PagedTiles
+        list={pages}
+        labelledBy={headingId}
+        listRef={listRef}
+        minItemWidth="md"
+        placeholders={{ count: 3, height: '15rem' }}
+        loadsAhead
+        texts={{
+          loading: t('loading'),
+          loadFailed: t('loadFailed'),
+          unavailableTitle: t('unavailable.title'),
+          unavailableDescription: t('unavailable.description'),
+          retry: t('retry'),
+          loadMore: t('loadMore'),
+          loadMoreFailed: (reason) => t('loadMoreFailed', { reason }),
+        }}
+        empty={
+          <EmptyState
+            headingLevel={3}
+            bordered
+            icon={<Images size={28} />}
+            title={t('empty.title')}
+            description={signedIn ? t('empty.description') : t('empty.visitorDescription')}
+          />
+        }
+        renderItem={(image, index, images) => (
+          <GalleryItem
+            image={image}
+            source={source}
+            onOpen={() => onOpen(images, index)}
+            onReuse={onReuse}
+            onIterate={onIterate}
+            onVariation={onVariation}
+            onDelete={deletion.ask}
+            onFamily={setFamily}
+            onDownload={signedIn ? undefined : downloadStored}
+          />
+        )}
+      />
 
       {family ? (
         <Suspense fallback={null}>

@@ -1,7 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { colorVars, vars } from '@studio/ui';
 
-/** Why the gallery cannot show the pictures (a failure, a browser that keeps nothing). */
+/** Why the list cannot be shown (a failure, a browser that keeps nothing), with a retry. */
 export const notice = style({
   display: 'flex',
   flexDirection: 'column',
