@@ -7,7 +7,9 @@ import { pieceFileUrl, type PieceFileKind } from '../../lib/media/pieceFiles';
 
 export interface PieceDownloadMenuProps {
   piece: MusicPiece;
-  /** Names the button and its menu after the piece ("Download Rainy night lo-fi"). */
+  /** The button's words ("Download"), in the caller's own, as its other buttons say them. */
+  text: string;
+  /** Names the button and its menu after the piece, starting with `text` ("Download: …"). */
   label: string;
   onDownload: (kind: PieceFileKind) => void;
 }
@@ -18,11 +20,11 @@ const mainFiles = ['audio', 'wav', 'midi', 'stems'] as const;
  * A piece's downloads, as the music page and the library both offer them: its MP3, WAV, MIDI
  * and stems zip (one its model did not make is shown, disabled, saying so), then each stem.
  */
-export function PieceDownloadMenu({ piece, label, onDownload }: PieceDownloadMenuProps) {
+export function PieceDownloadMenu({ piece, text, label, onDownload }: PieceDownloadMenuProps) {
   const { t } = useTranslation('media');
   const names = useMusicNames();
 
-  const fileItem = (kind: PieceFileKind, text: string) => {
+  const fileItem = (kind: PieceFileKind, words: string) => {
     const missing = pieceFileUrl(piece, kind) === null;
     return (
       <DropdownMenu.Item
@@ -31,7 +33,7 @@ export function PieceDownloadMenu({ piece, label, onDownload }: PieceDownloadMen
         description={missing ? t('pieceFiles.noFile') : undefined}
         onSelect={() => onDownload(kind)}
       >
-        {text}
+        {words}
       </DropdownMenu.Item>
     );
   };
@@ -46,7 +48,7 @@ export function PieceDownloadMenu({ piece, label, onDownload }: PieceDownloadMen
           iconEnd={<ChevronDown size={16} aria-hidden="true" />}
           aria-label={label}
         >
-          {t('pieceFiles.download')}
+          {text}
         </Button>
       </DropdownMenu.Trigger>
       <DropdownMenu.Content aria-label={label}>

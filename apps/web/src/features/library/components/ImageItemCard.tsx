@@ -1,7 +1,7 @@
 import type { GeneratedImage, LibraryItem } from '@studio/contracts';
 import { Badge, Button, MediaCard, useToast } from '@studio/ui';
 import { Download, GitFork } from 'lucide-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { madeDetail } from '../../../components/media/mediaDetails';
 import { useCardPicture } from '../../../components/media/useCardPicture';
@@ -44,6 +44,7 @@ export function ImageItemCard({ item, source, onOpen, onDelete }: ImageItemCardP
   const [familyOpen, setFamilyOpen] = useState(false);
   // A member chosen in the family, shown large (the card's own: the list's stays as it is).
   const [member, setMember] = useState<GeneratedImage | null>(null);
+  const familyButton = useRef<HTMLButtonElement>(null);
 
   const download = async () => {
     try {
@@ -86,6 +87,7 @@ export function ImageItemCard({ item, source, onOpen, onDelete }: ImageItemCardP
             {t('item.download')}
           </Button>
           <Button
+            ref={familyButton}
             size="sm"
             variant="ghost"
             icon={<GitFork size={16} aria-hidden="true" />}
@@ -114,7 +116,13 @@ export function ImageItemCard({ item, source, onOpen, onDelete }: ImageItemCardP
             </Suspense>
           ) : null}
           {member ? (
-            <PictureDialog image={member} source={source} onClose={() => setMember(null)} />
+            <PictureDialog
+              image={member}
+              source={source}
+              // The tree's row that opened it is gone: back to the card's Family button.
+              returnFocus={familyButton}
+              onClose={() => setMember(null)}
+            />
           ) : null}
         </>
       }

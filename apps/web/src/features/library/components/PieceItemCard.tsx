@@ -71,6 +71,7 @@ export function PieceItemCard({ item, source, onDelete }: PieceItemCardProps) {
         <>
           <PieceDownloadMenu
             piece={piece}
+            text={t('item.download')}
             label={t('item.downloadNamed', { name: title })}
             onDownload={(kind) => void download(kind)}
           />

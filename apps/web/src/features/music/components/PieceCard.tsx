@@ -164,6 +164,7 @@ export function PieceCard({
         <>
           <PieceDownloadMenu
             piece={piece}
+            text={t('piece.download')}
             label={t('piece.downloadNamed', { title })}
             onDownload={(kind) => void download(kind)}
           />
