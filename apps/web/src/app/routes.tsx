@@ -231,12 +231,15 @@ export const appRoutes: RouteObject[] = [
       {
         path: 'music-creator',
         element: <MusicCreatorRoute />,
-        handle: page('musicCreator', { code: MusicCreatorRoute.load, namespaces: ['music'] }),
+        handle: page('musicCreator', {
+          code: MusicCreatorRoute.load,
+          namespaces: ['music', 'media'],
+        }),
       },
       {
         path: 'library',
         element: <LibraryRoute />,
-        handle: page('library', { code: LibraryRoute.load, namespaces: ['library'] }),
+        handle: page('library', { code: LibraryRoute.load, namespaces: ['library', 'media'] }),
       },
       {
         path: 'service-usage-policy',

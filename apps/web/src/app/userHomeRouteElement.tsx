@@ -27,7 +27,7 @@ export function UserHomeRoute() {
       user={user}
       notice={
         <Suspense fallback={null}>
-          <BrowserThingsNotice />
+          <BrowserThingsNotice key={user.id} account={user.id} />
         </Suspense>
       }
       workspace={

@@ -38,6 +38,12 @@ export const storageKeys = {
    * stays so the browsers that keep one keep it.
    */
   imageVisitorKey: 'imageVisitorKey',
+  /**
+   * A signed-in user said "Not now" to moving this browser's things into their account, per
+   * account (`libraryMoveDismissed:<user id>`): what the browser kept then, so the offer comes
+   * back only when it keeps something newer (features/library/import/moveDismissal).
+   */
+  libraryMoveDismissed: 'libraryMoveDismissed',
 } as const;
 
 /** A per-conversation (or per-user) chat key: `chatMessages:<id>`. */

@@ -1,16 +1,21 @@
 import type {
   GeneratedImage,
+  ImageFamily,
   LibraryItem,
   LibraryPage,
   MusicPiece,
   VoiceClip,
 } from '@studio/contracts';
 import { deleteImage } from '../../lib/api/endpoints/images/deleteImage';
+import { getImageFamily } from '../../lib/api/endpoints/images/getImageFamily';
 import { getImageFile } from '../../lib/api/endpoints/images/getImageFile';
 import { deletePiece } from '../../lib/api/endpoints/music/deletePiece';
+import { getPieceFamily } from '../../lib/api/endpoints/music/getPieceFamily';
 import { getPieceFile } from '../../lib/api/endpoints/music/getPieceFile';
 import { deleteClip } from '../../lib/api/endpoints/voice/deleteClip';
 import { getClipAudio } from '../../lib/api/endpoints/voice/getClipAudio';
+import { familyFromImages } from '../../lib/media/familyTree';
+import { familyFromPieces } from '../../lib/media/pieceFamily';
 import { pieceFileUrl, type PieceFileKind } from '../../lib/media/pieceFiles';
 import {
   listVisitorPieces,
@@ -36,6 +41,10 @@ export interface LibrarySource {
   imageFile(image: GeneratedImage, signal?: AbortSignal): Promise<Blob>;
   clipAudio(clip: VoiceClip, signal?: AbortSignal): Promise<Blob>;
   pieceFile(piece: MusicPiece, kind: PieceFileKind, signal?: AbortSignal): Promise<Blob>;
+  /** The picture's family: its root ancestor, then every descendant, parents first. */
+  imageFamily(image: GeneratedImage, signal?: AbortSignal): Promise<ImageFamily>;
+  /** The piece's whole family, parents before children. */
+  pieceFamily(piece: MusicPiece, signal?: AbortSignal): Promise<MusicPiece[]>;
 }
 
 export const userLibrarySource: LibrarySource = {
@@ -53,6 +62,8 @@ export const userLibrarySource: LibrarySource = {
     if (!url) return Promise.reject(new Error('This piece has no such file.'));
     return getPieceFile(url, signal);
   },
+  imageFamily: (image, signal) => getImageFamily(image.id, signal),
+  pieceFamily: async (piece, signal) => (await getPieceFamily(piece.id, signal)).pieces,
 };
 
 /** The tools' collections of a visitor's things in this browser. */
@@ -103,5 +114,15 @@ export function visitorLibrarySource(collections: VisitorLibraryCollections): Li
     imageFile: (image) => kept(collections.images.file(image.id)),
     clipAudio: (clip) => kept(collections.clips.file(clip.id)),
     pieceFile: (piece, kind) => visitorPieceFile(collections.music, piece, kind),
+    // As the tools compute them from this browser; one whose family is gone is a family of one.
+    imageFamily: async (image) =>
+      familyFromImages(await collections.images.list(), image.id) ?? {
+        rootId: image.id,
+        images: [image],
+      },
+    pieceFamily: async (piece) => {
+      const family = familyFromPieces(await listVisitorPieces(collections.music), piece.id);
+      return family.length > 0 ? family : [piece];
+    },
   };
 }

@@ -40,6 +40,10 @@ export const webNamespaces = [
   'music',
   // The library: everything made with the tools, and moving a visitor's things into an account.
   'library',
+  // What the tools and the library show alike: a picture's and a piece's family, the music's
+  // genres, moods, instruments and files. Loaded with the music creator and the library, and
+  // with a family dialog.
+  'media',
 ] as const;
 export type WebNamespace = (typeof webNamespaces)[number];
 

@@ -7,7 +7,7 @@ import {
 } from '@studio/contracts';
 import { http, HttpResponse } from 'msw';
 import { failWith, never, serverError } from '../responses';
-import { familyFromImages } from '../../features/images/family/familyTree';
+import { familyFromImages } from '../../lib/media/familyTree';
 
 /**
  * A signed-in user's gallery (GET /api/images, one image, its file, its family, delete) as MSW

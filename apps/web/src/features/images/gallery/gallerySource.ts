@@ -1,6 +1,6 @@
 import type { GalleryPage, GeneratedImage, ImageFamily } from '@studio/contracts';
 import { getImageFile } from '../../../lib/api/endpoints/images/getImageFile';
-import { getImageFamily } from '../family/api/getImageFamily';
+import { getImageFamily } from '../../../lib/api/endpoints/images/getImageFamily';
 import { deleteImage } from '../../../lib/api/endpoints/images/deleteImage';
 import { listGallery } from './api/listGallery';
 import type { OpenVisitorStore } from './visitorImages';

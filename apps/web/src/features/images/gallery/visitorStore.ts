@@ -6,7 +6,7 @@ import {
 } from '@studio/contracts';
 import type { VisitorCollection } from '../../../lib/visitor/visitorCollection';
 import type { VisitorEntry } from '../../../lib/visitor/visitorStorage';
-import { familyFromImages } from '../family/familyTree';
+import { familyFromImages } from '../../../lib/media/familyTree';
 
 /** A visitor's picture as kept in this browser: its metadata and the PNG the server made. */
 export type VisitorImageEntry = VisitorEntry<GeneratedImage>;

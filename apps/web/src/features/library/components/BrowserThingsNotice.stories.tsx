@@ -10,6 +10,7 @@ const meta = {
   component: BrowserThingsNotice,
   decorators: [inBrowser(browserThings()), withAppProviders],
   beforeEach: applyAppHandlers,
+  args: { account: 'user-linh' },
   parameters: { app: { route: '/home', auth: 'signedIn' } },
 } satisfies Meta<typeof BrowserThingsNotice>;
 
@@ -28,11 +29,60 @@ export const ThingsInThisBrowser: Story = {
   },
 };
 
+export const ThingsInThisBrowserVietnamese: Story = {
+  globals: { locale: 'vi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByText('4 thứ bạn tạo trước khi đăng nhập vẫn còn trên trình duyệt này.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Để sau' })).toBeVisible();
+  },
+};
+
 export const NotNow: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Not now' }));
     await expect(canvas.queryByText(/still in this browser/)).toBeNull();
+  },
+};
+
+const declinedWhenKept = (count: number, newest: string) => ({
+  app: {
+    route: '/home',
+    auth: 'signedIn' as const,
+    stored: { 'libraryMoveDismissed:user-linh': JSON.stringify({ count, newest }) },
+  },
+});
+
+/** "Not now" said on an earlier visit, when this browser kept what it keeps now: nothing shows. */
+export const DeclinedBefore: Story = {
+  parameters: declinedWhenKept(4, '2026-11-26T08:30:00.000Z'),
+  play: async ({ canvasElement }) => {
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(within(canvasElement).queryByText(/still in this browser/)).toBeNull();
+  },
+};
+
+/** Declined by another account in this browser: this one is still told. */
+export const DeclinedByAnotherAccount: Story = {
+  args: { account: 'user-minh' },
+  parameters: declinedWhenKept(4, '2026-11-26T08:30:00.000Z'),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/^4 things .* still in this browser\.$/),
+    ).toBeVisible();
+  },
+};
+
+/** Declined before the piece was made (3 things then): the notice is back for the new one. */
+export const NewSinceDeclined: Story = {
+  parameters: declinedWhenKept(3, '2026-11-26T08:20:00.000Z'),
+  play: async ({ canvasElement }) => {
+    await expect(
+      await within(canvasElement).findByText(/^4 things .* still in this browser\.$/),
+    ).toBeVisible();
   },
 };
 

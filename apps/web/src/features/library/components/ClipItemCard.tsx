@@ -1,7 +1,8 @@
 import type { LibraryItem } from '@studio/contracts';
-import { AudioPlayer, Badge, Button, formatClock, formatMoment, MediaCard } from '@studio/ui';
+import { AudioPlayer, Badge, Button, MediaCard } from '@studio/ui';
 import { Download } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { lengthDetail, madeDetail, voiceDetail } from '../../../components/media/mediaDetails';
 import { saveFile } from '../../../lib/api/endpoints/jobs/downloadJobResult';
 import { clipFileName } from '../../../lib/media/clipFileName';
 import type { LibrarySource } from '../librarySource';
@@ -37,14 +38,9 @@ export function ClipItemCard({ item, source, onDelete }: ClipItemCardProps) {
       titleLines={3}
       details={[
         { label: t('item.kind'), value: <Badge tone="accent">{t('kinds.clip')}</Badge> },
-        { label: t('item.voice'), value: `${clip.voiceName} (${clip.engine})` },
-        { label: t('item.length'), value: formatClock(clip.durationMs / 1000) },
-        {
-          label: t('item.date'),
-          value: (
-            <time dateTime={clip.createdAt}>{formatMoment(clip.createdAt, i18n.language)}</time>
-          ),
-        },
+        voiceDetail(t('item.voice'), clip),
+        lengthDetail(t('item.length'), clip.durationMs),
+        madeDetail(t('item.date'), clip.createdAt, i18n.language),
       ]}
       actions={
         <>
@@ -57,7 +53,7 @@ export function ClipItemCard({ item, source, onDelete }: ClipItemCardProps) {
           >
             {t('item.download')}
           </Button>
-          <ItemMenu item={item} onDelete={onDelete} />
+          <ItemMenu item={item} name={name} onDelete={onDelete} />
         </>
       }
     />

@@ -1,17 +1,26 @@
 import type { GeneratedImage, LibraryItem } from '@studio/contracts';
-import { Badge, Button, formatMoment, MediaCard, useToast } from '@studio/ui';
-import { Download } from 'lucide-react';
-import { useRef } from 'react';
+import { Badge, Button, MediaCard, useToast } from '@studio/ui';
+import { Download, GitFork } from 'lucide-react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNearViewport } from '../../../components/markdown/MessageImage/useNearViewport';
+import { madeDetail } from '../../../components/media/mediaDetails';
+import { useCardPicture } from '../../../components/media/useCardPicture';
 import { downloadImage } from '../../../lib/api/endpoints/images/downloadImage';
-import { useImageObjectUrl } from '../../../lib/api/endpoints/images/useImageObjectUrl';
 import { saveFile } from '../../../lib/api/endpoints/jobs/downloadJobResult';
 import { useErrorText } from '../../../lib/api/useErrorText';
 import { imageFileName } from '../../../lib/media/imageFileName';
+import { libraryQueryKey } from '../api/listLibrary';
 import type { LibrarySource } from '../librarySource';
 import { ItemMenu } from './ItemMenu';
+import { PictureDialog } from './PictureDialog';
 import { shortName } from './toolLinks';
+
+// The family tree loads when a family is first asked for.
+const ImageFamilyDialog = lazy(() =>
+  import('../../../components/family/ImageFamilyDialog').then((module) => ({
+    default: module.ImageFamilyDialog,
+  })),
+);
 
 export interface ImageItemCardProps {
   item: Extract<LibraryItem, { kind: 'image' }>;
@@ -22,19 +31,20 @@ export interface ImageItemCardProps {
 
 /**
  * A picture as the gallery shows it: the thumbnail (fetched, or read from this browser, once it
- * nears the viewport) opens it large; its prompt, model, size and date; its PNG to download.
+ * nears the viewport) opens it large; its prompt, model, size and date; its PNG to download; its
+ * family, where choosing a member opens that picture large.
  */
 export function ImageItemCard({ item, source, onOpen, onDelete }: ImageItemCardProps) {
   const { t, i18n } = useTranslation('library');
   const describe = useErrorText();
   const { toast } = useToast();
   const { image } = item;
-  const frame = useRef<HTMLElement>(null);
-  const near = useNearViewport(frame);
-  const picture = useImageObjectUrl(near ? image.fileUrl : null, (_fileUrl, signal) =>
-    source.imageFile(image, signal),
-  );
+  const picture = useCardPicture(image, source.imageFile);
   const name = shortName(image.prompt);
+  const [familyOpen, setFamilyOpen] = useState(false);
+  // A member chosen in the family, shown large (the card's own: the list's stays as it is).
+  const [member, setMember] = useState<GeneratedImage | null>(null);
+  const familyButton = useRef<HTMLButtonElement>(null);
 
   const download = async () => {
     try {
@@ -52,19 +62,9 @@ export function ImageItemCard({ item, source, onOpen, onDelete }: ImageItemCardP
   return (
     <MediaCard
       as="li"
-      mediaRef={frame}
-      media={
-        picture.status === 'ready' ? (
-          <img
-            src={picture.url}
-            alt=""
-            width={image.width}
-            height={image.height}
-            decoding="async"
-          />
-        ) : null
-      }
-      mediaStatus={picture.status === 'failed' ? t('item.unavailable') : undefined}
+      mediaRef={picture.mediaRef}
+      media={picture.media}
+      mediaStatus={picture.failed ? t('item.unavailable') : undefined}
       openAction={{ label: t('item.openPicture', { name }), onOpen: () => onOpen(image) }}
       title={image.prompt || t('item.noPrompt')}
       titleTooltip={image.prompt}
@@ -73,12 +73,7 @@ export function ImageItemCard({ item, source, onOpen, onDelete }: ImageItemCardP
         { label: t('item.kind'), value: <Badge tone="neutral">{t('kinds.image')}</Badge> },
         { label: t('item.model'), value: image.modelName },
         { label: t('item.size'), value: `${image.width}×${image.height}` },
-        {
-          label: t('item.date'),
-          value: (
-            <time dateTime={image.createdAt}>{formatMoment(image.createdAt, i18n.language)}</time>
-          ),
-        },
+        madeDetail(t('item.date'), image.createdAt, i18n.language),
       ]}
       actions={
         <>
@@ -91,7 +86,44 @@ export function ImageItemCard({ item, source, onOpen, onDelete }: ImageItemCardP
           >
             {t('item.download')}
           </Button>
-          <ItemMenu item={item} onDelete={onDelete} />
+          <Button
+            ref={familyButton}
+            size="sm"
+            variant="ghost"
+            icon={<GitFork size={16} aria-hidden="true" />}
+            aria-label={t('item.familyOf.image', { name })}
+            onClick={() => setFamilyOpen(true)}
+          >
+            {t('item.family.image')}
+          </Button>
+          <ItemMenu item={item} name={name} onDelete={onDelete} />
+          {familyOpen ? (
+            <Suspense fallback={null}>
+              <ImageFamilyDialog
+                image={image}
+                // Under the library's key: a move or a deletion reads the family again.
+                queryKey={[...libraryQueryKey, source.owner, 'family', 'image', image.id]}
+                loadFamily={(signal) => source.imageFamily(image, signal)}
+                loadFile={source.imageFile}
+                onOpenChange={(open) => {
+                  if (!open) setFamilyOpen(false);
+                }}
+                onOpen={(members, index) => {
+                  setFamilyOpen(false);
+                  setMember(members[index] ?? image);
+                }}
+              />
+            </Suspense>
+          ) : null}
+          {member ? (
+            <PictureDialog
+              image={member}
+              source={source}
+              // The tree's row that opened it is gone: back to the card's Family button.
+              returnFocus={familyButton}
+              onClose={() => setMember(null)}
+            />
+          ) : null}
         </>
       }
     />

@@ -98,7 +98,7 @@ export const Music: Story = {
     await userEvent.click(first.getByRole('button', { name: /^Download: / }));
     const menu = await screen.findByRole('menu');
     await expect(within(menu).getByRole('menuitem', { name: 'MP3' })).toBeVisible();
-    await expect(within(menu).getByRole('menuitem', { name: 'MIDI' })).toBeVisible();
+    await expect(within(menu).getByRole('menuitem', { name: 'MIDI (notes)' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect(canvas.getByRole('tab', { name: 'Music' })).toHaveAttribute(
       'aria-selected',
@@ -254,12 +254,84 @@ export const MoveOffer: Story = {
   },
 };
 
+const quietOffer = '4 things from this browser can still be moved into your account';
+
 export const MoveNotNow: Story = {
   decorators: [inBrowser(browserThings())],
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await userEvent.click(await canvas.findByRole('button', { name: 'Not now' }));
     await expect(canvas.queryByRole('button', { name: /^Move 4 things/ })).toBeNull();
+    // A quiet way back stays: it brings the offer back, the keyboard on its Move button.
+    await userEvent.click(canvas.getByRole('button', { name: quietOffer }));
+    await waitFor(() =>
+      expect(canvas.getByRole('button', { name: /^Move 4 things/ })).toHaveFocus(),
+    );
+  },
+};
+
+/** "Not now" said on an earlier visit, when this browser kept what it keeps now (4 things). */
+const declined = {
+  app: {
+    route: '/library',
+    auth: 'signedIn' as const,
+    stored: {
+      'libraryMoveDismissed:user-linh': JSON.stringify({
+        count: 4,
+        newest: '2026-11-26T08:30:00.000Z',
+      }),
+    },
+  },
+};
+
+export const MoveDeclinedBefore: Story = {
+  decorators: [inBrowser(browserThings())],
+  parameters: declined,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: quietOffer })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /^Move 4 things/ })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Not now' })).toBeNull();
+  },
+};
+
+export const MoveDeclinedBeforeVietnamese: Story = {
+  decorators: [inBrowser(browserThings())],
+  parameters: declined,
+  globals: { locale: 'vi' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(
+      await canvas.findByRole('button', {
+        name: 'Vẫn có thể chuyển 4 thứ từ trình duyệt này vào tài khoản',
+      }),
+    );
+    await expect(
+      await canvas.findByRole('button', {
+        name: 'Chuyển 4 thứ từ trình duyệt này vào tài khoản',
+      }),
+    ).toBeVisible();
+  },
+};
+
+export const MoveOfferedAgainForNewThings: Story = {
+  decorators: [inBrowser(browserThings())],
+  // Declined when the browser kept 3 things, the newest made before the piece now kept.
+  parameters: {
+    app: {
+      ...declined.app,
+      stored: {
+        'libraryMoveDismissed:user-linh': JSON.stringify({
+          count: 3,
+          newest: '2026-11-26T08:20:00.000Z',
+        }),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('button', { name: /^Move 4 things/ })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: quietOffer })).toBeNull();
   },
 };
 
@@ -328,5 +400,108 @@ export const Phone: Story = {
     await expect(await canvas.findByRole('button', { name: /^Move 4 things/ })).toBeVisible();
     await loadedList(canvasElement, 'All');
     await expect(canvas.getByRole('tab', { name: 'Music' })).toBeVisible();
+  },
+};
+
+export const ImageFamily: Story = {
+  parameters: at('/library?kind=image'),
+  play: async ({ canvasElement }) => {
+    const { cards } = await loadedList(canvasElement, 'Pictures');
+    // The newest picture: an iteration on an edit of the first.
+    const card = within(cards[0] as HTMLElement);
+    const family = card.getByRole('button', { name: /^Family of the picture: / });
+    await userEvent.click(family);
+    const dialog = await screen.findByRole('dialog', { name: "The picture's family" });
+    const tree = await within(dialog).findByRole('tree', { name: 'Family tree' });
+    const items = within(tree).getAllByRole('treeitem');
+    await expect(items).toHaveLength(4);
+    await expect(items[0]).toHaveAccessibleName(/^Generated/);
+    await waitFor(() =>
+      expect(within(tree).getByRole('treeitem', { selected: true })).toHaveFocus(),
+    );
+    // Choosing a member opens that picture large, as the library's thumbnails do.
+    await userEvent.click(items[0] as HTMLElement);
+    const picture = await screen.findByRole('dialog', { name: 'Picture' });
+    await expect(
+      await within(picture).findByRole('img', {
+        name: 'A lighthouse on a cliff at dusk, oil painting',
+      }),
+    ).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(family).toHaveFocus());
+  },
+};
+
+export const PieceFamily: Story = {
+  parameters: at('/library?kind=piece'),
+  play: async ({ canvasElement }) => {
+    const { cards } = await loadedList(canvasElement, 'Music');
+    // The newest piece: the first piece extended.
+    const card = within(cards[0] as HTMLElement);
+    const family = card.getByRole('button', { name: 'Family of the piece: Rainy night lo-fi' });
+    await userEvent.click(family);
+    const dialog = await screen.findByRole('dialog', { name: "The piece's family" });
+    const list = await within(dialog).findByRole('list', { name: 'Family of Rainy night lo-fi' });
+    const members = within(list).getAllByRole('listitem');
+    await expect(members).toHaveLength(3);
+    await expect(members[0]).toHaveTextContent('First piece');
+    const current = members.find((member) => member.getAttribute('aria-current') === 'true');
+    await expect(current).toHaveTextContent(/This piece.*Extended/);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(family).toHaveFocus());
+  },
+};
+
+/** A visitor's picture's family, from this browser, in Vietnamese. */
+export const VisitorImageFamilyVietnamese: Story = {
+  ...visitor,
+  parameters: { app: { route: '/library?kind=image' } },
+  decorators: [inBrowser(browserThings())],
+  globals: { locale: 'vi' },
+  play: async ({ canvasElement }) => {
+    const { cards } = await loadedList(canvasElement, 'Hình ảnh');
+    await expect(cards).toHaveLength(2);
+    await userEvent.click(
+      within(cards[0] as HTMLElement).getByRole('button', {
+        name: 'Phả hệ của ảnh: Add a junk boat with red sails',
+      }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Phả hệ của ảnh' });
+    const tree = await within(dialog).findByRole('tree', { name: 'Cây phả hệ' });
+    const items = within(tree).getAllByRole('treeitem');
+    await expect(items).toHaveLength(2);
+    await expect(items[0]).toHaveAccessibleName(/^Tạo mới/);
+    await expect(items[1]).toHaveAccessibleName(/^Đã chỉnh sửa.*Ảnh này/);
+  },
+};
+
+/**
+ * A visitor's piece without a prompt, in Vietnamese: named by its mood and genre in Vietnamese
+ * (not the API's English title), its stems by their instruments' Vietnamese names, its family.
+ */
+export const VisitorPieceVietnamese: Story = {
+  ...visitor,
+  parameters: { app: { route: '/library?kind=piece' } },
+  decorators: [inBrowser(browserThings())],
+  globals: { locale: 'vi' },
+  play: async ({ canvasElement }) => {
+    const { cards } = await loadedList(canvasElement, 'Nhạc');
+    const card = within(cards[0] as HTMLElement);
+    await expect(card.getAllByText('Dân gian lãng mạn')[0]).toBeVisible();
+    await expect(card.queryByText('Hà Nội autumn walk')).toBeNull();
+    await userEvent.click(card.getByRole('button', { name: 'Tải xuống: Dân gian lãng mạn' }));
+    const menu = await screen.findByRole('menu');
+    await expect(within(menu).getByRole('menuitem', { name: 'Riêng Trống (WAV)' })).toBeVisible();
+    await expect(within(menu).getByRole('menuitem', { name: 'MIDI (nốt nhạc)' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(
+      card.getByRole('button', { name: 'Gia đình của bản nhạc: Dân gian lãng mạn' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Gia đình bản nhạc' });
+    const list = await within(dialog).findByRole('list', {
+      name: 'Gia đình của Dân gian lãng mạn',
+    });
+    await expect(within(list).getByRole('listitem')).toHaveTextContent(/Bản đầu tiên/);
   },
 };

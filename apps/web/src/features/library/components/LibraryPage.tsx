@@ -1,11 +1,12 @@
 import type { LibraryKind } from '@studio/contracts';
 import { LIBRARY_SEARCH_MAX_LENGTH } from '@studio/contracts';
-import { Stack, Tabs, Text, TextField } from '@studio/ui';
+import { Button, Stack, Tabs, Text, TextField } from '@studio/ui';
 import { Search } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader';
 import { useLibraryImport } from '../hooks/useLibraryImport';
+import { useMoveDismissal } from '../hooks/useMoveDismissal';
 import { useVisitorLibraryCollections } from '../hooks/useVisitorLibraryCollections';
 import { userLibrarySource, visitorLibrarySource } from '../librarySource';
 import { LibraryList } from './LibraryList';
@@ -41,7 +42,7 @@ export function LibraryPage({ account }: LibraryPageProps) {
   return (
     <Stack gap="lg">
       <PageHeader title={t('title')} intro={signedIn ? t('intro') : t('visitorIntro')} />
-      {signedIn ? <SignedInMove collections={collections} /> : null}
+      {account !== null ? <SignedInMove account={account} collections={collections} /> : null}
       {signedIn ? null : (
         <div className={styles.notice}>
           <Text as="p" size="sm">
@@ -90,14 +91,38 @@ export function LibraryPage({ account }: LibraryPageProps) {
   );
 }
 
-/** The move offer, until "Not now" (for this visit of the page). */
+/**
+ * The move offer; after "Not now" (remembered in this browser for the account, until it keeps
+ * something new), a quiet line in its place that brings the offer back.
+ */
 function SignedInMove({
+  account,
   collections,
 }: {
+  account: string;
   collections: ReturnType<typeof useVisitorLibraryCollections>;
 }) {
+  const { t } = useTranslation('library');
   const move = useLibraryImport(collections);
-  const [dismissed, setDismissed] = useState(false);
-  if (dismissed && move.state.phase === 'idle') return null;
-  return <MovePanel move={move} onNotNow={() => setDismissed(true)} />;
+  const { dismissed, dismiss, undo } = useMoveDismissal(account, move.waiting);
+  // The offer came back at the user's asking: the keyboard goes on to its Move button.
+  const [reopened, setReopened] = useState(false);
+  if (dismissed && move.state.phase === 'idle') {
+    if (move.waiting.length === 0) return null;
+    return (
+      <div>
+        <Button
+          size="sm"
+          variant="ghost"
+          onClick={() => {
+            undo();
+            setReopened(true);
+          }}
+        >
+          {t('move.quietOffer', { count: move.waiting.length })}
+        </Button>
+      </div>
+    );
+  }
+  return <MovePanel move={move} onNotNow={dismiss} focusOffer={reopened} />;
 }

@@ -1,7 +1,8 @@
 import { Button, Inline, Stack, Text } from '@studio/ui';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ImportFailure } from '../import/importPlan';
+import { useMusicNames } from '../../../lib/media/musicNames';
 import type { UseLibraryImport } from '../hooks/useLibraryImport';
 import { nameOf, shortName } from './toolLinks';
 import * as styles from './library.css';
@@ -9,16 +10,24 @@ import * as styles from './library.css';
 export interface MovePanelProps {
   move: UseLibraryImport;
   onNotNow: () => void;
+  /** Puts focus on the offer's Move button as it shows (the user asked for it back). */
+  focusOffer?: boolean;
 }
 
 /**
  * A signed-in user's offer to move what they made in this browser as a visitor into their
  * account; then its progress (n of N); then what moved and what did not, with why.
  */
-export function MovePanel({ move, onNotNow }: MovePanelProps) {
+export function MovePanel({ move, onNotNow, focusOffer = false }: MovePanelProps) {
   const { t } = useTranslation('library');
+  const { pieceTitle } = useMusicNames();
   const headingId = useId();
   const { state, waiting } = move;
+  const moveButton = useRef<HTMLButtonElement>(null);
+  const offering = state.phase === 'idle' && waiting.length > 0;
+  useEffect(() => {
+    if (focusOffer && offering) moveButton.current?.focus();
+  }, [focusOffer, offering]);
 
   const reason = (failure: ImportFailure) => {
     if (failure.kind === 'unanswered') return t('move.reasons.unanswered');
@@ -57,7 +66,7 @@ export function MovePanel({ move, onNotNow }: MovePanelProps) {
               {failed.map(({ item, failure }) => (
                 <li key={`${item.kind}:${item.id}`}>
                   <Text as="span" size="sm" weight="semibold">
-                    {shortName(nameOf(item)) || t(`kinds.${item.kind}`)}
+                    {shortName(nameOf(item, pieceTitle)) || t(`kinds.${item.kind}`)}
                   </Text>
                   <Text as="span" size="sm" tone="secondary">
                     {' — '}
@@ -92,7 +101,7 @@ export function MovePanel({ move, onNotNow }: MovePanelProps) {
         {t('move.offerDescription')}
       </Text>
       <Inline gap="sm">
-        <Button size="sm" variant="primary" onClick={move.move}>
+        <Button ref={moveButton} size="sm" variant="primary" onClick={move.move}>
           {t('move.offerAction', { count: waiting.length })}
         </Button>
         <Button size="sm" variant="ghost" onClick={onNotNow}>

@@ -1,5 +1,6 @@
 import type { GeneratedImage } from '@studio/contracts';
 import { Modal, Text } from '@studio/ui';
+import type { RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useImageObjectUrl } from '../../../lib/api/endpoints/images/useImageObjectUrl';
 import type { LibrarySource } from '../librarySource';
@@ -9,10 +10,15 @@ export interface PictureDialogProps {
   image: GeneratedImage;
   source: LibrarySource;
   onClose: () => void;
+  /**
+   * Where focus goes back on close, when what opened the picture is gone (a family tree's row):
+   * by default, what had focus when it opened.
+   */
+  returnFocus?: RefObject<HTMLElement | null>;
 }
 
 /** A picture large, with its prompt; Escape closes and focus goes back to its thumbnail. */
-export function PictureDialog({ image, source, onClose }: PictureDialogProps) {
+export function PictureDialog({ image, source, onClose, returnFocus }: PictureDialogProps) {
   const { t } = useTranslation('library');
   const picture = useImageObjectUrl(image.fileUrl, (_fileUrl, signal) =>
     source.imageFile(image, signal),
@@ -24,7 +30,17 @@ export function PictureDialog({ image, source, onClose }: PictureDialogProps) {
         if (!open) onClose();
       }}
     >
-      <Modal.Content size="lg" title={t('picture.title')} description={image.prompt}>
+      <Modal.Content
+        size="lg"
+        title={t('picture.title')}
+        description={image.prompt}
+        onCloseAutoFocus={(event) => {
+          const target = returnFocus?.current;
+          if (!target) return;
+          event.preventDefault();
+          target.focus();
+        }}
+      >
         <Modal.Body>
           {picture.status === 'ready' ? (
             <img

@@ -1,4 +1,4 @@
-import type { LibraryItem } from '@studio/contracts';
+import type { LibraryItem, MusicPiece } from '@studio/contracts';
 import { paths } from '../../../lib/paths';
 
 /** The tool that made an item, where "Open in …" takes it (a picture: the image tool it used). */
@@ -17,9 +17,13 @@ export function shortName(words: string, max = 40): string {
   return line.length > max ? `${line.slice(0, max - 1).trimEnd()}…` : line;
 }
 
-/** The words that name an item: a picture's prompt, a clip's text, a piece's title. */
-export function nameOf(item: LibraryItem): string {
+/**
+ * The words that name an item: a picture's prompt, a clip's text, a piece's title as the music
+ * page shows it (`pieceTitle`: a piece without a prompt is named by its mood and genre in the
+ * reader's language, where the API's title says them in English).
+ */
+export function nameOf(item: LibraryItem, pieceTitle: (piece: MusicPiece) => string): string {
   if (item.kind === 'image') return item.image.prompt;
   if (item.kind === 'clip') return item.clip.text;
-  return item.piece.title;
+  return pieceTitle(item.piece);
 }

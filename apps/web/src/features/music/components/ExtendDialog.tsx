@@ -6,7 +6,7 @@ import {
 import { Button, Modal, Stack, TextField } from '@studio/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pieceTitle } from '../pieces/pieceNames';
+import { useMusicNames } from '../../../lib/media/musicNames';
 
 export interface ExtendDialogProps {
   piece: MusicPiece;
@@ -26,6 +26,7 @@ export function extendSeconds(text: string): number | null {
 /** Extend: how many seconds to add after the piece's end. */
 export function ExtendDialog({ piece, onExtend, onOpenChange }: ExtendDialogProps) {
   const { t } = useTranslation('music');
+  const names = useMusicNames();
   const [text, setText] = useState('30');
   const [tried, setTried] = useState(false);
   const seconds = extendSeconds(text);
@@ -34,7 +35,7 @@ export function ExtendDialog({ piece, onExtend, onOpenChange }: ExtendDialogProp
     <Modal.Root open onOpenChange={onOpenChange}>
       <Modal.Content
         title={t('extend.title')}
-        description={t('extend.description', { title: pieceTitle(piece, t) })}
+        description={t('extend.description', { title: names.pieceTitle(piece) })}
         size="sm"
       >
         <form

@@ -2,6 +2,7 @@ import { MUSIC_INSTRUMENTS_MAX, musicInstruments, type MusicInstrument } from '@
 import { Text } from '@studio/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMusicNames } from '../../../lib/media/musicNames';
 import { toggleInstrument } from '../form/musicForm';
 import * as styles from './music.css';
 
@@ -14,6 +15,7 @@ export interface InstrumentPickerProps {
 /** Up to six instruments as checkboxes; once six are chosen the others wait until one goes. */
 export function InstrumentPicker({ value, onChange, disabled }: InstrumentPickerProps) {
   const { t } = useTranslation('music');
+  const names = useMusicNames();
   const hintId = useId();
   const full = value.length >= MUSIC_INSTRUMENTS_MAX;
   return (
@@ -35,7 +37,7 @@ export function InstrumentPicker({ value, onChange, disabled }: InstrumentPicker
                 onChange={() => onChange(toggleInstrument(value, instrument))}
               />
               <Text as="span" size="sm">
-                {t(`instruments.${instrument}`)}
+                {names.instrument(instrument)}
               </Text>
             </label>
           );

@@ -22,6 +22,7 @@ import { useCallback, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
+import { PieceFamilyDialog } from '../../../components/family/PieceFamilyDialog';
 import { useErrorText } from '../../../lib/api/useErrorText';
 import { paths } from '../../../lib/paths';
 import { invalidateQueries, useConfirmedMutation } from '../../../lib/query';
@@ -56,7 +57,6 @@ import { DescribePanel } from './DescribePanel';
 import { ExtendDialog } from './ExtendDialog';
 import { MusicSettingsForm } from './MusicSettingsForm';
 import { PieceCard } from './PieceCard';
-import { PieceFamilyDialog } from './PieceFamilyDialog';
 import { PieceList } from './PieceList';
 import { SectionDialog } from './SectionDialog';
 import * as styles from './music.css';
@@ -431,7 +431,9 @@ export function MusicCreatorPage({ account }: MusicCreatorPageProps) {
       {dialog?.kind === 'family' ? (
         <PieceFamilyDialog
           piece={dialog.piece}
-          source={source}
+          // Under the pieces' key: a new piece (possibly a new member) or a deletion reads it again.
+          queryKey={[...piecesQueryKey, source.owner, 'family', dialog.piece.id]}
+          loadFamily={(signal) => source.family(dialog.piece, signal)}
           onOpenChange={(open) => (open ? undefined : setDialog(null))}
         />
       ) : null}

@@ -17,6 +17,7 @@ import { Button, Checkbox, IconButton, Select, Stack, Text, TextArea, TextField 
 import { Dices, Music } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useMusicNames } from '../../../lib/media/musicNames';
 import {
   formatDuration,
   maxDurationFor,
@@ -60,6 +61,7 @@ export function MusicSettingsForm({
   refusal,
 }: MusicSettingsFormProps) {
   const { t } = useTranslation('music');
+  const names = useMusicNames();
   const set = (change: Partial<MusicFormState>) => onChange({ ...form, ...change });
   const problem = (found: FieldProblem | undefined) =>
     found ? t(`form.errors.${found.key}`, found.values) : undefined;
@@ -107,7 +109,7 @@ export function MusicSettingsForm({
         <div className={styles.fieldRow}>
           <Select
             label={t('form.genre')}
-            options={musicGenres.map((genre) => ({ value: genre, label: t(`genres.${genre}`) }))}
+            options={musicGenres.map((genre) => ({ value: genre, label: names.genre(genre) }))}
             value={form.genre}
             placeholder={false}
             onChange={(event) => set({ genre: event.target.value as MusicGenre })}
@@ -116,7 +118,7 @@ export function MusicSettingsForm({
             label={t('form.mood')}
             options={[
               { value: '', label: auto },
-              ...musicMoods.map((mood) => ({ value: mood, label: t(`moods.${mood}`) })),
+              ...musicMoods.map((mood) => ({ value: mood, label: names.mood(mood) })),
             ]}
             value={form.mood}
             placeholder={false}

@@ -1,19 +1,8 @@
 import type { MusicModel, MusicPiece } from '@studio/contracts';
+import { AudioPlayer, Button, DropdownMenu, MediaCard, useToast } from '@studio/ui';
 import {
-  AudioPlayer,
-  Button,
-  DropdownMenu,
-  formatClock,
-  formatMoment,
-  MediaCard,
-  useToast,
-} from '@studio/ui';
-import {
-  ChevronDown,
   Dices,
-  Download,
   GitBranch,
-  MoreHorizontal,
   RefreshCcw,
   SlidersHorizontal,
   StretchHorizontal,
@@ -21,13 +10,17 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lengthDetail, madeDetail } from '../../../components/media/mediaDetails';
+import { MoreMenu } from '../../../components/media/MoreMenu';
+import { PieceDownloadMenu } from '../../../components/media/PieceDownloadMenu';
 import { useSoundBlob } from '../../../lib/audio/useSoundBlob';
 import { saveFile } from '../../../lib/api/endpoints/jobs/downloadJobResult';
 import { useErrorText } from '../../../lib/api/useErrorText';
+import { useMusicNames } from '../../../lib/media/musicNames';
 import { modelCan } from '../form/musicForm';
-import { pieceFileName, pieceFileUrl, type PieceFileKind } from '../../../lib/media/pieceFiles';
+import { pieceFileName, type PieceFileKind } from '../../../lib/media/pieceFiles';
 import type { PieceSource } from '../pieces/pieceSource';
-import { modelName, pieceTitle } from '../pieces/pieceNames';
+import { modelName } from '../pieces/pieceNames';
 
 /** What a piece's buttons ask the page for. */
 export interface PieceActions {
@@ -66,6 +59,7 @@ export function PieceCard({
   onDelete,
 }: PieceCardProps) {
   const { t, i18n } = useTranslation('music');
+  const names = useMusicNames();
   const describe = useErrorText();
   const { toast } = useToast();
   const [audio, setAudio] = useState<Blob | null>(null);
@@ -74,7 +68,7 @@ export function PieceCard({
   const sound = useSoundBlob(audio);
   const model = models.find((candidate) => candidate.id === piece.model) ?? null;
   const { settings } = piece;
-  const title = pieceTitle(piece, t);
+  const title = names.pieceTitle(piece);
 
   const fetchFile = async (kind: PieceFileKind): Promise<Blob | null> => {
     try {
@@ -117,20 +111,6 @@ export function PieceCard({
   const sectionBlocked = blocked('section');
   const varyBlocked = busy ? t('piece.busy') : model ? null : t('piece.modelGone');
 
-  const fileItem = (kind: PieceFileKind, label: string) => {
-    const missing = pieceFileUrl(piece, kind) === null;
-    return (
-      <DropdownMenu.Item
-        key={kind}
-        disabled={missing}
-        description={missing ? t('piece.noFile') : undefined}
-        onSelect={() => void download(kind)}
-      >
-        {label}
-      </DropdownMenu.Item>
-    );
-  };
-
   const quality =
     piece.quality === 'offline-composer'
       ? t('model.composer')
@@ -168,51 +148,26 @@ export function PieceCard({
         {
           label: t('piece.details.settings'),
           value: t('piece.details.settingsValue', {
-            genre: t(`genres.${settings.genre}`),
-            mood: t(`moods.${settings.mood}`),
+            genre: names.genre(settings.genre),
+            mood: names.mood(settings.mood),
             tempo: settings.tempo,
             key: `${settings.key.tonic} ${t(`modes.${settings.key.mode}`)}`,
           }),
         },
-        { label: t('piece.details.length'), value: formatClock(piece.durationMs / 1000) },
+        lengthDetail(t('piece.details.length'), piece.durationMs),
         ...(piece.operation
-          ? [{ label: t('piece.details.family'), value: t(`operations.${piece.operation}`) }]
+          ? [{ label: t('piece.details.family'), value: names.operation(piece.operation) }]
           : []),
-        {
-          label: t('piece.details.date'),
-          value: (
-            <time dateTime={piece.createdAt}>{formatMoment(piece.createdAt, i18n.language)}</time>
-          ),
-        },
+        madeDetail(t('piece.details.date'), piece.createdAt, i18n.language),
       ]}
       actions={
         <>
-          <DropdownMenu.Root>
-            <DropdownMenu.Trigger asChild>
-              <Button
-                size="sm"
-                variant="secondary"
-                icon={<Download size={16} aria-hidden="true" />}
-                iconEnd={<ChevronDown size={16} aria-hidden="true" />}
-                aria-label={t('piece.downloadNamed', { title })}
-              >
-                {t('piece.download')}
-              </Button>
-            </DropdownMenu.Trigger>
-            <DropdownMenu.Content aria-label={t('piece.downloadNamed', { title })}>
-              {fileItem('audio', t('piece.mp3'))}
-              {fileItem('wav', t('piece.wav'))}
-              {fileItem('midi', t('piece.midi'))}
-              {fileItem('stems', t('piece.stemsZip'))}
-              {piece.stems.length > 0 ? <DropdownMenu.Separator /> : null}
-              {piece.stems.map((stem) =>
-                fileItem(
-                  `stem:${stem.instrument}`,
-                  t('piece.stem', { instrument: t(`instruments.${stem.instrument}`) }),
-                ),
-              )}
-            </DropdownMenu.Content>
-          </DropdownMenu.Root>
+          <PieceDownloadMenu
+            piece={piece}
+            text={t('piece.download')}
+            label={t('piece.downloadNamed', { title })}
+            onDownload={(kind) => void download(kind)}
+          />
           <Button
             size="sm"
             variant="ghost"
@@ -233,39 +188,29 @@ export function PieceCard({
           >
             {t('piece.vary')}
           </Button>
-          <DropdownMenu.Root>
-            <DropdownMenu.Trigger asChild>
-              <Button
-                size="sm"
-                variant="ghost"
-                icon={<MoreHorizontal size={16} aria-hidden="true" />}
-                aria-label={t('piece.actions', { title })}
-              />
-            </DropdownMenu.Trigger>
-            <DropdownMenu.Content aria-label={t('piece.actions', { title })}>
-              <DropdownMenu.Item
-                icon={<RefreshCcw size={16} />}
-                disabled={sectionBlocked !== null}
-                description={sectionBlocked ?? undefined}
-                onSelect={() => onSection(piece)}
-              >
-                {t('piece.section')}
-              </DropdownMenu.Item>
-              <DropdownMenu.Item
-                icon={<SlidersHorizontal size={16} />}
-                onSelect={() => onReuse(piece)}
-              >
-                {t('piece.reuse')}
-              </DropdownMenu.Item>
-              <DropdownMenu.Item icon={<GitBranch size={16} />} onSelect={() => onFamily(piece)}>
-                {t('piece.family')}
-              </DropdownMenu.Item>
-              <DropdownMenu.Separator />
-              <DropdownMenu.Item icon={<Trash2 size={16} />} onSelect={() => onDelete(piece)}>
-                {t('piece.delete')}
-              </DropdownMenu.Item>
-            </DropdownMenu.Content>
-          </DropdownMenu.Root>
+          <MoreMenu label={t('piece.actions', { title })}>
+            <DropdownMenu.Item
+              icon={<RefreshCcw size={16} />}
+              disabled={sectionBlocked !== null}
+              description={sectionBlocked ?? undefined}
+              onSelect={() => onSection(piece)}
+            >
+              {t('piece.section')}
+            </DropdownMenu.Item>
+            <DropdownMenu.Item
+              icon={<SlidersHorizontal size={16} />}
+              onSelect={() => onReuse(piece)}
+            >
+              {t('piece.reuse')}
+            </DropdownMenu.Item>
+            <DropdownMenu.Item icon={<GitBranch size={16} />} onSelect={() => onFamily(piece)}>
+              {t('piece.family')}
+            </DropdownMenu.Item>
+            <DropdownMenu.Separator />
+            <DropdownMenu.Item icon={<Trash2 size={16} />} onSelect={() => onDelete(piece)}>
+              {t('piece.delete')}
+            </DropdownMenu.Item>
+          </MoreMenu>
         </>
       }
     />

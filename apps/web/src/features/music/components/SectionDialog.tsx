@@ -2,7 +2,7 @@ import type { MusicPiece } from '@studio/contracts';
 import { Button, formatClock, Modal, Select } from '@studio/ui';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { pieceTitle } from '../pieces/pieceNames';
+import { useMusicNames } from '../../../lib/media/musicNames';
 
 export interface SectionDialogProps {
   piece: MusicPiece;
@@ -13,6 +13,7 @@ export interface SectionDialogProps {
 /** Rewrite a section: which one (by its place and time in the piece). */
 export function SectionDialog({ piece, onRewrite, onOpenChange }: SectionDialogProps) {
   const { t } = useTranslation('music');
+  const names = useMusicNames();
   const [index, setIndex] = useState(0);
   const options = piece.sections.map((section, at) => ({
     value: String(at),
@@ -27,7 +28,7 @@ export function SectionDialog({ piece, onRewrite, onOpenChange }: SectionDialogP
     <Modal.Root open onOpenChange={onOpenChange}>
       <Modal.Content
         title={t('sectionDialog.title')}
-        description={t('sectionDialog.description', { title: pieceTitle(piece, t) })}
+        description={t('sectionDialog.description', { title: names.pieceTitle(piece) })}
         size="sm"
       >
         <form

@@ -104,7 +104,3 @@ export const withButton = style({
   alignItems: 'flex-end',
   gap: vars.space.xs,
 });
-
-/** A family member, indented under its parent. */
-export const familyItem = style({ listStyle: 'none', minInlineSize: 0 });
-export const familyList = style({ display: 'grid', gap: vars.space.sm, margin: 0, padding: 0 });

@@ -1,38 +1,10 @@
-import type { MusicPiece } from '@studio/contracts';
 import { describe, expect, it } from 'vitest';
 import { createTestI18n } from '../../../test/i18n';
-import { modelName, pieceTitle } from './pieceNames';
+import { modelName } from './pieceNames';
 
-const en = createTestI18n('en').getFixedT('en', 'music');
 const vi = createTestI18n('vi').getFixedT('vi', 'music');
 
-const piece = (prompt: string): Pick<MusicPiece, 'title' | 'settings'> => ({
-  title: prompt || 'Romantic pop',
-  settings: {
-    prompt,
-    lyrics: null,
-    instrumental: true,
-    genre: 'pop',
-    mood: 'romantic',
-    tempo: 94,
-    key: { tonic: 'D', mode: 'minor' },
-    durationSeconds: 16,
-    instruments: ['piano'],
-    structure: ['verse'],
-    seed: 1,
-  },
-});
-
-describe("a piece's and a model's names in the reader's language", () => {
-  it('names a piece without a prompt by its mood and genre, translated', () => {
-    expect(pieceTitle(piece(''), en)).toBe('Romantic pop');
-    expect(pieceTitle(piece(''), vi)).toBe('Pop lãng mạn');
-  });
-
-  it("keeps the user's own words when the piece has a prompt", () => {
-    expect(pieceTitle(piece('Rainy night piano'), vi)).toBe('Rainy night piano');
-  });
-
+describe("a model's name in the reader's language", () => {
   it('names the offline composer in each language and a provider model as it is', () => {
     expect(modelName({ provider: 'composer', name: 'Offline composer' }, vi)).toBe(
       'Trình soạn nhạc ngoại tuyến',

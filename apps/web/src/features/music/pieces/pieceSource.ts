@@ -1,9 +1,9 @@
 import type { MusicPiece, MusicPiecesPage } from '@studio/contracts';
 import { deletePiece } from '../../../lib/api/endpoints/music/deletePiece';
-import { getPieceFamily } from '../api/getPieceFamily';
+import { getPieceFamily } from '../../../lib/api/endpoints/music/getPieceFamily';
 import { getPieceFile } from '../../../lib/api/endpoints/music/getPieceFile';
 import { listPieces } from '../api/listPieces';
-import { familyFromPieces } from './pieceFamily';
+import { familyFromPieces } from '../../../lib/media/pieceFamily';
 import { pieceFileUrl, type PieceFileKind } from '../../../lib/media/pieceFiles';
 import {
   listVisitorPieces,

@@ -1,8 +1,9 @@
 import type { VoiceClip } from '@studio/contracts';
-import { AudioPlayer, Button, formatClock, formatMoment, MediaCard, useToast } from '@studio/ui';
+import { AudioPlayer, Button, MediaCard, useToast } from '@studio/ui';
 import { Download, RotateCcw, SlidersHorizontal, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lengthDetail, madeDetail, voiceDetail } from '../../../components/media/mediaDetails';
 import { saveFile } from '../../../lib/api/endpoints/jobs/downloadJobResult';
 import { useErrorText } from '../../../lib/api/useErrorText';
 import { clipFileName } from '../../../lib/media/clipFileName';
@@ -78,18 +79,13 @@ export function ClipCard({ clip, source, onAgain, onReuse, onDelete }: ClipCardP
       titleTooltip={clip.text}
       titleLines={3}
       details={[
-        { label: t('clips.voice'), value: `${clip.voiceName} (${clip.engine})` },
-        { label: t('clips.length'), value: formatClock(clip.durationMs / 1000) },
+        voiceDetail(t('clips.voice'), clip),
+        lengthDetail(t('clips.length'), clip.durationMs),
         {
           label: t('clips.settings'),
           value: t('clips.settingsValue', { speed: clip.speed, format: clip.format.toUpperCase() }),
         },
-        {
-          label: t('clips.date'),
-          value: (
-            <time dateTime={clip.createdAt}>{formatMoment(clip.createdAt, i18n.language)}</time>
-          ),
-        },
+        madeDetail(t('clips.date'), clip.createdAt, i18n.language),
       ]}
       actions={
         <>

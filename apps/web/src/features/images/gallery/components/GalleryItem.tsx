@@ -1,12 +1,11 @@
 import type { GeneratedImage } from '@studio/contracts';
-import { Button, formatMoment, MediaCard } from '@studio/ui';
+import { Button, MediaCard } from '@studio/ui';
 import { GitFork } from 'lucide-react';
-import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNearViewport } from '../../../../components/markdown/MessageImage/useNearViewport';
+import { madeDetail } from '../../../../components/media/mediaDetails';
+import { useCardPicture } from '../../../../components/media/useCardPicture';
 import { ImageActions } from '../../components/ImageActions';
 import { useImageFacts } from '../../components/imageFacts';
-import { useImageObjectUrl } from '../../../../lib/api/endpoints/images/useImageObjectUrl';
 import type { GallerySource } from '../gallerySource';
 import { shortPrompt } from './shortPrompt';
 
@@ -41,32 +40,18 @@ export function GalleryItem({
 }: GalleryItemProps) {
   const { t, i18n } = useTranslation('imageGallery');
   const facts = useImageFacts();
-  const frame = useRef<HTMLElement>(null);
-  const near = useNearViewport(frame);
-  const picture = useImageObjectUrl(near ? image.fileUrl : null, (_fileUrl, signal) =>
-    source.file(image, signal),
-  );
+  const picture = useCardPicture(image, source.file);
   const openLabel = t('item.open', { prompt: shortPrompt(image.prompt) });
 
   return (
     <MediaCard
       as="li"
-      mediaRef={frame}
-      media={
-        picture.status === 'ready' ? (
-          <img
-            src={picture.url}
-            alt=""
-            width={image.width}
-            height={image.height}
-            decoding="async"
-          />
-        ) : null
-      }
-      mediaStatus={picture.status === 'failed' ? t('item.unavailable') : undefined}
+      mediaRef={picture.mediaRef}
+      media={picture.media}
+      mediaStatus={picture.failed ? t('item.unavailable') : undefined}
       openAction={{
         // A picture that failed says so in its name too (its words are on the button).
-        label: picture.status === 'failed' ? `${t('item.unavailable')} ${openLabel}` : openLabel,
+        label: picture.failed ? `${t('item.unavailable')} ${openLabel}` : openLabel,
         onOpen,
       }}
       title={image.prompt || t('item.noPrompt')}
@@ -76,12 +61,7 @@ export function GalleryItem({
         { label: t('item.model'), value: image.modelName },
         { label: t('item.seed'), value: facts.seed(image.seed) },
         { label: t('item.size'), value: facts.size(image) },
-        {
-          label: t('item.date'),
-          value: (
-            <time dateTime={image.createdAt}>{formatMoment(image.createdAt, i18n.language)}</time>
-          ),
-        },
+        madeDetail(t('item.date'), image.createdAt, i18n.language),
       ]}
       actions={
         <>

@@ -1,35 +1,38 @@
 import type { MusicPiece } from '@studio/contracts';
 import { Badge, Button, formatClock, Inline, Modal, Spinner, Stack, Text } from '@studio/ui';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../lib/api/useErrorText';
-import { queryOptions, useQuery } from '../../../lib/query';
-import { piecesQueryKey } from '../api/listPieces';
-import { familyMembers, familyRootId } from '../pieces/pieceFamily';
-import type { PieceSource } from '../pieces/pieceSource';
-import * as styles from './music.css';
-import { pieceTitle } from '../pieces/pieceNames';
+import { useErrorText } from '../../lib/api/useErrorText';
+import { useMusicNames } from '../../lib/media/musicNames';
+import { familyMembers, familyRootId } from '../../lib/media/pieceFamily';
+import { queryOptions, useQuery, type QueryKey } from '../../lib/query';
+import * as styles from './pieceFamily.css';
 
 export interface PieceFamilyDialogProps {
   piece: MusicPiece;
-  source: PieceSource;
+  /**
+   * Where the family is cached: under the key of the list the piece was opened from, so that a
+   * new piece (possibly a new member) or a deletion, which invalidates that list, reads it again.
+   */
+  queryKey: QueryKey;
+  /** Reads the piece's whole family, parents before children (the server's, or this browser's). */
+  loadFamily: (signal: AbortSignal) => Promise<MusicPiece[]>;
   onOpenChange: (open: boolean) => void;
 }
-
-/** Under the pieces' key: a new piece (possibly a new member) or a deletion reads it again. */
-const familyQueryOptions = (source: PieceSource, piece: MusicPiece) =>
-  queryOptions({
-    queryKey: [...piecesQueryKey, source.owner, 'family', piece.id],
-    queryFn: (signal) => source.family(piece, signal),
-  });
 
 /**
  * A piece's family, as the image tools show an image's: the first piece, then each piece made
  * from another indented under it (extended, a section rewritten, a variation), this one marked.
  */
-export function PieceFamilyDialog({ piece, source, onOpenChange }: PieceFamilyDialogProps) {
-  const { t } = useTranslation('music');
+export function PieceFamilyDialog({
+  piece,
+  queryKey,
+  loadFamily,
+  onOpenChange,
+}: PieceFamilyDialogProps) {
+  const { t } = useTranslation('media');
+  const names = useMusicNames();
   const describe = useErrorText();
-  const family = useQuery(familyQueryOptions(source, piece));
+  const family = useQuery(queryOptions({ queryKey, queryFn: loadFamily }));
   const members =
     family.status === 'success'
       ? familyMembers(family.data, familyRootId(family.data) ?? piece.id)
@@ -37,15 +40,19 @@ export function PieceFamilyDialog({ piece, source, onOpenChange }: PieceFamilyDi
 
   return (
     <Modal.Root open onOpenChange={onOpenChange}>
-      <Modal.Content title={t('family.title')} description={t('family.description')} size="md">
+      <Modal.Content
+        title={t('pieceFamily.title')}
+        description={t('pieceFamily.description')}
+        size="md"
+      >
         <Modal.Body>
-          {family.status === 'loading' ? <Spinner text={t('family.loading')} /> : null}
+          {family.status === 'loading' ? <Spinner text={t('pieceFamily.loading')} /> : null}
           {family.status === 'error' ? (
             <Stack gap="xs" role="alert">
-              <Text as="p">{t('family.loadFailed', { reason: describe(family.error) })}</Text>
+              <Text as="p">{t('pieceFamily.loadFailed', { reason: describe(family.error) })}</Text>
               <div>
                 <Button size="sm" variant="secondary" onClick={family.reload}>
-                  {t('family.retry')}
+                  {t('retry')}
                 </Button>
               </div>
             </Stack>
@@ -53,7 +60,7 @@ export function PieceFamilyDialog({ piece, source, onOpenChange }: PieceFamilyDi
           {family.status === 'success' ? (
             <ol
               className={styles.familyList}
-              aria-label={t('family.label', { title: pieceTitle(piece, t) })}
+              aria-label={t('pieceFamily.label', { title: names.pieceTitle(piece) })}
             >
               {members.map(({ piece: member, depth }) => (
                 <li
@@ -65,16 +72,18 @@ export function PieceFamilyDialog({ piece, source, onOpenChange }: PieceFamilyDi
                   <Stack gap="xxs">
                     <Inline gap="xs" align="center">
                       <Text as="span" weight="semibold">
-                        {pieceTitle(member, t)}
+                        {names.pieceTitle(member)}
                       </Text>
                       {member.id === piece.id ? (
                         <Badge size="sm" tone="accent">
-                          {t('family.current')}
+                          {t('pieceFamily.current')}
                         </Badge>
                       ) : null}
                     </Inline>
                     <Text as="span" size="sm" tone="secondary">
-                      {member.operation ? t(`operations.${member.operation}`) : t('family.first')}
+                      {member.operation
+                        ? names.operation(member.operation)
+                        : t('pieceFamily.first')}
                       {' · '}
                       {formatClock(member.durationMs / 1000)}
                     </Text>

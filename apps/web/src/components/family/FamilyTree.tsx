@@ -3,8 +3,8 @@ import { Badge } from '@studio/ui';
 import { ChevronDown, ChevronRight } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useImageObjectUrl } from '../../../../lib/api/endpoints/images/useImageObjectUrl';
-import { buildFamilyTree, type FamilyNode } from '../familyTree';
+import { useImageObjectUrl } from '../../lib/api/endpoints/images/useImageObjectUrl';
+import { buildFamilyTree, type FamilyNode } from '../../lib/media/familyTree';
 import * as styles from './familyTree.css';
 
 /** Reads an image's PNG (the server's, or a visitor's stored copy). */
@@ -198,7 +198,7 @@ function FamilyTreeItem({
   onToggle,
   onFocused,
 }: FamilyTreeItemProps) {
-  const { t } = useTranslation('imageGallery');
+  const { t } = useTranslation('media');
   const { image } = node;
   const picture = useImageObjectUrl(image.fileUrl, (_fileUrl, signal) => loadFile(image, signal));
   return (
@@ -239,10 +239,10 @@ function FamilyTreeItem({
         <span className={styles.thumbnail} />
       )}
       <span className={styles.text}>
-        <span className={styles.mode}>{t(`family.mode.${modeOf(image)}`)}</span>
-        <span className={styles.prompt}>{image.prompt || t('item.noPrompt')}</span>
+        <span className={styles.mode}>{t(`imageFamily.mode.${modeOf(image)}`)}</span>
+        <span className={styles.prompt}>{image.prompt || t('imageFamily.noPrompt')}</span>
       </span>
-      {current ? <Badge tone="accent">{t('family.current')}</Badge> : null}
+      {current ? <Badge tone="accent">{t('imageFamily.current')}</Badge> : null}
     </div>
   );
 }

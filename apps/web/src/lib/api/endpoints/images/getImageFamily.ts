@@ -1,5 +1,5 @@
 import { imageFamily, type ImageFamily } from '@studio/contracts';
-import { cookieClient } from '../../../../lib/api/clients';
+import { cookieClient } from '../../clients';
 
 /** GET /api/images/{id}/family: the tree a signed-in user's image belongs to. */
 export async function getImageFamily(id: string, signal?: AbortSignal): Promise<ImageFamily> {

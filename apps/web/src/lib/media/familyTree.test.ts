@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sampleFamily, sampleGalleryImage } from '../../../mocks/handlers/imageGallery';
+import { sampleFamily, sampleGalleryImage } from '../../mocks/handlers/imageGallery';
 import {
   buildFamilyTree,
   familyFromImages,

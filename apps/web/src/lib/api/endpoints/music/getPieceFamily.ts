@@ -1,5 +1,5 @@
 import { musicFamilyResponse, type MusicFamilyResponse } from '@studio/contracts';
-import { cookieClient } from '../../../lib/api/clients';
+import { cookieClient } from '../../clients';
 
 /** GET /api/music/pieces/{id}/family: the tree a signed-in user's piece belongs to. */
 export async function getPieceFamily(
