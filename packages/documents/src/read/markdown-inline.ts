@@ -63,7 +63,8 @@ function findLabelEnd(text: string, open: number): number {
   return -1;
 }
 
-const destinationPattern = /^\(\s*(<[^>\n]*>|[^\s()]+)(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/;
+const destinationPattern =
+  /^\(\s*(<[^>\n]*>|(?:[^\s()]|\([^\s()]*\))+)(?:\s+(?:"[^"]*"|'[^']*'))?\s*\)/;
 const autolinkPattern = /^<((?:https?:\/\/|mailto:)[^\s<>]+)>/i;
 
 export function parseInline(text: string, marks: Marks = {}): Span[] {

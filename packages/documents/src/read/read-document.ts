@@ -7,12 +7,9 @@ import { inspectOrThrow } from '../safety/inspect-file.ts';
 import { withDefaultLimits } from '../safety/limits.ts';
 import { capParts } from './parts.ts';
 import { readCsv } from './read-csv.ts';
-import { readDocx } from './read-docx.ts';
-import { readPdf } from './read-pdf.ts';
 import { readPptx } from './read-pptx.ts';
 import type { ReadNote, ReadOptions, ReadResult } from './read-result.ts';
 import { readMarkdown, readText } from './read-text.ts';
-import { readXlsx } from './read-xlsx.ts';
 
 export async function readDocument(
   bytes: Uint8Array,
@@ -33,15 +30,22 @@ export async function readDocument(
   let needsOcr: number[] = [];
   let document;
   switch (inspection.format) {
-    case 'pdf':
+    // pdfjs, mammoth and exceljs are loaded when a file needs them: a fresh thread starts sooner.
+    case 'pdf': {
+      const { readPdf } = await import('./read-pdf.ts');
       ({ document, needsOcr } = await readPdf(bytes, limits, notes));
       break;
-    case 'docx':
+    }
+    case 'docx': {
+      const { readDocx } = await import('./read-docx.ts');
       document = await readDocx(bytes, limits);
       break;
-    case 'xlsx':
+    }
+    case 'xlsx': {
+      const { readXlsx } = await import('./read-xlsx.ts');
       document = await readXlsx(bytes, limits, notes);
       break;
+    }
     case 'pptx':
       document = readPptx(bytes, limits);
       break;

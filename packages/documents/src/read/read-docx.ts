@@ -4,38 +4,16 @@
  * unzips with JSZip, which trusts declared sizes: it is given a copy of the package rebuilt from
  * entries inflated here under the caps, without macros, embedded files or pictures.
  */
-import { zipSync } from 'fflate';
 import mammoth from 'mammoth';
 import type { DocumentModel } from '../model.ts';
 import { DocumentError } from '../safety/document-error.ts';
 import type { ReadLimits } from '../safety/limits.ts';
-import { openZip, type ZipArchive } from '../safety/zip-archive.ts';
+import { openZip } from '../safety/zip-archive.ts';
 import { htmlToBlocks } from './html-blocks.ts';
-import { descendants, parseMarkup, textContent } from './markup.ts';
+import { coreTitle, verifiedCopy } from './ooxml-package.ts';
 import { firstHeading, sectionsOf } from './parts.ts';
 
 const leftOut = /(^|\/)(vbaProject\.bin|vbaData\.xml)$|\/(media|embeddings|activeX)\//i;
-
-/** The package again, only the entries kept, each inflated here under the caps. */
-export function verifiedCopy(zip: ZipArchive, keep: (name: string) => boolean): Uint8Array {
-  const files: Record<string, Uint8Array> = {};
-  for (const entry of zip.entries) {
-    if (entry.name.endsWith('/') || !keep(entry.name)) continue;
-    const data = zip.read(entry.name);
-    if (data) files[entry.name] = data;
-  }
-  // Stored, not compressed: it is read back at once and thrown away.
-  return zipSync(files, { level: 0 });
-}
-
-/** The package's own title (docProps/core.xml), when it has one. */
-export function coreTitle(zip: ZipArchive): string | null {
-  const core = zip.readText('docProps/core.xml');
-  if (!core) return null;
-  const [title] = descendants(parseMarkup(core), 'dc:title');
-  const text = title ? textContent(title).trim() : '';
-  return text || null;
-}
 
 export async function readDocx(bytes: Uint8Array, limits: ReadLimits): Promise<DocumentModel> {
   const zip = openZip(bytes, limits);

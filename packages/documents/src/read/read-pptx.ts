@@ -19,7 +19,7 @@ import {
   parseMarkup,
   textContent,
 } from './markup.ts';
-import { coreTitle } from './read-docx.ts';
+import { coreTitle } from './ooxml-package.ts';
 import { guessHeader } from './parts.ts';
 import { makeSpan, tidySpans } from './spans.ts';
 

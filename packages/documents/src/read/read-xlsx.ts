@@ -16,7 +16,7 @@ import { DocumentError } from '../safety/document-error.ts';
 import type { ReadLimits } from '../safety/limits.ts';
 import { openZip } from '../safety/zip-archive.ts';
 import type { ReadNote } from './read-result.ts';
-import { verifiedCopy } from './read-docx.ts';
+import { verifiedCopy } from './ooxml-package.ts';
 
 const leftOut = /(^|\/)(vbaProject\.bin|vbaData\.xml)$|\/(embeddings|activeX)\//i;
 
