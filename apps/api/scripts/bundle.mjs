@@ -29,6 +29,9 @@ await build({
     'src/cli/pull-model.ts',
     // The composer's render thread, started by path beside server.js (composer-engine.ts).
     { in: '../../packages/composer/src/render-worker.ts', out: 'composer-worker' },
+    // The documents' reading thread, started by path beside server.js (read-in-worker.ts). Its
+    // readers load pdfjs-dist, mammoth, exceljs and @napi-rs/canvas from the API's node_modules.
+    { in: '../../packages/documents/src/read/read-worker.ts', out: 'documents-worker' },
   ],
   outbase: 'src',
   outdir,
