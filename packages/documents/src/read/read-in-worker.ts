@@ -23,15 +23,17 @@ export interface WorkerSource {
 /**
  * The reading thread: documents-worker.js beside the running bundle (apps/api/scripts/bundle.mjs
  * builds it beside server.js, where this module is bundled in), or, from the sources, read-worker.ts
- * loaded through hooks that transpile the package's TypeScript (typescript-hooks.mjs).
+ * loaded through tsx.
  */
 export function defaultDocumentWorker(): WorkerSource {
   const bundled = fileURLToPath(new URL('./documents-worker.js', import.meta.url));
   if (existsSync(bundled)) return { code: bundled, eval: false };
-  const hooks = new URL('./typescript-hooks.mjs', import.meta.url).href;
+  // From the sources (tests, development): the TypeScript module through tsx's loader, as the
+  // composer's render thread is started.
+  const tsx = import.meta.resolve('tsx/esm/api');
   const entry = new URL('./read-worker.ts', import.meta.url).href;
   return {
-    code: `import('node:module').then(({ register }) => { register(${JSON.stringify(hooks)}); return import(${JSON.stringify(entry)}); });`,
+    code: `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(entry)}); });`,
     eval: true,
   };
 }
