@@ -10,6 +10,7 @@ const packages = [
   'apps/api',
   'packages/sandbox',
   'packages/composer',
+  'packages/documents',
   'apps/web',
   'packages/contracts',
   'packages/ui',

@@ -159,6 +159,12 @@ export function PieceCard({
           ? [{ label: t('piece.details.family'), value: names.operation(piece.operation) }]
           : []),
         madeDetail(t('piece.details.date'), piece.createdAt, i18n.language),
+        // Why Extend or Vary is off, said where it can be read: a disabled button's tooltip
+        // reaches neither touch screens nor the keyboard. Waiting for a piece being made is not
+        // said on every card: the page shows that piece's progress.
+        ...(!busy && (extendBlocked ?? varyBlocked)
+          ? [{ label: t('piece.details.unavailable'), value: varyBlocked ?? extendBlocked }]
+          : []),
       ]}
       actions={
         <>

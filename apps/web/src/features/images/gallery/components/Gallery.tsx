@@ -7,15 +7,16 @@ import { PagedTiles } from '../../../../components/PagedTiles';
 import { useOptimisticDeletion } from '../../../../components/useOptimisticDeletion';
 import { saveFile } from '../../../../lib/api/endpoints/jobs/downloadJobResult';
 import { imageFileName } from '../../../../lib/media/imageFileName';
+import { galleryQueryKey } from '../api/listGallery';
 import { userGallerySource, visitorGallerySource } from '../gallerySource';
 import { useGalleryPages } from '../hooks/useGalleryPages';
 import { useOpenVisitorStore } from '../visitorImages';
 import { GalleryItem } from './GalleryItem';
 
 // The family tree loads when a family is first asked for.
-const FamilyDialog = lazy(() =>
-  import('../../family/components/FamilyDialog').then((module) => ({
-    default: module.FamilyDialog,
+const ImageFamilyDialog = lazy(() =>
+  import('../../../../components/family/ImageFamilyDialog').then((module) => ({
+    default: module.ImageFamilyDialog,
   })),
 );
 
@@ -112,9 +113,13 @@ export function Gallery({ signedIn, onReuse, onIterate, onVariation, onOpen }: G
 
       {family ? (
         <Suspense fallback={null}>
-          <FamilyDialog
+          <ImageFamilyDialog
             image={family}
-            source={source}
+            // Under the gallery's key: a new picture (possibly a new member) or a deletion reads
+            // the family again along with the gallery.
+            queryKey={[...galleryQueryKey, source.owner, 'family', family.id]}
+            loadFamily={(signal) => source.family(family, signal)}
+            loadFile={source.file}
             onOpenChange={(open) => {
               if (!open) setFamily(null);
             }}
