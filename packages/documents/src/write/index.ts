@@ -1,0 +1,4 @@
+export { writeDocx, type DocxOptions } from './docx.ts';
+export { safeHref } from './links.ts';
+export { writeLanguages, type WriteLanguage, type WriteOptions } from './options.ts';
+export { pageSizes, type PageSize } from './page-size.ts';
