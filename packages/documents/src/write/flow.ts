@@ -1,5 +1,7 @@
 import type { Block, DocumentModel, DocumentPart, ListItem } from '../model.ts';
 
+export type TableBlock = Extract<Block, { type: 'table' }>;
+
 /**
  * How the writers that lay parts out one after another (DOCX, PDF, Markdown, text) separate them:
  * a PDF's pages, a deck's slides and a workbook's sheets each begin a new page (or a thematic
