@@ -4,6 +4,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { parseIsoDate, parseNumber, writeXlsx, type DocumentModel } from '../src/index.ts';
 import { reportModel, reportTitle, revenueTable } from './fixtures/write-models.ts';
 
+/** exceljs's typings take an ArrayBuffer where Node's Buffer is generic over its store. */
+const arrayBuffer = (file: Buffer): ArrayBuffer => new Uint8Array(file).buffer;
+
 describe('parseNumber', () => {
   it('reads both notations where their shape decides, and the language where it does not', () => {
     expect(parseNumber('1.234,5')).toBe(1234.5);
@@ -78,7 +81,7 @@ describe('writeXlsx', () => {
   beforeAll(async () => {
     file = await writeXlsx(reportModel, { language: 'vi-VN' });
     workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(file);
+    await workbook.xlsx.load(arrayBuffer(file));
   });
 
   it('writes the table as a sheet, numbers as numbers and ISO dates as dates', () => {
@@ -130,7 +133,7 @@ describe('writeXlsx', () => {
 
   it('names sheets after their parts, made valid and unique', async () => {
     const book = new ExcelJS.Workbook();
-    await book.xlsx.load(await writeXlsx(sheetModel));
+    await book.xlsx.load(arrayBuffer(await writeXlsx(sheetModel)));
     expect(book.worksheets.map((sheet) => sheet.name)).toEqual([
       'Doanh thu quý 3 2025 — Hà Nội v',
       'Doanh thu quý 3 2025 — Hà N (2)',
@@ -151,7 +154,7 @@ describe('writeXlsx', () => {
         },
       ],
     };
-    await book.xlsx.load(await writeXlsx(model));
+    await book.xlsx.load(arrayBuffer(await writeXlsx(model)));
     expect(book.getWorksheet('Table 1')?.getCell('A2').value).toBe('1.234');
     expect(book.getWorksheet('Table 1')?.getCell('A3').value).toBe(1.5);
   });

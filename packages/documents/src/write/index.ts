@@ -6,3 +6,6 @@ export { writePdf, type PdfOptions } from './pdf/write-pdf.ts';
 export { parseIsoDate, parseNumber, type ParsedDate } from './cell-values.ts';
 export { writeXlsx } from './xlsx.ts';
 export type { TableBlock } from './flow.ts';
+export { writeCsv } from './csv.ts';
+export { writeMarkdown } from './markdown.ts';
+export { writeText } from './plain-text.ts';
