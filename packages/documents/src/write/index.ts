@@ -9,3 +9,4 @@ export type { TableBlock } from './flow.ts';
 export { writeCsv } from './csv.ts';
 export { writeMarkdown } from './markdown.ts';
 export { writeText } from './plain-text.ts';
+export { writePptx } from './pptx.ts';
