@@ -119,6 +119,34 @@ describe('writeMarkdown', () => {
   });
 });
 
+describe('parts in one flow', () => {
+  it('heads each sheet with its name and separates sheets; sections flow on', () => {
+    const sheet = (number: number, name: string): DocumentModel['parts'][number] => ({
+      ref: { kind: 'sheet', number, name },
+      source: 'text',
+      blocks: [{ type: 'table', header: true, rows: [['Tháng'], [`${number}`]] }],
+    });
+    const workbook: DocumentModel = {
+      format: 'xlsx',
+      title: null,
+      parts: [sheet(1, 'Thu'), sheet(2, 'Chi')],
+    };
+    expect(writeMarkdown(workbook)).toBe(
+      '## Thu\n\n| Tháng |\n| --- |\n| 1 |\n\n---\n\n## Chi\n\n| Tháng |\n| --- |\n| 2 |\n',
+    );
+    const sections: DocumentModel = {
+      format: 'md',
+      title: null,
+      parts: [1, 2].map((number) => ({
+        ref: { kind: 'section' as const, number, name: null },
+        source: 'text' as const,
+        blocks: [{ type: 'paragraph' as const, spans: [{ text: `Đoạn ${number}` }] }],
+      })),
+    };
+    expect(writeMarkdown(sections)).toBe('Đoạn 1\n\nĐoạn 2\n');
+  });
+});
+
 describe('writeText', () => {
   it('writes plain text: numbered lists, tab-separated cells, links with their address', () => {
     const text = writeText(reportModel);
