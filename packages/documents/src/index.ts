@@ -19,3 +19,4 @@ export {
   type WorkerSource,
 } from './read/read-in-worker.ts';
 export { renderPdfPage, type RenderPdfPageOptions } from './render/render-pdf-page.ts';
+export * from './write/index.ts';
