@@ -66,7 +66,13 @@ export function createTesseractEngine(options: TesseractEngineOptions): OcrEngin
   const running = new Set<(error: OcrError) => void>();
   let closed = false;
 
-  const full = () => active >= concurrency && queue.length >= options.maxQueue;
+  /**
+   * Pictures taken in and not yet answered: being decoded, waiting or being read. Counted when
+   * a picture comes in, before any await, so a burst is refused by its size, not by the order
+   * its decoding happens to end in.
+   */
+  let admitted = 0;
+  const full = () => admitted >= concurrency + options.maxQueue;
   const busy = () =>
     new OcrError('busy', 'The text reader is busy with other pictures; try again in a moment.');
 
@@ -81,13 +87,13 @@ export function createTesseractEngine(options: TesseractEngineOptions): OcrEngin
     return folder;
   }
 
-  /** Waits for a free worker slot, in order; a full queue is refused as busy. */
+  /** Waits for a free worker slot, in order (admission has bounded the queue). */
   function turn(signal: AbortSignal): Promise<void> {
+    if (signal.aborted) return Promise.reject(cancelled());
     if (active < concurrency && queue.length === 0) {
       active += 1;
       return Promise.resolve();
     }
-    if (full()) return Promise.reject(busy());
     return new Promise((resolve, reject) => {
       const waiting: Waiting = {
         start: () => {
@@ -209,10 +215,19 @@ export function createTesseractEngine(options: TesseractEngineOptions): OcrEngin
   async function recognize(image: Buffer, request: OcrRequest): Promise<OcrResult> {
     if (closed) throw shuttingDown();
     if (request.signal.aborted) throw cancelled();
+    if (full()) throw busy();
+    admitted += 1;
+    try {
+      return await admittedRecognize(image, request);
+    } finally {
+      admitted -= 1;
+    }
+  }
+
+  async function admittedRecognize(image: Buffer, request: OcrRequest): Promise<OcrResult> {
     const languages = tesseractLanguagesFor(
       request.languages.length > 0 ? request.languages : ocrLanguages,
     );
-    if (full()) throw busy();
     let last = 0;
     const progress = (fraction: number) => {
       const next = Math.min(1, Math.max(last, fraction));
