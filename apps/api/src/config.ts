@@ -19,6 +19,7 @@ import { speechConfigModule } from './domains/speech/speech-config.ts';
 import { speechProvidersConfigModule } from './domains/providers/speech/cloud-speech-config.ts';
 import { uploadsConfigModule } from './domains/uploads/uploads-config.ts';
 import { musicConfigModule } from './domains/music/music-config.ts';
+import { ocrConfigModule } from './domains/providers/ocr/ocr-config.ts';
 import { voiceConfigModule } from './domains/voice/voice-config.ts';
 import { webauthnConfigModule } from './domains/webauthn/webauthn-config.ts';
 import { jobsConfigModule } from './jobs/jobs-config.ts';
@@ -55,6 +56,7 @@ const modules = [
   imagesConfigModule,
   voiceConfigModule,
   musicConfigModule,
+  ocrConfigModule,
   paymentsConfigModule,
   webauthnConfigModule,
 ] as const;

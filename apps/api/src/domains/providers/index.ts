@@ -19,7 +19,8 @@
  *   clients, sizes, masks, capabilities, the one model call), speech/ (Flite, eSpeak NG, OpenAI
  *   and compatible servers, ElevenLabs, Azure, Google Cloud TTS, none, and the registry that
  *   speaks through several at once), transcription/ (an OpenAI-compatible speech-to-text service,
- *   and offline Whisper through whisper.cpp).
+ *   and offline Whisper through whisper.cpp), ocr/ (offline Tesseract in English and Vietnamese:
+ *   worker threads started on the first picture, kept, and ended on a cancel or a timeout).
  * - Failures (provider-failure.ts): a failed call is sorted into a kind and a status, and logged,
  *   in one way; each modality turns the kind into its users' words (image/image-provider-error.ts,
  *   speech's SpeechError, the chat's own texts).
@@ -179,3 +180,20 @@ export {
   type WhisperModelSource,
 } from './transcription/whisper-models.ts';
 export { resample, whisperPcmOf, whisperSampleRate } from './transcription/whisper-pcm.ts';
+export {
+  type OcrBox,
+  type OcrEngine,
+  OcrError,
+  type OcrErrorKind,
+  type OcrLanguage,
+  ocrLanguages,
+  type OcrLine,
+  type OcrRequest,
+  type OcrResult,
+  type OcrWord,
+} from './ocr/ocr-engine.ts';
+// tesseract.js is imported when the engine starts its first worker, not with this index.
+export { createTesseractEngine, type TesseractEngineOptions } from './ocr/tesseract-engine.ts';
+export { type OcrConfig, ocrConfigModule } from './ocr/ocr-config.ts';
+export { tesseractLanguagesFor } from './ocr/tesseract-data.ts';
+export { tesseractWorkerOptions } from './ocr/tesseract-worker.ts';
