@@ -60,6 +60,18 @@ test('a user finds a picture, a clip and a piece in the library, by kind and by 
   }
   await expect(page).toHaveURL(/\/library\?kind=piece$/);
 
+  // The piece's family, from the library as from the music creator: itself, the first piece.
+  await cards(page, 'Music')
+    .getByRole('button', { name: /^Family of the piece: / })
+    .click();
+  const family = page.getByRole('dialog', { name: "The piece's family" });
+  const members = family.getByRole('list', { name: /^Family of / }).getByRole('listitem');
+  await expect(members).toHaveCount(1, { timeout: 15_000 });
+  await expect(members.first()).toContainText('This piece');
+  await expect(members.first()).toContainText('First piece');
+  await page.keyboard.press('Escape');
+  await expect(family).toBeHidden();
+
   await page.getByRole('tab', { name: 'All' }).click();
   await page.getByLabel('Search your library').fill('lighthouse');
   await expect(page).toHaveURL(/q=lighthouse/);

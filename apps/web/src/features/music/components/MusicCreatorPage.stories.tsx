@@ -244,6 +244,8 @@ export const ExtendDialogOpen: Story = {
     // A cloud model cannot extend: its card's Extend is off.
     const cloud = cards.find((item) => item.textContent?.includes('Hạ Long')) as HTMLElement;
     await expect(within(cloud).getByRole('button', { name: 'Extend' })).toBeDisabled();
+    // Why, where touch and keyboard users can read it too (not only a tooltip).
+    await expect(cloud).toHaveTextContent('Not possibleStable Audio Open cannot extend a piece');
     await userEvent.click(within(cards[0] as HTMLElement).getByRole('button', { name: 'Extend' }));
     const dialog = await screen.findByRole('dialog', { name: 'Extend the piece' });
     await waitFor(() => expect(dialog).toBeVisible());
