@@ -3,11 +3,7 @@ import type { Tables } from './tables.ts';
 
 /** The tables that name stored objects in a `storage_key` column. */
 type TableWithStorageKeys =
-  | 'chat_uploads'
-  | 'images'
-  | 'voice_clips'
-  | 'music_files'
-  | 'vision_reads';
+  'chat_uploads' | 'images' | 'voice_clips' | 'music_files' | 'vision_reads';
 
 /**
  * Which of these storage keys a row of `table` still names: the orphan sweep's question to each

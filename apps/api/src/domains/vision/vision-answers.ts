@@ -195,7 +195,8 @@ export function createVisionAnswers(deps: {
         const { system, messages } = await messagesOf(prepared);
         for await (const part of streamReply({
           model: prepared.model,
-          messages: [{ role: 'system', content: system }, ...messages],
+          system,
+          messages,
           abortSignal: deadline.signal,
           includeRawChunks: false,
         })) {
@@ -252,7 +253,10 @@ export function createVisionAnswers(deps: {
         // The read was deleted while it answered: nothing to keep it with.
         // Not the error itself: a driver's message may quote the values (the user's question).
         deps.log.warn(
-          { event: 'vision_answer_not_kept', reason: error instanceof Error ? error.name : 'unknown' },
+          {
+            event: 'vision_answer_not_kept',
+            reason: error instanceof Error ? error.name : 'unknown',
+          },
           'an answer was not kept',
         );
       }

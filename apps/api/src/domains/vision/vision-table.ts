@@ -106,7 +106,11 @@ function columnIndexOf(cell: Cell, columns: readonly { left: number; right: numb
   let bestDistance = Infinity;
   columns.forEach((column, index) => {
     const distance =
-      centre < column.left ? column.left - centre : centre > column.right ? centre - column.right : 0;
+      centre < column.left
+        ? column.left - centre
+        : centre > column.right
+          ? centre - column.right
+          : 0;
     if (distance < bestDistance) {
       best = index;
       bestDistance = distance;

@@ -75,7 +75,8 @@ function toRead(row: Selectable<VisionReadsTable>): StoredVisionRead | null {
 function toAnswer(row: Selectable<VisionAnswersTable>): VisionAnswer | null {
   const task = visionTask.safeParse(row.task);
   const state = storedState.safeParse(row.state);
-  const target = row.target_language === null ? null : visionLanguage.safeParse(row.target_language);
+  const target =
+    row.target_language === null ? null : visionLanguage.safeParse(row.target_language);
   if (!task.success || !state.success || (target !== null && !target.success)) return null;
   return {
     id: row.id,

@@ -18,7 +18,11 @@ import type { ObjectStore } from '../../storage/object-store.ts';
 import { type Caller, callerPlan, type KeyedCaller, ownerIdOf } from '../callers/caller.ts';
 import type { UserJobsService } from '../jobs/user-jobs.service.ts';
 import type { ModelRegistry } from '../models/model-registry.ts';
-import { type ImageLimits, processImage, type ProcessedImage } from '../uploads/image-processing.ts';
+import {
+  type ImageLimits,
+  processImage,
+  type ProcessedImage,
+} from '../uploads/image-processing.ts';
 import type { QuotaSettlement } from '../usage/quota-settlement.ts';
 import type { VisionConfig } from './vision-config.ts';
 import {
@@ -278,7 +282,8 @@ export function createVisionService(deps: {
           },
         ],
       };
-      const language = read.languages.length === 1 && read.languages[0] === 'vi' ? 'vi-VN' : 'en-US';
+      const language =
+        read.languages.length === 1 && read.languages[0] === 'vi' ? 'vi-VN' : 'en-US';
       return {
         body: await writeXlsx(model, { title: base, language }),
         contentType: tableTypes.xlsx,

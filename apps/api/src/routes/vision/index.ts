@@ -157,7 +157,7 @@ export const visionRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['vision'],
           summary: 'Read a picture (visitors with X-Visitor-Key, and users): 202 with the job',
           description:
-            'multipart/form-data: the picture as `file` (PNG, JPEG, WebP or GIF; checked by its content, limited in bytes and pixels, re-encoded without its metadata) or `imageId` (one of your generated images), and `languages` (`en`, `vi` or `en,vi`; default both). Follow the job at /api/jobs/{id}/events (stages: reading, storing); its result is the read. One picture is taken from today\'s allowance when it starts and given back if it fails or is cancelled.',
+            "multipart/form-data: the picture as `file` (PNG, JPEG, WebP or GIF; checked by its content, limited in bytes and pixels, re-encoded without its metadata) or `imageId` (one of your generated images), and `languages` (`en`, `vi` or `en,vi`; default both). Follow the job at /api/jobs/{id}/events (stages: reading, storing); its result is the read. One picture is taken from today's allowance when it starts and given back if it fails or is cancelled.",
           consumes: ['multipart/form-data'],
           response: {
             ...writeErrorResponses,

@@ -53,7 +53,14 @@ export const samplePricing: PricingResponse = {
     },
     pro: {
       models: 'pro',
-      daily: { chat: 2000, images: 500, speech: 200_000, transcription: 7200, music: 7200, vision: 300 },
+      daily: {
+        chat: 2000,
+        images: 500,
+        speech: 200_000,
+        transcription: 7200,
+        music: 7200,
+        vision: 300,
+      },
       dailyMessages: 2000,
       dailyImages: 500,
       spokenReplies: true,

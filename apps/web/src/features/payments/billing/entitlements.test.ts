@@ -17,7 +17,10 @@ describe("each open tool's meter on the plan cards", () => {
   });
 
   it('says in words that a plan has none of a meter', () => {
-    const none = { ...free, daily: { chat: 0, images: 0, speech: 0, transcription: 0, music: 0, vision: 0 } };
+    const none = {
+      ...free,
+      daily: { chat: 0, images: 0, speech: 0, transcription: 0, music: 0, vision: 0 },
+    };
     expect(entitlementLines(none, en, numberFormatter('en')).slice(1, 3)).toEqual([
       'No messages in the chat',
       'No pictures in the image tools',
