@@ -20,6 +20,7 @@ import { speechProvidersConfigModule } from './domains/providers/speech/cloud-sp
 import { uploadsConfigModule } from './domains/uploads/uploads-config.ts';
 import { musicConfigModule } from './domains/music/music-config.ts';
 import { ocrConfigModule } from './domains/providers/ocr/ocr-config.ts';
+import { visionConfigModule } from './domains/vision/vision-config.ts';
 import { voiceConfigModule } from './domains/voice/voice-config.ts';
 import { webauthnConfigModule } from './domains/webauthn/webauthn-config.ts';
 import { jobsConfigModule } from './jobs/jobs-config.ts';
@@ -57,6 +58,7 @@ const modules = [
   voiceConfigModule,
   musicConfigModule,
   ocrConfigModule,
+  visionConfigModule,
   paymentsConfigModule,
   webauthnConfigModule,
 ] as const;
@@ -89,6 +91,7 @@ function dailyLimitsByMeter(parts: Parts): DailyLimitsByMeter {
     speech: parts.voice.dailyLimits,
     transcription: parts.dictation.dailyLimits,
     music: parts.music.dailyLimits,
+    vision: parts.vision.dailyLimits,
   };
 }
 

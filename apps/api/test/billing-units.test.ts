@@ -29,6 +29,7 @@ const limits: DailyLimitsByMeter = {
   speech: { visitor: 2000, free: 10000, pro: 200000, godmode: 1000000 },
   transcription: { visitor: 120, free: 600, pro: 7200, godmode: 14400 },
   music: { visitor: 180, free: 600, pro: 7200, godmode: 36000 },
+  vision: { visitor: 10, free: 30, pro: 300, godmode: 1000 },
 };
 const grant = (
   grantedAt: string,
@@ -175,7 +176,7 @@ describe('entitlements and tiers', () => {
     const all = planEntitlements(limits);
     expect(all.free).toEqual({
       models: 'free',
-      daily: { chat: 100, images: 25, speech: 10000, transcription: 600, music: 600 },
+      daily: { chat: 100, images: 25, speech: 10000, transcription: 600, music: 600, vision: 30 },
       dailyMessages: 100,
       dailyImages: 25,
       spokenReplies: true,
@@ -184,7 +185,14 @@ describe('entitlements and tiers', () => {
     });
     expect(all.pro).toEqual({
       models: 'pro',
-      daily: { chat: 2000, images: 500, speech: 200000, transcription: 7200, music: 7200 },
+      daily: {
+        chat: 2000,
+        images: 500,
+        speech: 200000,
+        transcription: 7200,
+        music: 7200,
+        vision: 300,
+      },
       dailyMessages: 2000,
       dailyImages: 500,
       spokenReplies: true,
@@ -193,7 +201,14 @@ describe('entitlements and tiers', () => {
     });
     expect(all.godmode).toEqual({
       models: 'godmode',
-      daily: { chat: 10000, images: 2000, speech: 1000000, transcription: 14400, music: 36000 },
+      daily: {
+        chat: 10000,
+        images: 2000,
+        speech: 1000000,
+        transcription: 14400,
+        music: 36000,
+        vision: 1000,
+      },
       dailyMessages: 10000,
       dailyImages: 2000,
       spokenReplies: true,
@@ -209,7 +224,7 @@ describe('entitlements and tiers', () => {
       for (const meter of toolMeters) expect(all[tier].daily[meter]).toBe(limits[meter][tier]);
     }
     expect(visitorAllowance(limits)).toEqual({
-      daily: { chat: 20, images: 5, speech: 2000, transcription: 120, music: 180 },
+      daily: { chat: 20, images: 5, speech: 2000, transcription: 120, music: 180, vision: 10 },
       dailyMessages: 20,
       dailyImages: 5,
     });
@@ -222,6 +237,7 @@ describe('entitlements and tiers', () => {
       speech: { ...limits.speech, free: 0 },
       transcription: { ...limits.transcription, free: 0 },
       music: { ...limits.music, free: 0 },
+      vision: { ...limits.vision, free: 0 },
     }).free;
     expect(switchedOff.daily).toEqual({
       chat: 0,
@@ -229,6 +245,7 @@ describe('entitlements and tiers', () => {
       speech: 0,
       transcription: 0,
       music: 0,
+      vision: 0,
     });
     expect(switchedOff.dailyMessages).toBe(1);
     expect(switchedOff.dailyImages).toBe(0);

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it } from 'vitest';
 import {
@@ -15,9 +14,9 @@ import {
   tesseractLanguagesFor,
   tesseractWorkerOptions,
 } from '../src/domains/providers/index.ts';
+import { type Drawn, draw } from './support/drawn-text.ts';
 
 const require = createRequire(import.meta.url);
-GlobalFonts.registerFromPath(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'), 'DejaVu Sans');
 
 /** One engine for every reading: its worker is started once and kept. */
 const engine = createTesseractEngine({
@@ -27,52 +26,6 @@ const engine = createTesseractEngine({
   maxPixels: 4_000_000,
 });
 afterAll(() => engine.close());
-
-interface Drawn {
-  png: Buffer;
-  width: number;
-  height: number;
-  /** Where each word of each line was drawn. */
-  words: { text: string; box: OcrBox }[][];
-}
-
-/** Black DejaVu Sans on white, a line under the other; `angle` turns the whole picture. */
-function draw(lines: readonly string[], size: number, angle = 0): Drawn {
-  const margin = size;
-  const probe = createCanvas(1, 1).getContext('2d');
-  probe.font = `${size}px "DejaVu Sans"`;
-  const width =
-    Math.ceil(Math.max(...lines.map((line) => probe.measureText(line).width))) + 2 * margin;
-  const step = Math.round(size * 1.8);
-  const height = lines.length * step + 2 * margin;
-  const canvas = createCanvas(width, height);
-  const context = canvas.getContext('2d');
-  context.fillStyle = 'white';
-  context.fillRect(0, 0, width, height);
-  context.translate(width / 2, height / 2);
-  context.rotate((angle * Math.PI) / 180);
-  context.translate(-width / 2, -height / 2);
-  context.fillStyle = 'black';
-  context.font = `${size}px "DejaVu Sans"`;
-  context.textBaseline = 'alphabetic';
-  const words = lines.map((line, index) => {
-    const baseline = margin + index * step + size;
-    context.fillText(line, margin, baseline);
-    let offset = 0;
-    return line.split(' ').map((word) => {
-      const metrics = context.measureText(word);
-      const box = {
-        x: margin + offset,
-        y: baseline - metrics.actualBoundingBoxAscent,
-        width: metrics.width,
-        height: metrics.actualBoundingBoxAscent + metrics.actualBoundingBoxDescent,
-      };
-      offset += context.measureText(`${word} `).width;
-      return { text: word, box };
-    });
-  });
-  return { png: canvas.toBuffer('image/png'), width, height, words };
-}
 
 /** 1 − edit distance / length, over code points, after NFC and spaces made single. */
 function characterAccuracy(read: string, expected: string): number {

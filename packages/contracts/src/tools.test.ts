@@ -18,7 +18,7 @@ describe('the tool meters', () => {
 
 describe('the daily allowances (GET /api/pricing, /api/membership)', () => {
   it('name every meter of the manifest, and nothing else', () => {
-    const all = { chat: 20, images: 5, speech: 2000, transcription: 120, music: 180 };
+    const all = { chat: 20, images: 5, speech: 2000, transcription: 120, music: 180, vision: 10 };
     expect(dailyAllowances.safeParse(all).success).toBe(true);
     expect(dailyAllowances.safeParse({ chat: 20, images: 5 }).success).toBe(false);
     expect(dailyAllowances.safeParse({ ...all, video: 1 }).success).toBe(false);

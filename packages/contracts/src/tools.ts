@@ -36,9 +36,9 @@ export type StudioToolIcon =
  * meter has a daily limit per plan (the API's configuration of the tool that counts it), served
  * by GET /api/pricing keyed by meter and listed on the plan cards, one line a meter.
  * `transcription` counts dictation's seconds of recording (the chat's composer, the voice page);
- * `music` the seconds of music the music creator makes.
+ * `music` the seconds of music the music creator makes; `vision` the pictures the vision tool reads.
  */
-export const toolMeters = ['chat', 'images', 'speech', 'transcription', 'music'] as const;
+export const toolMeters = ['chat', 'images', 'speech', 'transcription', 'music', 'vision'] as const;
 export type ToolMeter = (typeof toolMeters)[number];
 
 export interface StudioTool {
@@ -93,8 +93,9 @@ export const studioTools: readonly StudioTool[] = [
     path: null,
     menuLabel: null,
     icon: 'scan-eye',
-    namespace: null,
-    meters: [],
+    namespace: 'vision',
+    // Pictures read per day (answers about them count as chat messages).
+    meters: ['vision'],
   },
   {
     id: 'content-writer',

@@ -93,7 +93,10 @@ export type VisionAnswer = z.infer<typeof visionAnswer>;
 /** A picture and what was read in it. */
 export const visionRead = z.object({
   id: z.string(),
-  /** The picture as read (a PNG), for the caller: GET it with their session or visitor key. */
+  /**
+   * The picture as read (re-encoded as it came: PNG, JPEG or WebP; a GIF as PNG), for the caller:
+   * GET it with their session or visitor key.
+   */
   fileUrl: z.string(),
   /** The name it was uploaded with (or the library image's), for downloads. */
   fileName: z.string(),

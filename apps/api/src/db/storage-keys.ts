@@ -2,7 +2,8 @@ import type { Kysely } from 'kysely';
 import type { Tables } from './tables.ts';
 
 /** The tables that name stored objects in a `storage_key` column. */
-type TableWithStorageKeys = 'chat_uploads' | 'images' | 'voice_clips' | 'music_files';
+type TableWithStorageKeys =
+  'chat_uploads' | 'images' | 'voice_clips' | 'music_files' | 'vision_reads';
 
 /**
  * Which of these storage keys a row of `table` still names: the orphan sweep's question to each

@@ -280,6 +280,43 @@ export interface LibraryImportsTable {
   created_at: Timestamp;
 }
 
+export interface VisionReadsTable {
+  id: string;
+  /** A user's id, or `visitor:<hash of their key>`. */
+  owner: string;
+  /** The same user's id for a user's read (cascades with the account); null for a visitor's. */
+  user_id: string | null;
+  storage_key: string;
+  file_name: string;
+  bytes: number;
+  width: number;
+  height: number;
+  /** Comma-separated languages. */
+  languages: string;
+  text: string;
+  confidence: number;
+  /** JSON: the lines, each with its words and boxes. */
+  lines: string;
+  has_table: Flag;
+  engine: string;
+  created_at: Timestamp;
+  /** When a visitor's read goes; null for a user's. */
+  expires_at: NullableTimestamp;
+}
+
+export interface VisionAnswersTable {
+  id: string;
+  read_id: string;
+  task: string;
+  question: string | null;
+  target_language: string | null;
+  text: string;
+  state: string;
+  model_id: string;
+  model_name: string;
+  created_at: Timestamp;
+}
+
 /** Minor units: bigint on PostgreSQL comes back as a string, integer on SQLite as a number. */
 type Money = ColumnType<number | string, number, number>;
 
@@ -417,6 +454,8 @@ export interface Tables {
   music_pieces: MusicPiecesTable;
   music_files: MusicFilesTable;
   library_imports: LibraryImportsTable;
+  vision_reads: VisionReadsTable;
+  vision_answers: VisionAnswersTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   entitlement_grants: EntitlementGrantsTable;

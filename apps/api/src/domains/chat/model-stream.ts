@@ -16,6 +16,8 @@ const progress: ReplyStreamPart = { type: 'progress' };
 
 export interface ReplyStreamInput {
   model: LanguageModel;
+  /** The instructions, apart from the messages (the SDK warns of system messages among them). */
+  system?: string;
   messages: ModelMessage[];
   abortSignal: AbortSignal;
   /** Pass the provider's raw chunks along (the local model reports its queue in them). */
@@ -53,10 +55,11 @@ function replyPartOf(part: LanguageModelV3StreamPart): ReplyStreamPart {
  * `streamText`.
  */
 export async function* streamReply(input: ReplyStreamInput): AsyncGenerator<ReplyStreamPart> {
-  const { model, messages, abortSignal, includeRawChunks } = input;
+  const { model, system, messages, abortSignal, includeRawChunks } = input;
   if (!isV3(model)) {
     const result = streamText({
       model,
+      ...(system === undefined ? {} : { system }),
       messages,
       abortSignal,
       // A retried stream would repeat the text already sent; the user can regenerate.
@@ -76,7 +79,7 @@ export async function* streamReply(input: ReplyStreamInput): AsyncGenerator<Repl
   let stream: ReadableStream<LanguageModelV3StreamPart>;
   try {
     const prompt = await convertToLanguageModelPrompt({
-      prompt: await standardizePrompt({ messages }),
+      prompt: await standardizePrompt({ ...(system === undefined ? {} : { system }), messages }),
       supportedUrls: await model.supportedUrls,
       download: undefined,
       abortSignal,

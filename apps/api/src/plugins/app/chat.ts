@@ -6,7 +6,7 @@ import {
   createConversationsService,
 } from '../../domains/chat/conversations.service.ts';
 import { resolveModel } from '../../domains/chat/model-access.ts';
-import { createQuota } from '../../domains/chat/quota.ts';
+import { createQuota, type Quota } from '../../domains/chat/quota.ts';
 import { createReplyService, type ReplyService } from '../../domains/chat/reply.service.ts';
 import { createRewriteService, type RewriteService } from '../../domains/chat/rewrite.service.ts';
 import type { ModelRegistry } from '../../domains/models/model-registry.ts';
@@ -25,6 +25,8 @@ export interface Chat {
   /** Sending: a reply, whole or streamed, stored in the user's conversation (visitors: not). */
   replies: ReplyService;
   rewrites: RewriteService;
+  /** The daily message quota (other tools' answers on the chat's models count here too). */
+  quota: Quota;
   /** A signed-in user's conversations: create, list, history, rename, delete. */
   conversations: ConversationsService;
 }
@@ -63,6 +65,7 @@ export const chatPlugin = fp<ChatPluginOptions>(
         log,
       }),
       rewrites: createRewriteService({ quota, services, timeoutMs, now, log }),
+      quota,
       conversations: createConversationsService({
         repository,
         now,

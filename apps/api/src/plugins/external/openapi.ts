@@ -66,6 +66,11 @@ export const openApiPlugin = fp(
               'The music creator: models and allowance, pieces (jobs), their files, families, describing a piece',
           },
           {
+            name: 'vision',
+            description:
+              "The vision tool: a picture read offline (OCR, a job), its text's table as CSV or XLSX, and answers about it streamed from the chat's models",
+          },
+          {
             name: 'library',
             description:
               "Everything you made with the tools in one list, and moving a visitor's things into your account",
