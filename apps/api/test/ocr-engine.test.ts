@@ -175,15 +175,15 @@ describe('the offline OCR engine (Tesseract)', () => {
     ).png;
     const running = new AbortController();
     const waiting = new AbortController();
-    let abortedAt = 0;
+    let furthest = 0;
     // Cancelled from its first progress: it is being read then, and the second waits behind it.
     const first = engine.recognize(page, {
       languages: ['en'],
       signal: running.signal,
-      onProgress: () => {
+      onProgress: (fraction) => {
+        furthest = Math.max(furthest, fraction);
         if (running.signal.aborted) return;
         waiting.abort();
-        abortedAt = performance.now();
         running.abort();
       },
     });
@@ -195,7 +195,8 @@ describe('the offline OCR engine (Tesseract)', () => {
 
     expect((await failure(second.result)).kind).toBe<OcrErrorKind>('cancelled');
     expect((await failure(first)).kind).toBe<OcrErrorKind>('cancelled');
-    expect(performance.now() - abortedAt).toBeLessThan(500);
+    // Ended where it was, not read to its end first (how soon is the benchmark's to say).
+    expect(furthest).toBeLessThan(1);
 
     // The ended worker is replaced by the next picture.
     expect((await read(draw(mixed, 20).png, ['en', 'vi']).result).text).toBe(mixed[0]);
@@ -235,7 +236,6 @@ describe('the offline OCR engine (Tesseract)', () => {
       },
     });
     try {
-      const startedAt = performance.now();
       const error = await failure(
         broken.recognize(draw(english, 16).png, {
           languages: ['en'],
@@ -243,8 +243,8 @@ describe('the offline OCR engine (Tesseract)', () => {
         }),
       );
       expect(error.kind).toBe<OcrErrorKind>('failed');
+      // Failed, not timed out: it did not wait for a thread that would never start.
       expect(error.message).toContain(missing);
-      expect(performance.now() - startedAt).toBeLessThan(2_000);
     } finally {
       await broken.close();
     }
