@@ -56,6 +56,7 @@ export interface StudioTool {
     | 'anime'
     | 'voiceSynthesis'
     | 'musicCreator'
+    | 'vision'
     | null;
   icon: StudioToolIcon;
   /** The translation namespace of its page (public/locales/{en,vi}/<namespace>.json). */
@@ -89,11 +90,11 @@ export const studioTools: readonly StudioTool[] = [
   },
   {
     id: 'vision',
-    available: false,
-    path: null,
-    menuLabel: null,
+    available: true,
+    path: '/vision',
+    menuLabel: 'vision',
     icon: 'scan-eye',
-    namespace: null,
+    namespace: 'vision',
     meters: [],
   },
   {
@@ -159,6 +160,7 @@ export const studioTools: readonly StudioTool[] = [
 export const aiToolsMenu: readonly StudioToolId[] = [
   'image-generator',
   'imagen',
+  'vision',
   'office-tools',
   'anime',
   'voice-synthesis',
