@@ -44,6 +44,7 @@ export function ReadCard({ read, current, onOpen, onDelete }: ReadCardProps) {
       title={title}
       titleTooltip={title}
       titleLines={2}
+      headingLevel={3}
       details={[
         madeDetail(t('history.date'), read.createdAt, i18n.resolvedLanguage ?? i18n.language),
         ...(read.answers.length > 0
