@@ -25,6 +25,7 @@ const publicRoutes = [
   '/anime',
   '/voice-synthesis',
   '/music-creator',
+  '/vision',
   '/library',
   '/service-usage-policy',
   '/purchases-refunds',

@@ -56,6 +56,7 @@ export interface StudioTool {
     | 'anime'
     | 'voiceSynthesis'
     | 'musicCreator'
+    | 'vision'
     | null;
   icon: StudioToolIcon;
   /** The translation namespace of its page (public/locales/{en,vi}/<namespace>.json). */
@@ -89,9 +90,9 @@ export const studioTools: readonly StudioTool[] = [
   },
   {
     id: 'vision',
-    available: false,
-    path: null,
-    menuLabel: null,
+    available: true,
+    path: '/vision',
+    menuLabel: 'vision',
     icon: 'scan-eye',
     namespace: 'vision',
     // Pictures read per day (answers about them count as chat messages).
@@ -160,6 +161,7 @@ export const studioTools: readonly StudioTool[] = [
 export const aiToolsMenu: readonly StudioToolId[] = [
   'image-generator',
   'imagen',
+  'vision',
   'office-tools',
   'anime',
   'voice-synthesis',

@@ -308,5 +308,9 @@ export const UserHome: Story = {
       'href',
       '/image-generator',
     );
+    await expect(canvas.getByRole('link', { name: 'Thị giác máy tính' })).toHaveAttribute(
+      'href',
+      '/vision',
+    );
   },
 };

@@ -57,6 +57,7 @@ export const MenuGroups: Story = {
       'All services',
       'Image generator',
       'Imagen',
+      'Vision',
       'Office tools',
       'Anime',
       'Voice synthesis',

@@ -64,6 +64,10 @@ const MusicCreatorRoute = lazyNamed(
   () => import('./musicRouteElement'),
   (m) => m.MusicCreatorRoute,
 );
+const VisionRoute = lazyNamed(
+  () => import('./visionRouteElement'),
+  (m) => m.VisionRoute,
+);
 const LibraryRoute = lazyNamed(
   () => import('./libraryRouteElement'),
   (m) => m.LibraryRoute,
@@ -235,6 +239,11 @@ export const appRoutes: RouteObject[] = [
           code: MusicCreatorRoute.load,
           namespaces: ['music', 'media'],
         }),
+      },
+      {
+        path: 'vision',
+        element: <VisionRoute />,
+        handle: page('vision', { code: VisionRoute.load, namespaces: ['vision'] }),
       },
       {
         path: 'library',

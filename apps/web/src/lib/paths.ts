@@ -24,6 +24,7 @@ export const paths = {
   anime: '/anime',
   voiceSynthesis: '/voice-synthesis',
   musicCreator: '/music-creator',
+  vision: '/vision',
   library: '/library',
   serviceUsagePolicy: '/service-usage-policy',
   purchasesRefunds: '/purchases-refunds',

@@ -6,6 +6,7 @@ import { defaultImagesHandlers, imagesHandlers } from './handlers/images';
 import { defaultVoiceHandlers, voiceHandlers } from './handlers/voice';
 import { defaultMusicHandlers, musicHandlers } from './handlers/music';
 import { defaultLibraryHandlers, libraryHandlers } from './handlers/library';
+import { defaultVisionHandlers, visionHandlers } from './handlers/vision';
 import { contactHandlers } from './handlers/contact';
 import { conversationsHandlers, defaultConversationsHandlers } from './handlers/conversations';
 import { newsletterHandlers } from './handlers/newsletter';
@@ -31,6 +32,7 @@ export { imageGalleryHandlers, imagesHandlers };
 export { voiceHandlers };
 export { musicHandlers };
 export { libraryHandlers };
+export { visionHandlers };
 
 /**
  * The happy path of every endpoint the app calls: what `pnpm dev` with VITE_API_MOCKS=msw and
@@ -51,6 +53,7 @@ export const handlers = [
   ...defaultImagesHandlers,
   ...defaultVoiceHandlers,
   ...defaultMusicHandlers,
+  ...defaultVisionHandlers,
   ...defaultJobsHandlers,
   ...defaultPaymentsHandlers,
   ...defaultWebauthnHandlers,

@@ -24,7 +24,7 @@ import {
   type VisitorMusicCollection,
 } from '../../lib/visitor/collections';
 import type { VisitorCollection } from '../../lib/visitor/visitorCollection';
-import { listLibrary, type LibraryFilter } from './api/listLibrary';
+import { listLibrary, type LibraryFilter } from '../../lib/api/endpoints/library/listLibrary';
 import { filterLibrary, pageLibrary, toLibraryItems } from './visitor/visitorLibrary';
 
 export type LibraryOwner = 'user' | 'visitor';

@@ -14,6 +14,7 @@ export type LinkedPage =
   | 'anime'
   | 'voiceSynthesis'
   | 'musicCreator'
+  | 'vision'
   | 'library'
   | 'serviceUsagePolicy'
   | 'purchasesRefunds'

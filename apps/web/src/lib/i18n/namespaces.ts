@@ -38,6 +38,8 @@ export const webNamespaces = [
   'voice',
   // The music creator: the description, the settings, the models, the pieces and their family.
   'music',
+  // The vision page: reading a picture's text, its boxes, its table, and answers about it.
+  'vision',
   // The library: everything made with the tools, and moving a visitor's things into an account.
   'library',
   // What the tools and the library show alike: a picture's and a piece's family, the music's

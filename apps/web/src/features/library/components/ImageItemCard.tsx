@@ -9,7 +9,7 @@ import { downloadImage } from '../../../lib/api/endpoints/images/downloadImage';
 import { saveFile } from '../../../lib/api/endpoints/jobs/downloadJobResult';
 import { useErrorText } from '../../../lib/api/useErrorText';
 import { imageFileName } from '../../../lib/media/imageFileName';
-import { libraryQueryKey } from '../api/listLibrary';
+import { libraryQueryKey } from '../../../lib/api/endpoints/library/listLibrary';
 import type { LibrarySource } from '../librarySource';
 import { ItemMenu } from './ItemMenu';
 import { PictureDialog } from './PictureDialog';

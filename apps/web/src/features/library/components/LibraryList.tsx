@@ -8,7 +8,10 @@ import { RouterLink } from '../../../components/RouterLink';
 import { useOptimisticDeletion } from '../../../components/useOptimisticDeletion';
 import { paths } from '../../../lib/paths';
 import { invalidateQueries } from '../../../lib/query';
-import { libraryQueryKey, type LibraryFilter } from '../api/listLibrary';
+import {
+  libraryQueryKey,
+  type LibraryFilter,
+} from '../../../lib/api/endpoints/library/listLibrary';
 import { useLibraryPages } from '../hooks/useLibraryPages';
 import type { LibrarySource } from '../librarySource';
 import { ClipItemCard } from './ClipItemCard';

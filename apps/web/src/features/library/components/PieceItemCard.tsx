@@ -9,7 +9,7 @@ import { saveFile } from '../../../lib/api/endpoints/jobs/downloadJobResult';
 import { useErrorText } from '../../../lib/api/useErrorText';
 import { useMusicNames } from '../../../lib/media/musicNames';
 import { pieceFileName, type PieceFileKind } from '../../../lib/media/pieceFiles';
-import { libraryQueryKey } from '../api/listLibrary';
+import { libraryQueryKey } from '../../../lib/api/endpoints/library/listLibrary';
 import type { LibrarySource } from '../librarySource';
 import { ItemMenu } from './ItemMenu';
 import { shortName } from './toolLinks';

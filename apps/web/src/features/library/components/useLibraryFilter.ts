@@ -1,7 +1,7 @@
 import { LIBRARY_SEARCH_MAX_LENGTH, libraryKinds, type LibraryKind } from '@studio/contracts';
 import { useCallback, useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import type { LibraryFilter } from '../api/listLibrary';
+import type { LibraryFilter } from '../../../lib/api/endpoints/library/listLibrary';
 
 /** How long typing pauses before the search runs. */
 export const SEARCH_DEBOUNCE_MS = 300;

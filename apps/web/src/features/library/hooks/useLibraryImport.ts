@@ -2,7 +2,7 @@ import type { LibraryItem } from '@studio/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { invalidateQueries, queryOptions, useQuery } from '../../../lib/query';
 import { importLibraryItem } from '../api/importLibraryItem';
-import { libraryQueryKey } from '../api/listLibrary';
+import { libraryQueryKey } from '../../../lib/api/endpoints/library/listLibrary';
 import { importFilesOf } from '../import/importFiles';
 import { planImport, runImport, type ImportOutcome } from '../import/importPlan';
 import {

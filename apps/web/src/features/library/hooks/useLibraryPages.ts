@@ -1,6 +1,9 @@
 import type { LibraryItem, LibraryPage } from '@studio/contracts';
 import { queryOptions, usePagedQuery, type PagedQuery } from '../../../lib/query';
-import { libraryQueryKey, type LibraryFilter } from '../api/listLibrary';
+import {
+  libraryQueryKey,
+  type LibraryFilter,
+} from '../../../lib/api/endpoints/library/listLibrary';
 import type { LibrarySource } from '../librarySource';
 
 /** An item is known by its kind and id: a picture and a clip could share an id. */

@@ -8,7 +8,7 @@ import {
   type MusicPiece,
   type VoiceClip,
 } from '@studio/contracts';
-import type { LibraryFilter } from '../api/listLibrary';
+import type { LibraryFilter } from '../../../lib/api/endpoints/library/listLibrary';
 
 /*
  * A visitor's library, read from the tools' collections in this browser the way the server reads

@@ -1,5 +1,5 @@
 import { libraryPage, type LibraryKind, type LibraryPage } from '@studio/contracts';
-import { cookieClient } from '../../../lib/api/clients';
+import { cookieClient } from '../../clients';
 
 /** Every library list (a user's and a visitor's, each filter): what a move or deletion invalidates. */
 export const libraryQueryKey = ['library'] as const;
@@ -11,7 +11,10 @@ export interface LibraryFilter {
   q: string;
 }
 
-/** GET /api/library?kind=&q=&cursor=: a page of the signed-in user's things, newest first. */
+/**
+ * GET /api/library?kind=&q=&cursor=: a page of the signed-in user's things, newest first (the
+ * library page, and the pictures a tool offers to pick from).
+ */
 export async function listLibrary(
   filter: LibraryFilter,
   cursor: string | null,
