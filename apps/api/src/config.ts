@@ -19,6 +19,7 @@ import { speechConfigModule } from './domains/speech/speech-config.ts';
 import { speechProvidersConfigModule } from './domains/providers/speech/cloud-speech-config.ts';
 import { uploadsConfigModule } from './domains/uploads/uploads-config.ts';
 import { musicConfigModule } from './domains/music/music-config.ts';
+import { officeConfigModule } from './domains/office/office-config.ts';
 import { ocrConfigModule } from './domains/providers/ocr/ocr-config.ts';
 import { voiceConfigModule } from './domains/voice/voice-config.ts';
 import { webauthnConfigModule } from './domains/webauthn/webauthn-config.ts';
@@ -57,6 +58,7 @@ const modules = [
   voiceConfigModule,
   musicConfigModule,
   ocrConfigModule,
+  officeConfigModule,
   paymentsConfigModule,
   webauthnConfigModule,
 ] as const;
@@ -89,6 +91,7 @@ function dailyLimitsByMeter(parts: Parts): DailyLimitsByMeter {
     speech: parts.voice.dailyLimits,
     transcription: parts.dictation.dailyLimits,
     music: parts.music.dailyLimits,
+    pages: parts.office.dailyLimits,
   };
 }
 

@@ -29,6 +29,7 @@ const limits: DailyLimitsByMeter = {
   speech: { visitor: 2000, free: 10000, pro: 200000, godmode: 1000000 },
   transcription: { visitor: 120, free: 600, pro: 7200, godmode: 14400 },
   music: { visitor: 180, free: 600, pro: 7200, godmode: 36000 },
+  pages: { visitor: 30, free: 100, pro: 1000, godmode: 5000 },
 };
 const grant = (
   grantedAt: string,
@@ -175,7 +176,7 @@ describe('entitlements and tiers', () => {
     const all = planEntitlements(limits);
     expect(all.free).toEqual({
       models: 'free',
-      daily: { chat: 100, images: 25, speech: 10000, transcription: 600, music: 600 },
+      daily: { chat: 100, images: 25, speech: 10000, transcription: 600, music: 600, pages: 100 },
       dailyMessages: 100,
       dailyImages: 25,
       spokenReplies: true,
@@ -209,7 +210,7 @@ describe('entitlements and tiers', () => {
       for (const meter of toolMeters) expect(all[tier].daily[meter]).toBe(limits[meter][tier]);
     }
     expect(visitorAllowance(limits)).toEqual({
-      daily: { chat: 20, images: 5, speech: 2000, transcription: 120, music: 180 },
+      daily: { chat: 20, images: 5, speech: 2000, transcription: 120, music: 180, pages: 30 },
       dailyMessages: 20,
       dailyImages: 5,
     });
@@ -222,6 +223,7 @@ describe('entitlements and tiers', () => {
       speech: { ...limits.speech, free: 0 },
       transcription: { ...limits.transcription, free: 0 },
       music: { ...limits.music, free: 0 },
+      pages: { ...limits.pages, free: 0 },
     }).free;
     expect(switchedOff.daily).toEqual({
       chat: 0,
@@ -229,6 +231,7 @@ describe('entitlements and tiers', () => {
       speech: 0,
       transcription: 0,
       music: 0,
+      pages: 0,
     });
     expect(switchedOff.dailyMessages).toBe(1);
     expect(switchedOff.dailyImages).toBe(0);

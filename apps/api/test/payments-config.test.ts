@@ -155,6 +155,7 @@ describe.each(databaseKinds)('GET /api/pricing and /api/payment-methods on %s', 
         speech: 10_000,
         transcription: 600,
         music: 600,
+        pages: 100,
       });
       expect(pricing.entitlements.pro.daily).toEqual({
         chat: 300,
@@ -162,6 +163,7 @@ describe.each(databaseKinds)('GET /api/pricing and /api/payment-methods on %s', 
         speech: 200_000,
         transcription: 7200,
         music: 7200,
+        pages: 1000,
       });
       expect(pricing.entitlements.godmode.daily).toEqual({
         chat: 10_000,
@@ -169,12 +171,13 @@ describe.each(databaseKinds)('GET /api/pricing and /api/payment-methods on %s', 
         speech: 1_000_000,
         transcription: 14_400,
         music: 36_000,
+        pages: 5000,
       });
       // The fields from before the meters, for the clients that read them.
       expect(pricing.entitlements.pro.dailyMessages).toBe(300);
       expect(pricing.entitlements.free.dailyImages).toBe(0);
       expect(pricing.visitor).toEqual({
-        daily: { chat: 20, images: 2, speech: 2000, transcription: 120, music: 180 },
+        daily: { chat: 20, images: 2, speech: 2000, transcription: 120, music: 180, pages: 30 },
         dailyMessages: 20,
         dailyImages: 2,
       });

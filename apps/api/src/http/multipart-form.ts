@@ -138,8 +138,8 @@ export async function registerMultipartForm(
 export interface MultipartForm {
   /** The text fields in the order they came. */
   readonly fields: readonly { readonly name: string; readonly value: string }[];
-  /** The files in the order they came, each within `maxFileBytes`. */
-  readonly files: readonly { readonly name: string; readonly data: Buffer }[];
+  /** The files in the order they came, each within `maxFileBytes`, with the name each was sent with. */
+  readonly files: readonly { readonly name: string; readonly fileName: string; readonly data: Buffer }[];
 }
 
 /**
@@ -162,7 +162,7 @@ export async function readMultipartForm(
   }
   if (!hasValidBoundary(request.headers['content-type'])) throw new MalformedMultipartError();
   const fields: { name: string; value: string }[] = [];
-  const files: { name: string; data: Buffer }[] = [];
+  const files: { name: string; fileName: string; data: Buffer }[] = [];
   let kept = 0;
   let tooLarge: FilePartTooLargeError | null = null;
   try {
@@ -178,7 +178,7 @@ export async function readMultipartForm(
       try {
         const data = await readFilePart(part.file, Math.min(limits.maxFileBytes, room));
         kept += data.length;
-        files.push({ name: part.fieldname, data });
+        files.push({ name: part.fieldname, fileName: part.filename, data });
       } catch (error) {
         if (!(error instanceof FilePartTooLargeError)) throw error;
         tooLarge ??= error;

@@ -10,6 +10,7 @@ import { quotaHolds } from './0009_quota_holds.ts';
 import { voiceClips } from './0010_voice_clips.ts';
 import { musicPieces } from './0011_music_pieces.ts';
 import { libraryImports } from './0012_library_imports.ts';
+import { officeDocuments } from './0014_office_documents.ts';
 import type { MigrationFactory } from './migration-factory.ts';
 
 /** Every migration, by name; Kysely applies them in name order, so names start with a number. */
@@ -26,4 +27,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '0010_voice_clips': voiceClips,
   '0011_music_pieces': musicPieces,
   '0012_library_imports': libraryImports,
+  '0014_office_documents': officeDocuments,
 };
