@@ -177,7 +177,8 @@ export type ProviderTool =
   | 'voice'
   | 'dictation'
   | 'music'
-  | 'music-describe';
+  | 'music-describe'
+  | 'office';
 
 /**
  * Logs one failed provider call: the tool, the model, and the failure's kind and status, at
