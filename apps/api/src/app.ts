@@ -35,6 +35,8 @@ import { uploadsPlugin } from './plugins/app/uploads.ts';
 import { userJobsPlugin } from './plugins/app/user-jobs.ts';
 import { usersPlugin } from './plugins/app/users.ts';
 import { type MusicPluginOptions, musicPlugin } from './plugins/app/music.ts';
+import { type OcrPluginOptions, ocrPlugin } from './plugins/app/ocr.ts';
+import { type OfficePluginOptions, officePlugin } from './plugins/app/office.ts';
 import { type VoicePluginOptions, voicePlugin } from './plugins/app/voice.ts';
 import { webauthnPlugin } from './plugins/app/webauthn.ts';
 import { compressionPlugin } from './plugins/external/compression.ts';
@@ -67,6 +69,7 @@ import { preferencesRoutes } from './routes/preferences/index.ts';
 import { pricingRoutes } from './routes/pricing/index.ts';
 import { profileRoutes } from './routes/profile/index.ts';
 import { musicRoutes } from './routes/music/index.ts';
+import { officeRoutes } from './routes/office/index.ts';
 import { voiceRoutes } from './routes/voice/index.ts';
 import { webauthnRoutes } from './routes/webauthn/index.ts';
 
@@ -88,6 +91,10 @@ export interface BuildOptions {
   voice?: VoicePluginOptions;
   /** Tests: the music tool's engines (a fast stand-in) and the model that describes a piece. */
   music?: MusicPluginOptions;
+  /** Tests: the shared OCR engine (the offline one otherwise). */
+  ocr?: OcrPluginOptions;
+  /** Tests: the office tools' chat models. */
+  office?: OfficePluginOptions;
   /** Tests: a stand-in for whisper.node's context behind the offline Whisper engine. */
   transcription?: TranscriptionPluginOptions;
 }
@@ -170,6 +177,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(imagesPlugin);
   await app.register(voicePlugin, options.voice ?? {});
   await app.register(musicPlugin, options.music ?? {});
+  await app.register(ocrPlugin, options.ocr ?? {});
+  await app.register(officePlugin, options.office ?? {});
   await app.register(libraryPlugin);
   await app.register(contactPlugin);
   await app.register(newsletterPlugin);
@@ -190,6 +199,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(imageRoutes, { prefix: '/api' });
   await app.register(voiceRoutes, { prefix: '/api' });
   await app.register(musicRoutes, { prefix: '/api' });
+  await app.register(officeRoutes, { prefix: '/api' });
   await app.register(libraryRoutes, { prefix: '/api' });
   await app.register(dictationRoutes, { prefix: '/api' });
   await app.register(pricingRoutes, { prefix: '/api' });

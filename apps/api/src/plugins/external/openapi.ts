@@ -66,6 +66,11 @@ export const openApiPlugin = fp(
               'The music creator: models and allowance, pieces (jobs), their files, families, describing a piece',
           },
           {
+            name: 'office',
+            description:
+              'The office tools: documents read offline (OCR for scans), summaries and answers with cited pages, tables, conversions, translations and generated documents',
+          },
+          {
             name: 'library',
             description:
               "Everything you made with the tools in one list, and moving a visitor's things into your account",
