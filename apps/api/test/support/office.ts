@@ -199,7 +199,7 @@ export async function officeJobWhen(
       expect(states).toContain(job.state);
       return job;
     },
-    { timeout: 9_000, interval: 25 },
+    { timeout: 9_000, interval: 50 },
   );
 }
 

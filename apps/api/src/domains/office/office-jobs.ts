@@ -259,7 +259,8 @@ export function createOfficeJobs(deps: OfficeJobDependencies) {
       const part = model.parts.find((candidate) => candidate.ref.number === page);
       if (!part) continue;
       try {
-        const picture = await renderPdfPage(bytes, page, config.ocrDpi);
+        // pdfjs takes a plain Uint8Array (not a Buffer), and may detach it: a copy each time.
+        const picture = await renderPdfPage(new Uint8Array(bytes), page, config.ocrDpi);
         const read = await deps.ocr().recognize(picture, { languages: ['en', 'vi'], signal });
         part.blocks = ocrBlocks(read.text);
         part.source = 'ocr';

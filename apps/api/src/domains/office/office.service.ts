@@ -344,7 +344,8 @@ export function createOfficeService(deps: {
       }
       const bytes = await readObject(deps.storage, document.fileKey);
       if (!bytes) throw notFound();
-      return renderPdfPage(bytes, page, pagePictureDpi);
+      // pdfjs takes a plain Uint8Array, not a Buffer.
+      return renderPdfPage(new Uint8Array(bytes), page, pagePictureDpi);
     },
 
     async answers(owner: string, id: string): Promise<OfficeAnswersResponse> {

@@ -29,9 +29,12 @@ export const ocrPlugin = fp<OcrPluginOptions>(
       options.engine ??
       createTesseractEngine({ concurrency, maxQueue: queueMax, timeoutMs, maxPixels });
     app.decorate('ocr', engine);
-    app.addHook('onClose', async () => {
-      await engine.close();
-    });
+    // An engine handed in is its giver's to close (tests share one between apps).
+    if (!options.engine) {
+      app.addHook('onClose', async () => {
+        await engine.close();
+      });
+    }
   },
   { name: 'ocr', dependencies: ['config'] },
 );
