@@ -44,7 +44,9 @@ describe('office retrieval', () => {
   });
 
   it('cuts parts into passages on block boundaries, never across parts, each with its ref', () => {
-    const long = Array.from({ length: 30 }, (_, index) => `Sentence number ${index} is here.`).join(' ');
+    const long = Array.from({ length: 30 }, (_, index) => `Sentence number ${index} is here.`).join(
+      ' ',
+    );
     const passages = passagesOf([page(1, 'Short one.', 'Short two.'), page(2, long)]);
     expect(passages[0]).toMatchObject({ text: 'Short one.\n\nShort two.', first: true, part: 0 });
     expect(passages.slice(1).every((passage) => passage.ref.number === 2)).toBe(true);
@@ -81,7 +83,9 @@ describe('office retrieval', () => {
     expect(pages.size).toBeGreaterThanOrEqual(4);
     // Spread, not the first pages only.
     expect(Math.max(...pages)).toBeGreaterThanOrEqual(8);
-    expect(chosen.reduce((sum, passage) => sum + passage.text.length, 0)).toBeLessThanOrEqual(1_500);
+    expect(chosen.reduce((sum, passage) => sum + passage.text.length, 0)).toBeLessThanOrEqual(
+      1_500,
+    );
     const small = passagesForSummary(passagesOf(report), 10_000);
     expect(small.map((passage) => passage.ref.number)).toEqual([1, 2, 3, 4]);
   });

@@ -52,7 +52,12 @@ async function pdfText(bytes: Buffer): Promise<string> {
 }
 
 /** One OCR engine for both apps: its worker starts once. */
-const ocr = createTesseractEngine({ concurrency: 1, maxQueue: 8, timeoutMs: 30_000, maxPixels: 25_000_000 });
+const ocr = createTesseractEngine({
+  concurrency: 1,
+  maxQueue: 8,
+  timeoutMs: 30_000,
+  maxPixels: 25_000_000,
+});
 afterAll(() => ocr.close());
 // The reading thread and the OCR worker start once, here, not inside the first tests' time.
 beforeAll(async () => {
@@ -113,7 +118,9 @@ describe.each(databaseKinds)('the office tools on %s', (kind) => {
       maxFileBytes: 5 * 1024 * 1024,
       maxPages: 200,
     });
-    const free = (await get(await user('office-catalogue'), '/api/office/catalogue')).json<OfficeCatalogueResponse>();
+    const free = (
+      await get(await user('office-catalogue'), '/api/office/catalogue')
+    ).json<OfficeCatalogueResponse>();
     expect(free.limits).toMatchObject({ dailyPages: 100, maxFileBytes: 10 * 1024 * 1024 });
   });
 
@@ -144,7 +151,9 @@ describe.each(databaseKinds)('the office tools on %s', (kind) => {
       pages += parts;
       const { parts: found } = await content(owner, document);
       expect(found.map((part) => part.ref.number)).toEqual(found.map((_, index) => index + 1));
-      expect(found.every((part) => part.ref.kind === partKind && part.source === 'text')).toBe(true);
+      expect(found.every((part) => part.ref.kind === partKind && part.source === 'text')).toBe(
+        true,
+      );
       const file = await get(owner, document.fileUrl);
       expect(file.statusCode).toBe(200);
       expect(file.rawPayload.equals(bytes)).toBe(true);
@@ -199,9 +208,12 @@ describe.each(databaseKinds)('the office tools on %s', (kind) => {
       number: 2,
       name: null,
     });
-    expect(events.filter(([type]) => type === 'delta').map(([, data]) => (data as { text: string }).text).join('')).toBe(
-      answer.text,
-    );
+    expect(
+      events
+        .filter(([type]) => type === 'delta')
+        .map(([, data]) => (data as { text: string }).text)
+        .join(''),
+    ).toBe(answer.text);
 
     const summary = await ask(owner, document.id, { task: 'summary' });
     const kept = (summary.at(-1)?.[1] as { answer: OfficeAnswer }).answer;
@@ -220,14 +232,18 @@ describe.each(databaseKinds)('the office tools on %s', (kind) => {
     expect(png.headers['content-type']).toBe('image/png');
     expect(png.headers['cache-control']).toBe('private, max-age=3600');
     expect(png.rawPayload.subarray(1, 4).toString()).toBe('PNG');
-    expect((await get(owner, `/api/office/documents/${document.id}/pages/4.png`)).statusCode).toBe(404);
+    expect((await get(owner, `/api/office/documents/${document.id}/pages/4.png`)).statusCode).toBe(
+      404,
+    );
     expect(t.logs.join('\n')).not.toContain(secret);
   });
 
   it('gives tables as CSV and XLSX, converts DOCX to PDF, translates and generates', async () => {
     const owner = await user('office-make');
     const docx = await read(owner, 'bao-cao.docx', await makeDocx());
-    const tables = (await get(owner, `/api/office/documents/${docx.id}/tables`)).json<OfficeTablesResponse>();
+    const tables = (
+      await get(owner, `/api/office/documents/${docx.id}/tables`)
+    ).json<OfficeTablesResponse>();
     expect(tables.tables).toEqual([
       {
         number: 1,
@@ -252,16 +268,29 @@ describe.each(databaseKinds)('the office tools on %s', (kind) => {
     expect(sheet?.getCell('B2').value).toBe(12);
     expect((await get(owner, `/api/office/documents/${docx.id}/tables/2`)).statusCode).toBe(404);
 
-    const refused = await send(t.app, owner, 'POST', `/api/office/documents/${docx.id}/conversions`, {
-      to: 'xlsx',
-    });
+    const refused = await send(
+      t.app,
+      owner,
+      'POST',
+      `/api/office/documents/${docx.id}/conversions`,
+      {
+        to: 'xlsx',
+      },
+    );
     expect(refused.statusCode).toBe(409);
     const pdf = await documentOf(
       t.app,
       owner,
-      await send(t.app, owner, 'POST', `/api/office/documents/${docx.id}/conversions`, { to: 'pdf' }),
+      await send(t.app, owner, 'POST', `/api/office/documents/${docx.id}/conversions`, {
+        to: 'pdf',
+      }),
     );
-    expect(pdf).toMatchObject({ format: 'pdf', operation: 'convert', sourceId: docx.id, fileName: 'bao-cao.pdf' });
+    expect(pdf).toMatchObject({
+      format: 'pdf',
+      operation: 'convert',
+      sourceId: docx.id,
+      fileName: 'bao-cao.pdf',
+    });
     const text = await pdfText((await get(owner, pdf.fileUrl)).rawPayload);
     expect(text).toContain('Báo cáo quý ba');
     expect(text).toContain('Doanh thu tăng mười hai phần trăm');
@@ -269,7 +298,9 @@ describe.each(databaseKinds)('the office tools on %s', (kind) => {
     const translated = await documentOf(
       t.app,
       owner,
-      await send(t.app, owner, 'POST', `/api/office/documents/${docx.id}/translations`, { to: 'vi' }),
+      await send(t.app, owner, 'POST', `/api/office/documents/${docx.id}/translations`, {
+        to: 'vi',
+      }),
     );
     expect(translated).toMatchObject({ format: 'docx', operation: 'translate', sourceId: docx.id });
     const parts = (await content(owner, translated)).parts;
@@ -298,8 +329,12 @@ describe.each(databaseKinds)('the office tools on %s', (kind) => {
     expect(value).toMatch(/coffee sales in Hanoi/);
     // The writers' guarantee: no macros, scripts or outside references in what is made.
     const entries = unzipSync(new Uint8Array(file));
-    expect(Object.keys(entries).filter((name) => /vba|macro|activex|embeddings/i.test(name))).toEqual([]);
-    const xml = Object.values(entries).map((bytes) => new TextDecoder().decode(bytes)).join('\n');
+    expect(
+      Object.keys(entries).filter((name) => /vba|macro|activex|embeddings/i.test(name)),
+    ).toEqual([]);
+    const xml = Object.values(entries)
+      .map((bytes) => new TextDecoder().decode(bytes))
+      .join('\n');
     expect(xml).not.toMatch(/macroEnabled|TargetMode="External"|<w:fldSimple|attachedTemplate/);
     expect(t.logs.join('\n')).not.toContain(secret);
   });
@@ -309,26 +344,31 @@ describe.each(databaseKinds)('the office tools on %s', (kind) => {
     ['locked.pdf', makeEncryptedPdf, 'encrypted'],
     ['old.doc', makeLegacyDoc, 'legacy'],
     ['macro.docm', makeMacroDocx, 'macro'],
-  ] as const)('refuses %s (%s): the job fails with the refusal, nothing kept or counted', async (name, make, code) => {
-    const owner = await user(`office-refuse-${code}`);
-    const response = await uploadDocument(t.app, owner, name, await make());
-    expect(response.statusCode, response.body).toBe(202);
-    const { job } = response.json<{ job: OfficeJob }>();
-    const failed = await officeJobWhen(t.app, owner, job.id);
-    expect(failed).toMatchObject({
-      state: 'failed',
-      error: officeRefusalTexts[code],
-      detail: { refusal: code },
-    });
-    expect((await get(owner, '/api/office/documents')).json<OfficeDocumentsPage>().documents).toEqual([]);
-    const catalogue = (await get(owner, '/api/office/catalogue')).json<OfficeCatalogueResponse>();
-    expect(catalogue.limits.remainingToday).toBe(100);
-    const left: string[] = [];
-    for await (const object of t.app.storage.list()) {
-      if (object.key.includes('/office')) left.push(object.key);
-    }
-    expect(left.filter((key) => key.includes(owner.bearer ?? '-'))).toEqual([]);
-  });
+  ] as const)(
+    'refuses %s (%s): the job fails with the refusal, nothing kept or counted',
+    async (name, make, code) => {
+      const owner = await user(`office-refuse-${code}`);
+      const response = await uploadDocument(t.app, owner, name, await make());
+      expect(response.statusCode, response.body).toBe(202);
+      const { job } = response.json<{ job: OfficeJob }>();
+      const failed = await officeJobWhen(t.app, owner, job.id);
+      expect(failed).toMatchObject({
+        state: 'failed',
+        error: officeRefusalTexts[code],
+        detail: { refusal: code },
+      });
+      expect(
+        (await get(owner, '/api/office/documents')).json<OfficeDocumentsPage>().documents,
+      ).toEqual([]);
+      const catalogue = (await get(owner, '/api/office/catalogue')).json<OfficeCatalogueResponse>();
+      expect(catalogue.limits.remainingToday).toBe(100);
+      const left: string[] = [];
+      for await (const object of t.app.storage.list()) {
+        if (object.key.includes('/office')) left.push(object.key);
+      }
+      expect(left.filter((key) => key.includes(owner.bearer ?? '-'))).toEqual([]);
+    },
+  );
 
   it("answers 429 once today's pages are read, and keeps a visitor's documents by key for a day", async () => {
     const guest = visitor();
@@ -401,10 +441,16 @@ describe.each(databaseKinds)('the office tools on %s', (kind) => {
     ] as const) {
       expect((await send(t.app, other, 'POST', url, body)).statusCode, url).toBe(404);
     }
-    expect((await send(t.app, other, 'DELETE', `/api/office/documents/${id}`)).statusCode).toBe(404);
-    expect((await get(other, '/api/office/documents')).json<OfficeDocumentsPage>().documents).toEqual([]);
+    expect((await send(t.app, other, 'DELETE', `/api/office/documents/${id}`)).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await get(other, '/api/office/documents')).json<OfficeDocumentsPage>().documents,
+    ).toEqual([]);
     // Its owner still has it, and may delete it.
-    expect((await send(t.app, owner, 'DELETE', `/api/office/documents/${id}`)).statusCode).toBe(204);
+    expect((await send(t.app, owner, 'DELETE', `/api/office/documents/${id}`)).statusCode).toBe(
+      204,
+    );
     expect((await get(owner, `/api/office/documents/${id}`)).statusCode).toBe(404);
   });
 });

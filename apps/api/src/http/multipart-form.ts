@@ -139,7 +139,11 @@ export interface MultipartForm {
   /** The text fields in the order they came. */
   readonly fields: readonly { readonly name: string; readonly value: string }[];
   /** The files in the order they came, each within `maxFileBytes`, with the name each was sent with. */
-  readonly files: readonly { readonly name: string; readonly fileName: string; readonly data: Buffer }[];
+  readonly files: readonly {
+    readonly name: string;
+    readonly fileName: string;
+    readonly data: Buffer;
+  }[];
 }
 
 /**

@@ -8,15 +8,7 @@ import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { createCanvas, GlobalFonts } from '@napi-rs/canvas';
 import type { OfficeDocument, OfficeJob } from '@studio/contracts';
-import {
-  Document,
-  HeadingLevel,
-  Packer,
-  Paragraph,
-  Table,
-  TableCell,
-  TableRow,
-} from 'docx';
+import { Document, HeadingLevel, Packer, Paragraph, Table, TableCell, TableRow } from 'docx';
 import ExcelJS from 'exceljs';
 import { strToU8, unzipSync, zipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
@@ -78,7 +70,9 @@ export async function makePptx(): Promise<Buffer> {
 const a4: [number, number] = [595.28, 841.89];
 
 /** Three pages, each about one thing, so an answer can cite the right one. */
-export async function makePdf(pages: readonly (readonly string[])[] = reportPages): Promise<Buffer> {
+export async function makePdf(
+  pages: readonly (readonly string[])[] = reportPages,
+): Promise<Buffer> {
   const pdf = await PDFDocument.create();
   pdf.registerFontkit(fontkit);
   const font = await pdf.embedFont(readFileSync(dejaVuPath), { subset: true });

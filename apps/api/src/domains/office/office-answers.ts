@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { OfficeAnswer, OfficeAnswerRequest, OfficeLanguage, OfficeSource } from '@studio/contracts';
+import type {
+  OfficeAnswer,
+  OfficeAnswerRequest,
+  OfficeLanguage,
+  OfficeSource,
+} from '@studio/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { errorTexts, HttpError } from '../../http/errors.ts';
 import type { Caller } from '../callers/caller.ts';
@@ -169,7 +174,11 @@ export function createOfficeAnswers(deps: {
       let error: string | null = null;
       if (failed && !stopped) {
         const described = describeProviderFailure(failure, deadline.timedOut(), deps.now());
-        logProviderFailure(deps.log, { tool: 'office', model: prepared.modelId, failure: described });
+        logProviderFailure(deps.log, {
+          tool: 'office',
+          model: prepared.modelId,
+          failure: described,
+        });
         error =
           described.kind === 'idle-timeout' || described.kind === 'total-timeout'
             ? providerFailureTexts.timeout

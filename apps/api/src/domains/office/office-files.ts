@@ -23,7 +23,9 @@ export function storedTypeOf(format: OfficeFormat): { extension: string; content
 export function tablesOf(model: DocumentModel) {
   return model.parts.flatMap((part) =>
     part.blocks.flatMap((block) =>
-      block.type === 'table' ? [{ ref: part.ref, table: block as Extract<Block, { type: 'table' }> }] : [],
+      block.type === 'table'
+        ? [{ ref: part.ref, table: block as Extract<Block, { type: 'table' }> }]
+        : [],
     ),
   );
 }
@@ -65,6 +67,8 @@ export function madeFileName(base: string, format: OfficeFormat, suffix = ''): s
   const stem =
     base
       .replace(/\.[A-Za-z0-9]{1,5}$/, '')
+      // Characters no file system takes in a name, and control characters.
+      // eslint-disable-next-line no-control-regex
       .replace(/[\\/:*?"<>|\u0000-\u001f]+/g, ' ')
       .trim()
       .slice(0, 80) || 'document';

@@ -72,7 +72,11 @@ export function reportModel(plan: z.infer<typeof reportPlan>): DocumentModel {
     blocks.push(...section.paragraphs.filter(Boolean).map(paragraph));
     if (section.bullets.length > 0) blocks.push(bulletList(section.bullets));
     if (section.table) blocks.push(table(section.table.columns, section.table.rows));
-    return { ref: { kind: 'section', number: index + 1, name: section.heading }, source: 'text', blocks };
+    return {
+      ref: { kind: 'section', number: index + 1, name: section.heading },
+      source: 'text',
+      blocks,
+    };
   });
   return { format: 'docx', title: plan.title, parts };
 }

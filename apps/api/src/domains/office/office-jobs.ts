@@ -44,7 +44,10 @@ export const officeJobKinds = {
 } as const;
 
 const owner = z.string().regex(/^(user:[A-Za-z0-9_-]{1,64}|visitor:[A-Za-z0-9_-]{43})$/);
-const quotaCount = z.object({ subject: z.string().min(1).max(200), limit: z.number().int().min(0) });
+const quotaCount = z.object({
+  subject: z.string().min(1).max(200),
+  limit: z.number().int().min(0),
+});
 const chosenModel = z.object({ id: z.string().min(1).max(100), name: z.string().max(200) });
 
 export const officeReadPayload = z.object({
@@ -62,7 +65,11 @@ export const officeReadPayload = z.object({
 });
 export type OfficeReadPayload = z.infer<typeof officeReadPayload>;
 
-export const officeConvertPayload = z.object({ owner, sourceId: z.string().min(1).max(100), to: officeFormat });
+export const officeConvertPayload = z.object({
+  owner,
+  sourceId: z.string().min(1).max(100),
+  to: officeFormat,
+});
 export type OfficeConvertPayload = z.infer<typeof officeConvertPayload>;
 
 export const officeTranslatePayload = z.object({
@@ -273,7 +280,8 @@ export function createOfficeJobs(deps: OfficeJobDependencies) {
             { cause: error },
           );
         }
-        if (error instanceof DocumentError && isRefusal(error.code)) throw refused(error.code, error);
+        if (error instanceof DocumentError && isRefusal(error.code))
+          throw refused(error.code, error);
         throw error;
       }
     }
@@ -442,4 +450,3 @@ export function createOfficeJobs(deps: OfficeJobDependencies) {
 
   return { readJob, convertJob, translateJob, generateJob };
 }
-

@@ -192,7 +192,10 @@ export function passagesForQuestion(
  * document's own most weighty terms), so a summary of a long report sees every section's start
  * and its main matter, not only its first pages.
  */
-export function passagesForSummary(passages: readonly Passage[], budget: number): NumberedPassage[] {
+export function passagesForSummary(
+  passages: readonly Passage[],
+  budget: number,
+): NumberedPassage[] {
   const openings = passages.filter((passage) => passage.first);
   const averageOpening =
     openings.reduce((sum, passage) => sum + passage.text.length, 0) / (openings.length || 1);
@@ -239,7 +242,9 @@ export function placeOf(ref: OfficePartRef): string {
 /** The passages as the prompt lists them: `[n] (page 3): text`, one passage a line. */
 export function passageLines(passages: readonly NumberedPassage[]): string {
   return passages
-    .map((passage) => `[${passage.n}] (${placeOf(passage.ref)}): ${passage.text.replace(/\s+/g, ' ')}`)
+    .map(
+      (passage) => `[${passage.n}] (${placeOf(passage.ref)}): ${passage.text.replace(/\s+/g, ' ')}`,
+    )
     .join('\n');
 }
 

@@ -8,10 +8,10 @@ export const officeRefusalTexts: Record<OfficeRefusal, string> = {
     'This file is not a supported document. Upload a PDF, DOCX, XLSX, PPTX, CSV, text or Markdown file.',
   empty: 'The file is empty: there is nothing to read.',
   'too-large': 'The file is too large to read.',
-  'too-many-pages': 'The document has too many pages to read at once. Split it and upload the parts.',
+  'too-many-pages':
+    'The document has too many pages to read at once. Split it and upload the parts.',
   bomb: 'The file unpacks to far more than it holds, so it was not read.',
-  encrypted:
-    'The file is protected by a password. Save an unprotected copy and upload it again.',
+  encrypted: 'The file is protected by a password. Save an unprotected copy and upload it again.',
   macro:
     'The file holds macros (DOCM, XLSM or PPTM). Save it without macros (as DOCX, XLSX or PPTX) and upload it again.',
   legacy:

@@ -35,11 +35,18 @@ function translatedSpans(spans: readonly Span[], text: string): Span[] {
   const same =
     first !== undefined &&
     spans.every(
-      (span) => span.bold === first.bold && span.italic === first.italic && span.code === first.code,
+      (span) =>
+        span.bold === first.bold && span.italic === first.italic && span.code === first.code,
     );
   if (!same || !first) return [{ text }];
-  const { text: _text, href: _href, ...marks } = first;
-  return [{ ...marks, text }];
+  return [
+    {
+      text,
+      ...(first.bold ? { bold: true } : {}),
+      ...(first.italic ? { italic: true } : {}),
+      ...(first.code ? { code: true } : {}),
+    },
+  ];
 }
 
 function slotsOf(model: DocumentModel): { copy: DocumentModel; slots: Slot[] } {
@@ -48,7 +55,10 @@ function slotsOf(model: DocumentModel): { copy: DocumentModel; slots: Slot[] } {
   const spansSlot = (holder: { spans: Span[] }) => {
     const text = holder.spans.map((span) => span.text).join('');
     if (hasLetters(text)) {
-      slots.push({ text, set: (translated) => (holder.spans = translatedSpans(holder.spans, translated)) });
+      slots.push({
+        text,
+        set: (translated) => (holder.spans = translatedSpans(holder.spans, translated)),
+      });
     }
   };
   for (const part of copy.parts) {
@@ -64,7 +74,8 @@ function slotsOf(model: DocumentModel): { copy: DocumentModel; slots: Slot[] } {
         case 'table':
           for (const row of block.rows) {
             row.forEach((cell, index) => {
-              if (hasLetters(cell)) slots.push({ text: cell, set: (translated) => (row[index] = translated) });
+              if (hasLetters(cell))
+                slots.push({ text: cell, set: (translated) => (row[index] = translated) });
             });
           }
           break;
@@ -83,7 +94,10 @@ function batchesOf(slots: readonly Slot[]): Slot[][] {
   let current: Slot[] = [];
   let size = 0;
   for (const slot of slots) {
-    if (current.length > 0 && (current.length >= batchTexts || size + slot.text.length > batchCharacters)) {
+    if (
+      current.length > 0 &&
+      (current.length >= batchTexts || size + slot.text.length > batchCharacters)
+    ) {
       batches.push(current);
       current = [];
       size = 0;

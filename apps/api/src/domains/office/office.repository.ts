@@ -138,8 +138,24 @@ export function createOfficeRepository(db: Kysely<Tables>) {
           expires_at: document.expiresAt,
         })
         .execute();
-      const { model: _model, ...stored } = document;
-      return { ...stored, createdAt };
+      return {
+        id: document.id,
+        owner: document.owner,
+        fileKey: document.fileKey,
+        fileName: document.fileName,
+        format: document.format,
+        bytes: document.bytes,
+        title: document.title,
+        parts: document.parts,
+        partKind: document.partKind,
+        ocrParts: document.ocrParts,
+        tables: document.tables,
+        operation: document.operation,
+        sourceId: document.sourceId,
+        modelKey: document.modelKey,
+        createdAt,
+        expiresAt: document.expiresAt,
+      };
     },
 
     /** The owner's document; another owner's is as absent as an unknown one. */

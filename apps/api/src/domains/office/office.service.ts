@@ -35,7 +35,12 @@ import type {
   OfficeReadPayload,
   OfficeTranslatePayload,
 } from './office-jobs.ts';
-import { incomingOfficePurpose, type OfficeKeeper, readObject, storageOwnerOf } from './office-keeper.ts';
+import {
+  incomingOfficePurpose,
+  type OfficeKeeper,
+  readObject,
+  storageOwnerOf,
+} from './office-keeper.ts';
 import type { OfficeQuota } from './office-quota.ts';
 import { officeServiceTexts } from './office-texts.ts';
 import { decodeDocumentsCursor, encodeDocumentsCursor, toOfficeDocument } from './office-views.ts';
@@ -127,10 +132,14 @@ export function createOfficeService(deps: {
     try {
       await deps.chatSettlement.hold(jobId, keys, 1);
       held = true;
-      const job = await deps.jobs.enqueue(kind, payloadOf({ id: registered.id, name: registered.name }), {
-        ownerId: ownerIdOf(caller),
-        jobId: stableId,
-      });
+      const job = await deps.jobs.enqueue(
+        kind,
+        payloadOf({ id: registered.id, name: registered.name }),
+        {
+          ownerId: ownerIdOf(caller),
+          jobId: stableId,
+        },
+      );
       return deps.userJobs.view(job) as OfficeJob;
     } catch (error) {
       if (held) await deps.chatSettlement.settle(jobId, 0);
@@ -178,7 +187,10 @@ export function createOfficeService(deps: {
      * has read it; the job queued with whom its pages count against, to take the rest once the
      * reader knows how many there are.
      */
-    async upload(caller: KeyedCaller, file: { fileName: string; data: Buffer }): Promise<OfficeJob> {
+    async upload(
+      caller: KeyedCaller,
+      file: { fileName: string; data: Buffer },
+    ): Promise<OfficeJob> {
       const limit = maxFileBytes(caller);
       if (file.data.length > limit) {
         throw new HttpError(413, officeServiceTexts.tooLarge(limit, caller.kind === 'user'));
@@ -262,7 +274,11 @@ export function createOfficeService(deps: {
       }));
     },
 
-    async list(owner: string, cursor: string | undefined, limit: number): Promise<OfficeDocumentsPage> {
+    async list(
+      owner: string,
+      cursor: string | undefined,
+      limit: number,
+    ): Promise<OfficeDocumentsPage> {
       const after = cursor === undefined ? null : decodeDocumentsCursor(cursor);
       if (cursor !== undefined && after === null) {
         throw new HttpError(400, officeServiceTexts.badCursor);

@@ -171,7 +171,8 @@ export const officeRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['office'],
-          summary: 'Upload a document to read (multipart/form-data, the file in `file`): 202 with the job',
+          summary:
+            'Upload a document to read (multipart/form-data, the file in `file`): 202 with the job',
           description:
             "PDF, DOCX, XLSX, PPTX, CSV, text or Markdown, up to the plan's size. The job inspects the file (a refused one fails with `detail.refusal`: unsupported, empty, too-large, too-many-pages, bomb, encrypted, macro, legacy, malformed, timeout, out-of-memory; nothing is kept), reads it, reads scanned PDF pages with OCR, and keeps it (stages inspecting, reading, ocr with steps, storing). One page of today's allowance is taken now; once the pages are known the rest is taken, all given back if the job fails or is cancelled.",
           consumes: ['multipart/form-data'],
@@ -213,9 +214,9 @@ export const officeRoutes: FastifyPluginAsyncZod = async (app) => {
           throw new HttpError(400, officeTexts.fileRequired);
         }
         try {
-          return reply
-            .code(202)
-            .send({ job: await office.upload(caller, { fileName: file.fileName, data: file.data }) });
+          return reply.code(202).send({
+            job: await office.upload(caller, { fileName: file.fileName, data: file.data }),
+          });
         } catch (error) {
           return quotaAnswer(reply, error);
         }
@@ -253,7 +254,12 @@ export const officeRoutes: FastifyPluginAsyncZod = async (app) => {
           tags: ['office'],
           summary: 'One of your documents',
           params: idParams,
-          response: { ...readErrorResponses, 200: officeDocument, 401: unauthorized, 404: notFound },
+          response: {
+            ...readErrorResponses,
+            200: officeDocument,
+            401: unauthorized,
+            404: notFound,
+          },
         },
         config: limits,
       },
@@ -268,7 +274,8 @@ export const officeRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['office'],
-          summary: "Your document's parts (pages, sheets, slides, sections), each with its ref and source (text or ocr)",
+          summary:
+            "Your document's parts (pages, sheets, slides, sections), each with its ref and source (text or ocr)",
           params: idParams,
           response: {
             ...readErrorResponses,
@@ -318,7 +325,8 @@ export const officeRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['office'],
-          summary: 'Delete one of your documents, its file and its answers (documents made from it stay)',
+          summary:
+            'Delete one of your documents, its file and its answers (documents made from it stay)',
           params: idParams,
           response: {
             ...writeErrorResponses,
@@ -400,7 +408,8 @@ export const officeRoutes: FastifyPluginAsyncZod = async (app) => {
       {
         schema: {
           tags: ['office'],
-          summary: "A page of your PDF document as it looks (PNG at 100 dpi), to show a cited page: …/pages/3.png",
+          summary:
+            'A page of your PDF document as it looks (PNG at 100 dpi), to show a cited page: …/pages/3.png',
           params: pageParams,
           produces: ['image/png'],
           response: {
@@ -415,12 +424,14 @@ export const officeRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const page = Number.parseInt(request.params.page, 10);
         const png = await office.pagePicture(ownerOf(request), request.params.id, page);
-        return reply
-          .header('content-type', 'image/png')
-          .header('x-content-type-options', 'nosniff')
-          // The page never changes: the browser keeps it, and no shared cache does.
-          .header('cache-control', 'private, max-age=3600')
-          .send(png);
+        return (
+          reply
+            .header('content-type', 'image/png')
+            .header('x-content-type-options', 'nosniff')
+            // The page never changes: the browser keeps it, and no shared cache does.
+            .header('cache-control', 'private, max-age=3600')
+            .send(png)
+        );
       },
     );
 
@@ -452,7 +463,8 @@ export const officeRoutes: FastifyPluginAsyncZod = async (app) => {
         attachValidation: true,
         schema: {
           tags: ['office'],
-          summary: 'Summarise your document or ask it a question; the answer streams as server-sent events',
+          summary:
+            'Summarise your document or ask it a question; the answer streams as server-sent events',
           description:
             "text/event-stream of `event: start|delta|done|error` frames (officeAnswerEvents): start carries the answer's id, its model and the passages it draws on (cited [n] in the text), delta the text, done the kept answer. The passages are chosen by BM25 over the document's own words (a summary's spread across the document). Refusals (validation, ownership, plan, the chat's daily messages) are JSON errors before the stream opens; closing the connection stops the answer, which is kept as stopped.",
           params: idParams,
