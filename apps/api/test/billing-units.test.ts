@@ -185,7 +185,14 @@ describe('entitlements and tiers', () => {
     });
     expect(all.pro).toEqual({
       models: 'pro',
-      daily: { chat: 2000, images: 500, speech: 200000, transcription: 7200, music: 7200 },
+      daily: {
+        chat: 2000,
+        images: 500,
+        speech: 200000,
+        transcription: 7200,
+        music: 7200,
+        pages: 1000,
+      },
       dailyMessages: 2000,
       dailyImages: 500,
       spokenReplies: true,
@@ -194,7 +201,14 @@ describe('entitlements and tiers', () => {
     });
     expect(all.godmode).toEqual({
       models: 'godmode',
-      daily: { chat: 10000, images: 2000, speech: 1000000, transcription: 14400, music: 36000 },
+      daily: {
+        chat: 10000,
+        images: 2000,
+        speech: 1000000,
+        transcription: 14400,
+        music: 36000,
+        pages: 5000,
+      },
       dailyMessages: 10000,
       dailyImages: 2000,
       spokenReplies: true,
