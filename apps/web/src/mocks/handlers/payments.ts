@@ -44,7 +44,7 @@ export const samplePricing: PricingResponse = {
   entitlements: {
     free: {
       models: 'free',
-      daily: { chat: 100, images: 25, speech: 10_000, transcription: 600, music: 600 },
+      daily: { chat: 100, images: 25, speech: 10_000, transcription: 600, music: 600, pages: 100 },
       dailyMessages: 100,
       dailyImages: 25,
       spokenReplies: true,
@@ -53,7 +53,14 @@ export const samplePricing: PricingResponse = {
     },
     pro: {
       models: 'pro',
-      daily: { chat: 2000, images: 500, speech: 200_000, transcription: 7200, music: 7200 },
+      daily: {
+        chat: 2000,
+        images: 500,
+        speech: 200_000,
+        transcription: 7200,
+        music: 7200,
+        pages: 1000,
+      },
       dailyMessages: 2000,
       dailyImages: 500,
       spokenReplies: true,
@@ -68,6 +75,7 @@ export const samplePricing: PricingResponse = {
         speech: 1_000_000,
         transcription: 14_400,
         music: 36_000,
+        pages: 5000,
       },
       dailyMessages: 10_000,
       dailyImages: 2000,
@@ -77,7 +85,7 @@ export const samplePricing: PricingResponse = {
     },
   },
   visitor: {
-    daily: { chat: 20, images: 5, speech: 2000, transcription: 120, music: 180 },
+    daily: { chat: 20, images: 5, speech: 2000, transcription: 120, music: 180, pages: 30 },
     dailyMessages: 20,
     dailyImages: 5,
   },

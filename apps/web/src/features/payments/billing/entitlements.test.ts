@@ -17,7 +17,10 @@ describe("each open tool's meter on the plan cards", () => {
   });
 
   it('says in words that a plan has none of a meter', () => {
-    const none = { ...free, daily: { chat: 0, images: 0, speech: 0, transcription: 0, music: 0 } };
+    const none = {
+      ...free,
+      daily: { chat: 0, images: 0, speech: 0, transcription: 0, music: 0, pages: 0 },
+    };
     expect(entitlementLines(none, en, numberFormatter('en')).slice(1, 3)).toEqual([
       'No messages in the chat',
       'No pictures in the image tools',
@@ -35,7 +38,7 @@ describe("each open tool's meter on the plan cards", () => {
     );
     expect(
       visitorAllowanceText(
-        { chat: 2000, images: 5, speech: 2000, transcription: 120, music: 180 },
+        { chat: 2000, images: 5, speech: 2000, transcription: 120, music: 180, pages: 30 },
         vi,
         numberFormatter('vi'),
         'vi',
