@@ -15,7 +15,7 @@ import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readDocumentInWorker, renderPdfPage } from '@studio/documents';
 import { createTesseractEngine } from '../src/domains/providers/ocr/tesseract-engine.ts';
-import { officeRefusalTexts } from '../src/domains/office/office-texts.ts';
+import { officeJobTexts, officeRefusalTexts } from '../src/domains/office/office-texts.ts';
 import { relaxedAuthLimits } from './support/auth.ts';
 import { chatUser } from './support/chat-rows.ts';
 import { databaseKinds } from './support/databases.ts';
@@ -375,6 +375,14 @@ describe.each(databaseKinds)('the office tools on %s', (kind) => {
     const first = await read(guest, 'report.pdf', await makePdf());
     expect(first.expiresAt).not.toBeNull();
     await read(guest, 'again.pdf', await makePdf());
+    // Two pages left, and a document of three: the read fails once the pages are known, and
+    // the page held at the start goes back.
+    const over = await uploadDocument(t.app, guest, 'third.pdf', await makePdf());
+    expect(over.statusCode).toBe(202);
+    const failed = await officeJobWhen(t.app, guest, over.json<{ job: OfficeJob }>().job.id);
+    expect(failed).toMatchObject({ state: 'failed', error: officeJobTexts.pagesLeft });
+    const left = (await get(guest, '/api/office/catalogue')).json<OfficeCatalogueResponse>();
+    expect(left.limits.remainingToday).toBe(2);
     await read(guest, 'notes.txt', Buffer.from('One.'));
     await read(guest, 'more.txt', Buffer.from('Two.'));
     const catalogue = (await get(guest, '/api/office/catalogue')).json<OfficeCatalogueResponse>();
