@@ -36,6 +36,8 @@ import { userJobsPlugin } from './plugins/app/user-jobs.ts';
 import { usersPlugin } from './plugins/app/users.ts';
 import { type MusicPluginOptions, musicPlugin } from './plugins/app/music.ts';
 import { type VisionPluginOptions, visionPlugin } from './plugins/app/vision.ts';
+import { type OcrPluginOptions, ocrPlugin } from './plugins/app/ocr.ts';
+import { type OfficePluginOptions, officePlugin } from './plugins/app/office.ts';
 import { type VoicePluginOptions, voicePlugin } from './plugins/app/voice.ts';
 import { webauthnPlugin } from './plugins/app/webauthn.ts';
 import { compressionPlugin } from './plugins/external/compression.ts';
@@ -69,6 +71,7 @@ import { pricingRoutes } from './routes/pricing/index.ts';
 import { profileRoutes } from './routes/profile/index.ts';
 import { musicRoutes } from './routes/music/index.ts';
 import { visionRoutes } from './routes/vision/index.ts';
+import { officeRoutes } from './routes/office/index.ts';
 import { voiceRoutes } from './routes/voice/index.ts';
 import { webauthnRoutes } from './routes/webauthn/index.ts';
 
@@ -90,8 +93,12 @@ export interface BuildOptions {
   voice?: VoicePluginOptions;
   /** Tests: the music tool's engines (a fast stand-in) and the model that describes a piece. */
   music?: MusicPluginOptions;
-  /** Tests: one OCR engine shared by their apps (its worker starts once). */
+  /** Tests: the vision tool's chat models. */
   vision?: VisionPluginOptions;
+  /** Tests: one OCR engine shared by their apps (its worker starts once); the offline one otherwise. */
+  ocr?: OcrPluginOptions;
+  /** Tests: the office tools' chat models. */
+  office?: OfficePluginOptions;
   /** Tests: a stand-in for whisper.node's context behind the offline Whisper engine. */
   transcription?: TranscriptionPluginOptions;
 }
@@ -174,7 +181,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(imagesPlugin);
   await app.register(voicePlugin, options.voice ?? {});
   await app.register(musicPlugin, options.music ?? {});
+  await app.register(ocrPlugin, options.ocr ?? {});
   await app.register(visionPlugin, options.vision ?? {});
+  await app.register(officePlugin, options.office ?? {});
   await app.register(libraryPlugin);
   await app.register(contactPlugin);
   await app.register(newsletterPlugin);
@@ -196,6 +205,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(voiceRoutes, { prefix: '/api' });
   await app.register(musicRoutes, { prefix: '/api' });
   await app.register(visionRoutes, { prefix: '/api' });
+  await app.register(officeRoutes, { prefix: '/api' });
   await app.register(libraryRoutes, { prefix: '/api' });
   await app.register(dictationRoutes, { prefix: '/api' });
   await app.register(pricingRoutes, { prefix: '/api' });

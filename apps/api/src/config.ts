@@ -19,6 +19,7 @@ import { speechConfigModule } from './domains/speech/speech-config.ts';
 import { speechProvidersConfigModule } from './domains/providers/speech/cloud-speech-config.ts';
 import { uploadsConfigModule } from './domains/uploads/uploads-config.ts';
 import { musicConfigModule } from './domains/music/music-config.ts';
+import { officeConfigModule } from './domains/office/office-config.ts';
 import { ocrConfigModule } from './domains/providers/ocr/ocr-config.ts';
 import { visionConfigModule } from './domains/vision/vision-config.ts';
 import { voiceConfigModule } from './domains/voice/voice-config.ts';
@@ -59,6 +60,7 @@ const modules = [
   musicConfigModule,
   ocrConfigModule,
   visionConfigModule,
+  officeConfigModule,
   paymentsConfigModule,
   webauthnConfigModule,
 ] as const;
@@ -92,6 +94,7 @@ function dailyLimitsByMeter(parts: Parts): DailyLimitsByMeter {
     transcription: parts.dictation.dailyLimits,
     music: parts.music.dailyLimits,
     vision: parts.vision.dailyLimits,
+    pages: parts.office.dailyLimits,
   };
 }
 

@@ -30,6 +30,7 @@ const limits: DailyLimitsByMeter = {
   transcription: { visitor: 120, free: 600, pro: 7200, godmode: 14400 },
   music: { visitor: 180, free: 600, pro: 7200, godmode: 36000 },
   vision: { visitor: 10, free: 30, pro: 300, godmode: 1000 },
+  pages: { visitor: 30, free: 100, pro: 1000, godmode: 5000 },
 };
 const grant = (
   grantedAt: string,
@@ -176,7 +177,15 @@ describe('entitlements and tiers', () => {
     const all = planEntitlements(limits);
     expect(all.free).toEqual({
       models: 'free',
-      daily: { chat: 100, images: 25, speech: 10000, transcription: 600, music: 600, vision: 30 },
+      daily: {
+        chat: 100,
+        images: 25,
+        speech: 10000,
+        transcription: 600,
+        music: 600,
+        vision: 30,
+        pages: 100,
+      },
       dailyMessages: 100,
       dailyImages: 25,
       spokenReplies: true,
@@ -192,6 +201,7 @@ describe('entitlements and tiers', () => {
         transcription: 7200,
         music: 7200,
         vision: 300,
+        pages: 1000,
       },
       dailyMessages: 2000,
       dailyImages: 500,
@@ -208,6 +218,7 @@ describe('entitlements and tiers', () => {
         transcription: 14400,
         music: 36000,
         vision: 1000,
+        pages: 5000,
       },
       dailyMessages: 10000,
       dailyImages: 2000,
@@ -224,7 +235,15 @@ describe('entitlements and tiers', () => {
       for (const meter of toolMeters) expect(all[tier].daily[meter]).toBe(limits[meter][tier]);
     }
     expect(visitorAllowance(limits)).toEqual({
-      daily: { chat: 20, images: 5, speech: 2000, transcription: 120, music: 180, vision: 10 },
+      daily: {
+        chat: 20,
+        images: 5,
+        speech: 2000,
+        transcription: 120,
+        music: 180,
+        vision: 10,
+        pages: 30,
+      },
       dailyMessages: 20,
       dailyImages: 5,
     });
@@ -238,6 +257,7 @@ describe('entitlements and tiers', () => {
       transcription: { ...limits.transcription, free: 0 },
       music: { ...limits.music, free: 0 },
       vision: { ...limits.vision, free: 0 },
+      pages: { ...limits.pages, free: 0 },
     }).free;
     expect(switchedOff.daily).toEqual({
       chat: 0,
@@ -246,6 +266,7 @@ describe('entitlements and tiers', () => {
       transcription: 0,
       music: 0,
       vision: 0,
+      pages: 0,
     });
     expect(switchedOff.dailyMessages).toBe(1);
     expect(switchedOff.dailyImages).toBe(0);

@@ -156,6 +156,7 @@ describe.each(databaseKinds)('GET /api/pricing and /api/payment-methods on %s', 
         transcription: 600,
         music: 600,
         vision: 30,
+        pages: 100,
       });
       expect(pricing.entitlements.pro.daily).toEqual({
         chat: 300,
@@ -164,6 +165,7 @@ describe.each(databaseKinds)('GET /api/pricing and /api/payment-methods on %s', 
         transcription: 7200,
         music: 7200,
         vision: 300,
+        pages: 1000,
       });
       expect(pricing.entitlements.godmode.daily).toEqual({
         chat: 10_000,
@@ -172,12 +174,21 @@ describe.each(databaseKinds)('GET /api/pricing and /api/payment-methods on %s', 
         transcription: 14_400,
         music: 36_000,
         vision: 1000,
+        pages: 5000,
       });
       // The fields from before the meters, for the clients that read them.
       expect(pricing.entitlements.pro.dailyMessages).toBe(300);
       expect(pricing.entitlements.free.dailyImages).toBe(0);
       expect(pricing.visitor).toEqual({
-        daily: { chat: 20, images: 2, speech: 2000, transcription: 120, music: 180, vision: 10 },
+        daily: {
+          chat: 20,
+          images: 2,
+          speech: 2000,
+          transcription: 120,
+          music: 180,
+          vision: 10,
+          pages: 30,
+        },
         dailyMessages: 20,
         dailyImages: 2,
       });

@@ -169,7 +169,7 @@ describe.each(databaseKinds)('the vision tool on %s', (kind) => {
       OCR_MAX_MEGAPIXELS: '2',
     },
     {
-      vision: { engine: gate.engine },
+      ocr: { engine: gate.engine },
       now: () => new Date(Date.now() + clockOffsetMs),
     },
   );

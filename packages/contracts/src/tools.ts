@@ -36,9 +36,18 @@ export type StudioToolIcon =
  * meter has a daily limit per plan (the API's configuration of the tool that counts it), served
  * by GET /api/pricing keyed by meter and listed on the plan cards, one line a meter.
  * `transcription` counts dictation's seconds of recording (the chat's composer, the voice page);
- * `music` the seconds of music the music creator makes; `vision` the pictures the vision tool reads.
+ * `music` the seconds of music the music creator makes; `vision` the pictures the vision tool reads;
+ * `pages` the parts (pages, sheets, slides, sections) the office tools read.
  */
-export const toolMeters = ['chat', 'images', 'speech', 'transcription', 'music', 'vision'] as const;
+export const toolMeters = [
+  'chat',
+  'images',
+  'speech',
+  'transcription',
+  'music',
+  'vision',
+  'pages',
+] as const;
 export type ToolMeter = (typeof toolMeters)[number];
 
 export interface StudioTool {
@@ -114,8 +123,9 @@ export const studioTools: readonly StudioTool[] = [
     path: '/office-tools',
     menuLabel: 'officeTools',
     icon: 'briefcase',
-    namespace: 'services',
-    meters: [],
+    namespace: 'office',
+    // Pages (parts) of documents read per day.
+    meters: ['pages'],
   },
   {
     id: 'music-creator',

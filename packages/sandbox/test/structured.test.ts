@@ -133,6 +133,16 @@ describe('the sandbox model’s answers from numbered passages', () => {
   });
 });
 
+describe('a summary asked in the user message', () => {
+  it('summarises when the user asks for a summary in words, in their language', async () => {
+    const reply = await fetchReply(
+      'Summarise the document from the numbered passages.\n[1] (page 1): Một. Hai.\n[2] (page 2): Ba.',
+      'Tóm tắt tài liệu.',
+    );
+    expect(reply).toBe(['Tóm tắt tài liệu:', '', '- Một. [1]', '- Ba. [2]'].join('\n'));
+  });
+});
+
 async function fetchReply(system: string, user: string): Promise<string> {
   const response = await sandboxModelFetch({ chunkDelayMs: 0 })(
     'http://sandbox.invalid/v1/chat/completions',

@@ -263,6 +263,46 @@ export interface MusicPiecesTable {
   created_at: Timestamp;
 }
 
+export interface OfficeDocumentsTable {
+  id: string;
+  /** `user:<id>` or `visitor:<hash of their key>`. */
+  owner: string;
+  /** A user's documents go with the user; null for a visitor's. */
+  user_id: string | null;
+  storage_key: string;
+  file_name: string;
+  format: string;
+  bytes: number;
+  title: string | null;
+  parts: number;
+  part_kind: string;
+  /** JSON: the part numbers read with OCR. */
+  ocr_parts: string;
+  tables: number;
+  operation: string;
+  source_id: string | null;
+  /** JSON: the parts; null when they are kept in the object store (`model_key`). */
+  model: string | null;
+  model_key: string | null;
+  created_at: Timestamp;
+  /** When a visitor's document is deleted; null for a user's. */
+  expires_at: NullableTimestamp;
+}
+
+export interface OfficeAnswersTable {
+  id: string;
+  document_id: string;
+  task: string;
+  question: string | null;
+  text: string;
+  /** JSON: the passages cited. */
+  sources: string;
+  state: string;
+  model_id: string;
+  model_name: string;
+  created_at: Timestamp;
+}
+
 export interface MusicFilesTable {
   piece_id: string;
   role: string;
@@ -456,6 +496,8 @@ export interface Tables {
   library_imports: LibraryImportsTable;
   vision_reads: VisionReadsTable;
   vision_answers: VisionAnswersTable;
+  office_documents: OfficeDocumentsTable;
+  office_answers: OfficeAnswersTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   entitlement_grants: EntitlementGrantsTable;

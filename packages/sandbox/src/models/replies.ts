@@ -266,7 +266,10 @@ const wordSet = (text: string) =>
  */
 function sourcesReply(sources: Source[], system: string, question: string): string {
   const language = languageOf(question || system);
-  if (/summar|tóm tắt/i.test(system) && !question.trim()) {
+  // A summary: the system prompt asks for one, and the user's words ask nothing else (none, or
+  // "Summarise the document": real providers refuse an empty user message).
+  const summary = /summar|tóm tắt/i;
+  if (summary.test(system) && (!question.trim() || summary.test(question))) {
     const lines = sources
       .slice(0, 3)
       .map((source) => `- ${firstSentence(source.text)} [${source.n}]`);

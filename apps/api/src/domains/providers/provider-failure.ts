@@ -178,7 +178,8 @@ export type ProviderTool =
   | 'dictation'
   | 'music'
   | 'music-describe'
-  | 'vision';
+  | 'vision'
+  | 'office';
 
 /**
  * Logs one failed provider call: the tool, the model, and the failure's kind and status, at

@@ -1,7 +1,7 @@
 import type { EntitlementTier, ToolMeter } from '@studio/contracts';
 import { tierOf } from '../billing/entitlements.ts';
 import type { Caller } from '../callers/caller.ts';
-import { createDailyQuota, type QuotaRefusal } from './daily-quota.ts';
+import { createDailyQuota, type QuotaCounts, type QuotaRefusal } from './daily-quota.ts';
 import type { QuotaCounter } from './quota-counter.ts';
 import { QuotaExceededError, upgradeUrl } from './quota-errors.ts';
 
@@ -42,35 +42,53 @@ export function createPlanQuota(deps: {
   noun: string;
   now: () => Date;
 }) {
-  return createDailyQuota<Caller>({
+  // The tier's daily limit (domains/billing/entitlements.ts reads the same limits).
+  const countsOf = (caller: Caller, now: Date): QuotaCounts => {
+    if (caller.kind === 'user') {
+      return {
+        own: { subject: `user:${caller.user.id}`, limit: deps.limits[tierOf(caller.user, now)] },
+      };
+    }
+    const address = { subject: `visitor:${caller.addressKey}`, limit: deps.limits.visitor };
+    if (!caller.visitorId || deps.addressCeiling === undefined) return { own: address };
+    return {
+      own: { subject: caller.visitorId, limit: deps.limits.visitor },
+      ceilings: [{ subject: address.subject, limit: deps.addressCeiling }],
+    };
+  };
+  const exceeded = (refusal: QuotaRefusal) =>
+    new QuotaExceededError({
+      message: refusalText(deps.noun, refusal),
+      code: 'quota',
+      limit: refusal.limit,
+      remaining: refusal.remaining,
+      refusedBy: refusal.refusedBy === 'own' ? 'plan' : 'address',
+      resetsAt: refusal.resetsAt.toISOString(),
+      upgradeUrl,
+    });
+  const quota = createDailyQuota<Caller>({
     counter: deps.counter,
     meter: deps.meter,
-    // The tier's daily limit (domains/billing/entitlements.ts reads the same limits).
-    countsOf: (caller, now) => {
-      if (caller.kind === 'user') {
-        return {
-          own: { subject: `user:${caller.user.id}`, limit: deps.limits[tierOf(caller.user, now)] },
-        };
-      }
-      const address = { subject: `visitor:${caller.addressKey}`, limit: deps.limits.visitor };
-      if (!caller.visitorId || deps.addressCeiling === undefined) return { own: address };
-      return {
-        own: { subject: caller.visitorId, limit: deps.limits.visitor },
-        ceilings: [{ subject: address.subject, limit: deps.addressCeiling }],
-      };
-    },
-    exceeded: (refusal) =>
-      new QuotaExceededError({
-        message: refusalText(deps.noun, refusal),
-        code: 'quota',
-        limit: refusal.limit,
-        remaining: refusal.remaining,
-        refusedBy: refusal.refusedBy === 'own' ? 'plan' : 'address',
-        resetsAt: refusal.resetsAt.toISOString(),
-        upgradeUrl,
-      }),
+    countsOf,
+    exceeded,
     now: deps.now,
   });
+  return {
+    ...quota,
+    /**
+     * Who a caller's units count against and their limits, as plain data: work that learns its
+     * size only once it runs (an office read's pages) takes the rest later with `byCounts`.
+     */
+    countsOf: (caller: Caller) => countsOf(caller, deps.now()),
+    /** The same meter taken from counts recorded earlier (see countsOf). */
+    byCounts: createDailyQuota<QuotaCounts>({
+      counter: deps.counter,
+      meter: deps.meter,
+      countsOf: (counts) => counts,
+      exceeded,
+      now: deps.now,
+    }),
+  };
 }
 
 export type PlanQuota = ReturnType<typeof createPlanQuota>;

@@ -43,6 +43,19 @@ export function createQuotaHoldsRepository(db: Kysely<Tables>) {
         .execute();
     },
 
+    /**
+     * Adds units to the job's hold (work that learnt its size once it ran); false when the
+     * hold is gone (settled already: a cancel came first), and nothing was added.
+     */
+    async add(jobId: string, units: number): Promise<boolean> {
+      const result = await db
+        .updateTable('quota_holds')
+        .set((eb) => ({ units: eb('units', '+', units) }))
+        .where('job_id', '=', jobId)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) > 0;
+    },
+
     /** The job's hold, removed; null when it was settled already (or never held). */
     async take(jobId: string): Promise<QuotaHold | null> {
       const row = await db

@@ -20,6 +20,17 @@ export function createQuotaSettlement(deps: {
     hold: (jobId: string, keys: readonly QuotaKey[], units: number) =>
       deps.holds.insert(jobId, { keys, units }, deps.now()),
 
+    /**
+     * Adds units taken since (under the same keys) to the job's hold; when the hold was settled
+     * meanwhile they are given back at once and false is returned.
+     */
+    async add(jobId: string, keys: readonly QuotaKey[], units: number): Promise<boolean> {
+      if (units <= 0) return true;
+      if (await deps.holds.add(jobId, units)) return true;
+      await deps.giveBack(keys, units);
+      return false;
+    },
+
     /** Keeps `kept` of the job's units and gives the rest back; a second settle does nothing. */
     async settle(jobId: string, kept: number): Promise<void> {
       const hold = await deps.holds.take(jobId);

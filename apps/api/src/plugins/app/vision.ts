@@ -1,7 +1,6 @@
 import fp from 'fastify-plugin';
 import { z } from 'zod';
 import type { ModelRegistry } from '../../domains/models/model-registry.ts';
-import { createTesseractEngine, type OcrEngine } from '../../domains/providers/index.ts';
 import { createQuotaCounter } from '../../domains/usage/create-quota-counter.ts';
 import { createQuotaHoldsRepository } from '../../domains/usage/quota-holds.repository.ts';
 import { createQuotaSettlement } from '../../domains/usage/quota-settlement.ts';
@@ -16,12 +15,8 @@ import { visionServiceTexts } from '../../domains/vision/vision-texts.ts';
 import { createVisionRepository } from '../../domains/vision/vision.repository.ts';
 import { createVisionService, type VisionService } from '../../domains/vision/vision.service.ts';
 
-/**
- * Tests hand in one OCR engine shared by their apps (its worker starts once) and may hand in the
- * chat's models; the app's are used otherwise (an engine from OCR_*, closed with the app).
- */
+/** Tests may hand in the chat's models; the app's are used otherwise. */
 export interface VisionPluginOptions {
-  engine?: OcrEngine;
   models?: ModelRegistry;
 }
 
@@ -39,8 +34,7 @@ const engineName = 'Tesseract 5 (offline)';
 const sweepIntervalMs = 60 * 60 * 1000;
 
 /**
- * The vision tool's domain: the OCR engine (offline Tesseract, created from OCR_* and ended with
- * the app; nothing loads before the first picture), its repository, the daily `vision` quota
+ * The vision tool's domain: the app's OCR engine (plugins/app/ocr.ts), its repository, the daily `vision` quota
  * (pictures read) and its holds, the `vision.read` job (published to its owners, users and
  * visitors alike), the hourly `vision.sweep` job (visitors' expired reads and their pictures),
  * and the services the routes read. The storage sweep keeps a picture while a read names it.
@@ -50,14 +44,8 @@ export const visionPlugin = fp<VisionPluginOptions>(
     const now = () => app.now();
     const settings = app.config.vision;
     const ocr = app.config.ocr;
-    const engine =
-      options.engine ??
-      createTesseractEngine({
-        concurrency: ocr.concurrency,
-        maxQueue: ocr.queueMax,
-        timeoutMs: ocr.timeoutMs,
-        maxPixels: ocr.maxPixels,
-      });
+    // The app's one OCR engine, shared with the office tools' scanned pages.
+    const engine = app.ocr;
     const models = () => options.models ?? app.models;
     const repository = createVisionRepository(app.db);
     const quota = createVisionQuota({
@@ -144,12 +132,12 @@ export const visionPlugin = fp<VisionPluginOptions>(
     const named = (keys: string[]) => repository.existingKeys(keys);
     app.storageReferences.register(visionPurpose, named);
     app.storageReferences.register(visitorVisionPurpose, named);
-    if (!options.engine) app.addHook('onClose', () => engine.close());
   },
   {
     name: 'vision',
     dependencies: [
       'config',
+      'ocr',
       'database',
       'redis',
       'auth',

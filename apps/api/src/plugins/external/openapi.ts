@@ -71,6 +71,11 @@ export const openApiPlugin = fp(
               "The vision tool: a picture read offline (OCR, a job), its text's table as CSV or XLSX, and answers about it streamed from the chat's models",
           },
           {
+            name: 'office',
+            description:
+              'The office tools: documents read offline (OCR for scans), summaries and answers with cited pages, tables, conversions, translations and generated documents',
+          },
+          {
             name: 'library',
             description:
               "Everything you made with the tools in one list, and moving a visitor's things into your account",

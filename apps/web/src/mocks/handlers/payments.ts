@@ -44,7 +44,7 @@ export const samplePricing: PricingResponse = {
   entitlements: {
     free: {
       models: 'free',
-      daily: { chat: 100, images: 25, speech: 10_000, transcription: 600, music: 600, vision: 30 },
+      daily: { chat: 100, images: 25, speech: 10_000, transcription: 600, music: 600, vision: 30, pages: 100 },
       dailyMessages: 100,
       dailyImages: 25,
       spokenReplies: true,
@@ -60,6 +60,7 @@ export const samplePricing: PricingResponse = {
         transcription: 7200,
         music: 7200,
         vision: 300,
+        pages: 1000,
       },
       dailyMessages: 2000,
       dailyImages: 500,
@@ -76,6 +77,7 @@ export const samplePricing: PricingResponse = {
         transcription: 14_400,
         music: 36_000,
         vision: 1000,
+        pages: 5000,
       },
       dailyMessages: 10_000,
       dailyImages: 2000,
@@ -85,7 +87,7 @@ export const samplePricing: PricingResponse = {
     },
   },
   visitor: {
-    daily: { chat: 20, images: 5, speech: 2000, transcription: 120, music: 180, vision: 10 },
+    daily: { chat: 20, images: 5, speech: 2000, transcription: 120, music: 180, vision: 10, pages: 30 },
     dailyMessages: 20,
     dailyImages: 5,
   },

@@ -19,7 +19,7 @@ describe("each open tool's meter on the plan cards", () => {
   it('says in words that a plan has none of a meter', () => {
     const none = {
       ...free,
-      daily: { chat: 0, images: 0, speech: 0, transcription: 0, music: 0, vision: 0 },
+      daily: { chat: 0, images: 0, speech: 0, transcription: 0, music: 0, vision: 0, pages: 0 },
     };
     expect(entitlementLines(none, en, numberFormatter('en')).slice(1, 3)).toEqual([
       'No messages in the chat',
@@ -38,7 +38,7 @@ describe("each open tool's meter on the plan cards", () => {
     );
     expect(
       visitorAllowanceText(
-        { chat: 2000, images: 5, speech: 2000, transcription: 120, music: 180, vision: 10 },
+        { chat: 2000, images: 5, speech: 2000, transcription: 120, music: 180, vision: 10, pages: 30 },
         vi,
         numberFormatter('vi'),
         'vi',
