@@ -44,7 +44,15 @@ export const samplePricing: PricingResponse = {
   entitlements: {
     free: {
       models: 'free',
-      daily: { chat: 100, images: 25, speech: 10_000, transcription: 600, music: 600, vision: 30, pages: 100 },
+      daily: {
+        chat: 100,
+        images: 25,
+        speech: 10_000,
+        transcription: 600,
+        music: 600,
+        vision: 30,
+        pages: 100,
+      },
       dailyMessages: 100,
       dailyImages: 25,
       spokenReplies: true,
@@ -87,7 +95,15 @@ export const samplePricing: PricingResponse = {
     },
   },
   visitor: {
-    daily: { chat: 20, images: 5, speech: 2000, transcription: 120, music: 180, vision: 10, pages: 30 },
+    daily: {
+      chat: 20,
+      images: 5,
+      speech: 2000,
+      transcription: 120,
+      music: 180,
+      vision: 10,
+      pages: 30,
+    },
     dailyMessages: 20,
     dailyImages: 5,
   },
