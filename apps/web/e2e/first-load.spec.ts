@@ -31,13 +31,16 @@ import { e2eServer } from './server';
  * as do the chat's title and dictation's language; 146.2 KB once voice synthesis joined the
  * menus, the footer and the plan lines (its words are in the first load's English) and a fresh
  * page load stopped taking the scroll position another page was left at; 146.4 KB with the music
- * creator in the menus too. What is left is mostly
+ * creator in the menus too; 147.3 KB with the vision tool's route and menu entries, the library's
+ * shared lists and the media namespace's route needs (the budget went from 147 to 148 then: each
+ * open tool costs the shell its route, path and menu entry, and the way under it is issue 23's
+ * open question of replacing a library). What is left is mostly
  * react-dom (63 KB),
  * i18next (18), the router
  * (13), the app shell (18) and the visitor chat (11): the 120 KB issue 23 aimed at would take
  * replacing one of those libraries.
  */
-const HOME_BUDGET_KB = 147;
+const HOME_BUDGET_KB = 148;
 /**
  * /plans, where the Pro buttons and ads send visitors: 191 KB in 57 files before issue 23, 147
  * since it loads nothing of the payment return and membership (their dialogs), and checks the
