@@ -663,24 +663,23 @@ describe.each(databaseKinds)('the library on %s', (kind) => {
         })),
       )
       .execute();
-    // Four at once for the last two places, all counting before any claims (the repository
-    // holds each count until the four have counted): the count with the claims in place keeps
-    // two and refuses two, and the refused leave no claim behind.
+    // Four at once for the last two places, all reaching the claim together (the repository
+    // holds each until the four are there): the count and the claim are taken together, so two
+    // get in and two are refused, and the refused leave no claim behind.
     const repository = createLibraryRepository(t.app.db, t.app.database.driver);
-    let counted = 0;
-    let allCounted: () => void = () => undefined;
+    let arrived = 0;
+    let allArrived: () => void = () => undefined;
     const barrier = new Promise<void>((resolve) => {
-      allCounted = resolve;
+      allArrived = resolve;
     });
     const racingService = createLibraryService({
       repository: {
         ...repository,
-        async countImportsSince(userId, since) {
-          const count = await repository.countImportsSince(userId, since);
-          counted += 1;
-          if (counted === 4) allCounted();
+        async claimImportWithinCap(userId, claim, since, cap) {
+          arrived += 1;
+          if (arrived === 4) allArrived();
           await barrier;
-          return count;
+          return repository.claimImportWithinCap(userId, claim, since, cap);
         },
       },
       tools: { images: t.app.images, voice: t.app.voice, music: t.app.music },

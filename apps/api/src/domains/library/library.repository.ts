@@ -140,27 +140,42 @@ export function createLibraryRepository(db: Kysely<Tables>, driver: DatabaseDriv
     },
 
     /**
-     * Claims this browser thing for one request (its copy not made yet: an empty item id); false
-     * when it is claimed or moved already, which keeps the first.
+     * Claims this browser thing for one request (its copy not made yet: an empty item id) if the
+     * user has moved in fewer than `cap` things since `since`: `taken` when it is claimed or
+     * moved already (the first keeps it), `full` at the cap. The count and the claim are one
+     * transaction under the user's row lock (PostgreSQL; SQLite runs one write transaction at a
+     * time), so requests racing for the last places cannot all count before any claims.
      */
-    async claimImport(
+    async claimImportWithinCap(
       userId: string,
-      kind: LibraryKind,
-      sourceId: string,
-      now: Date,
-    ): Promise<boolean> {
-      const inserted = await db
-        .insertInto('library_imports')
-        .values({
-          user_id: userId,
-          kind,
-          source_id: sourceId,
-          item_id: '',
-          created_at: now.toISOString(),
-        })
-        .onConflict((conflict) => conflict.columns(['user_id', 'kind', 'source_id']).doNothing())
-        .executeTakeFirst();
-      return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0;
+      claim: { kind: LibraryKind; sourceId: string; now: Date },
+      since: Date,
+      cap: number,
+    ): Promise<'claimed' | 'taken' | 'full'> {
+      return db.transaction().execute(async (trx) => {
+        if (driver === 'postgres') {
+          await trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+        }
+        const row = await trx
+          .selectFrom('library_imports')
+          .select((eb) => eb.fn.countAll().as('count'))
+          .where('user_id', '=', userId)
+          .where('created_at', '>=', since.toISOString())
+          .executeTakeFirst();
+        if (Number(row?.count ?? 0) >= cap) return 'full';
+        const inserted = await trx
+          .insertInto('library_imports')
+          .values({
+            user_id: userId,
+            kind: claim.kind,
+            source_id: claim.sourceId,
+            item_id: '',
+            created_at: claim.now.toISOString(),
+          })
+          .onConflict((conflict) => conflict.columns(['user_id', 'kind', 'source_id']).doNothing())
+          .executeTakeFirst();
+        return Number(inserted.numInsertedOrUpdatedRows ?? 0) > 0 ? 'claimed' : 'taken';
+      });
     },
 
     /** Names the copy a claimed import made. */
@@ -195,49 +210,6 @@ export function createLibraryRepository(db: Kysely<Tables>, driver: DatabaseDriv
         .where('source_id', '=', record.sourceId)
         .where('item_id', '=', record.itemId)
         .execute();
-    },
-
-    /**
-     * How many of the user's imports since `since` come before this one, in the order claims
-     * are ranked (claimed at, then kind, then the browser's id: a total order, so two racing
-     * claims never both count the other as later). The daily cap keeps the first ones.
-     */
-    async countImportsBefore(
-      userId: string,
-      since: Date,
-      mine: { kind: LibraryKind; sourceId: string; createdAt: Date },
-    ): Promise<number> {
-      const at = mine.createdAt.toISOString();
-      const row = await db
-        .selectFrom('library_imports')
-        .select((eb) => eb.fn.countAll().as('count'))
-        .where('user_id', '=', userId)
-        .where('created_at', '>=', since.toISOString())
-        .where((eb) =>
-          eb.or([
-            eb('created_at', '<', at),
-            eb.and([
-              eb('created_at', '=', at),
-              eb.or([
-                eb('kind', '<', mine.kind),
-                eb.and([eb('kind', '=', mine.kind), eb('source_id', '<', mine.sourceId)]),
-              ]),
-            ]),
-          ]),
-        )
-        .executeTakeFirst();
-      return Number(row?.count ?? 0);
-    },
-
-    /** How many things the user moved in since `since` (the daily cap's count). */
-    async countImportsSince(userId: string, since: Date): Promise<number> {
-      const row = await db
-        .selectFrom('library_imports')
-        .select((eb) => eb.fn.countAll().as('count'))
-        .where('user_id', '=', userId)
-        .where('created_at', '>=', since.toISOString())
-        .executeTakeFirst();
-      return Number(row?.count ?? 0);
     },
   };
 }

@@ -299,27 +299,20 @@ export function createLibraryService(deps: {
 
       const now = deps.now();
       const today = new Date(`${utcDay(now)}T00:00:00.000Z`);
-      if ((await repository.countImportsSince(userId, today)) >= LIBRARY_IMPORTS_PER_DAY) {
-        throw new HttpError(429, libraryImportTexts.tooMany);
-      }
-      if (!(await repository.claimImport(userId, item.kind, sourceId, now))) {
+      const claimed = await repository.claimImportWithinCap(
+        userId,
+        { kind: item.kind, sourceId, now },
+        today,
+        LIBRARY_IMPORTS_PER_DAY,
+      );
+      if (claimed === 'full') throw new HttpError(429, libraryImportTexts.tooMany);
+      if (claimed === 'taken') {
         // Another request claimed it between the look and the claim.
         const other = await earlierCopy(userId, item.kind, sourceId);
         if (other) return { item: other, created: false };
         throw new HttpError(409, libraryTexts.importRaced);
       }
       const claim = { kind: item.kind, sourceId, itemId: '' };
-      // Counted again with this claim in place: requests racing past the first count cannot
-      // all be within the cap, and the ones ranked after the cap give their claims back.
-      const before = await repository.countImportsBefore(userId, today, {
-        kind: item.kind,
-        sourceId,
-        createdAt: now,
-      });
-      if (before >= LIBRARY_IMPORTS_PER_DAY) {
-        await repository.forgetImport(userId, claim).catch(() => undefined);
-        throw new HttpError(429, libraryImportTexts.tooMany);
-      }
 
       let copy: LibraryItem;
       try {
