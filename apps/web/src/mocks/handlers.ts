@@ -5,6 +5,7 @@ import { defaultImageGalleryHandlers, imageGalleryHandlers } from './handlers/im
 import { defaultImagesHandlers, imagesHandlers } from './handlers/images';
 import { defaultVoiceHandlers, voiceHandlers } from './handlers/voice';
 import { defaultMusicHandlers, musicHandlers } from './handlers/music';
+import { defaultOfficeHandlers, officeHandlers } from './handlers/office';
 import { defaultLibraryHandlers, libraryHandlers } from './handlers/library';
 import { contactHandlers } from './handlers/contact';
 import { conversationsHandlers, defaultConversationsHandlers } from './handlers/conversations';
@@ -30,6 +31,7 @@ export { webauthnHandlers };
 export { imageGalleryHandlers, imagesHandlers };
 export { voiceHandlers };
 export { musicHandlers };
+export { officeHandlers };
 export { libraryHandlers };
 
 /**
@@ -51,6 +53,7 @@ export const handlers = [
   ...defaultImagesHandlers,
   ...defaultVoiceHandlers,
   ...defaultMusicHandlers,
+  ...defaultOfficeHandlers,
   ...defaultJobsHandlers,
   ...defaultPaymentsHandlers,
   ...defaultWebauthnHandlers,

@@ -6,7 +6,6 @@ import { ContactPage } from './contact/ContactPage';
 import { HelpCenterPage } from './help/HelpCenterPage';
 import { HomePage } from './home/HomePage';
 import { HomeSections } from './home/HomeSections';
-import { OfficeToolsPage } from './office-tools/OfficeToolsPage';
 import { OwnershipIpPage } from './ownership-ip/OwnershipIpPage';
 import { PrivacyPolicyPage } from './privacy/PrivacyPolicyPage';
 import { PurchasesRefundsPage } from './purchases-refunds/PurchasesRefundsPage';
@@ -72,11 +71,6 @@ const pages: { name: string; element: ReactElement; h1: { en: string; vi: string
     name: 'services',
     element: <ServicesPage />,
     h1: { en: 'Our services', vi: 'Dịch vụ của chúng tôi' },
-  },
-  {
-    name: 'office tools',
-    element: <OfficeToolsPage />,
-    h1: { en: 'Office tools', vi: 'Công cụ văn phòng' },
   },
   {
     name: 'VNPay instructions',

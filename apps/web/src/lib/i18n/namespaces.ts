@@ -38,6 +38,9 @@ export const webNamespaces = [
   'voice',
   // The music creator: the description, the settings, the models, the pieces and their family.
   'music',
+  // The office tools: reading a document, its answers, viewer, tables, translations,
+  // conversions and generated documents.
+  'office',
   // The library: everything made with the tools, and moving a visitor's things into an account.
   'library',
   // What the tools and the library show alike: a picture's and a piece's family, the music's
