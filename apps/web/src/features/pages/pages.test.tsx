@@ -118,11 +118,15 @@ describe('pages with a contact form slot', () => {
 });
 
 describe('home page', () => {
-  it('marks chat, the three image tools, voice synthesis and the music creator available, the three others coming soon', () => {
+  it('marks chat, the three image tools, voice synthesis, the music creator and the office tools available, the two others coming soon', () => {
     renderPage(<HomePage sections={<HomeSections />} />);
     const tools = screen.getByRole('region', { name: 'Tools in the studio' });
-    expect(within(tools).getAllByText('Available now')).toHaveLength(6);
-    expect(within(tools).getAllByText('Coming soon')).toHaveLength(3);
+    expect(within(tools).getAllByText('Available now')).toHaveLength(7);
+    expect(within(tools).getAllByText('Coming soon')).toHaveLength(2);
+    expect(within(tools).getByRole('link', { name: 'Open Office tools' })).toHaveAttribute(
+      'href',
+      '/office-tools',
+    );
     expect(within(tools).getByRole('link', { name: 'Open Imagen' })).toHaveAttribute(
       'href',
       '/imagen',

@@ -15,7 +15,11 @@ export function useDocumentDownload() {
     try {
       saveFile(await downloadOfficeDocument(document));
     } catch (error) {
-      toast({ tone: 'critical', title: t('documents.downloadFailed'), description: describe(error) });
+      toast({
+        tone: 'critical',
+        title: t('documents.downloadFailed'),
+        description: describe(error),
+      });
     }
   };
 }

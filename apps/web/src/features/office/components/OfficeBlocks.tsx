@@ -37,9 +37,7 @@ function ListItems({ nodes, ordered }: { nodes: ListNode[]; ordered: boolean }) 
       {nodes.map((node, index) => (
         <li key={index}>
           <Spans spans={node.spans} />
-          {node.children.length > 0 ? (
-            <ListItems nodes={node.children} ordered={ordered} />
-          ) : null}
+          {node.children.length > 0 ? <ListItems nodes={node.children} ordered={ordered} /> : null}
         </li>
       ))}
     </List>
@@ -59,6 +57,9 @@ export function OfficeTable({ rows, header, label }: OfficeTableProps) {
   const head = header && first ? first : null;
   const body = head ? rest : rows;
   return (
+    // Focusable so a keyboard can scroll a table wider than the screen (axe's
+    // scrollable-region-focusable); named, as a region must be.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
     <div className={styles.tableScroll} role="region" aria-label={label} tabIndex={0}>
       <table className={styles.table}>
         {head ? (
@@ -150,12 +151,14 @@ export const OfficeBlocks = forwardRef<HTMLDivElement, OfficeBlocksProps>(functi
   { blocks, cited, tableLabel, baseLevel = 3 },
   citedRef,
 ) {
-  let tables = 0;
+  // Each table's place among the part's tables (1-based), by its block's index.
+  const tableNumbers = blocks.map(
+    (_block, index) => blocks.slice(0, index + 1).filter((one) => one.type === 'table').length,
+  );
   return (
     <div className={styles.blocks}>
       {blocks.map((block, index) => {
         const isCited = index === cited;
-        if (block.type === 'table') tables += 1;
         return (
           <div
             key={index}
@@ -163,7 +166,11 @@ export const OfficeBlocks = forwardRef<HTMLDivElement, OfficeBlocksProps>(functi
             className={isCited ? styles.cited : undefined}
             data-cited={isCited || undefined}
           >
-            <BlockContent block={block} baseLevel={baseLevel} tableName={tableLabel(tables)} />
+            <BlockContent
+              block={block}
+              baseLevel={baseLevel}
+              tableName={tableLabel(tableNumbers[index] ?? 1)}
+            />
           </div>
         );
       })}

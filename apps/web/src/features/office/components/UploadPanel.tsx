@@ -74,6 +74,8 @@ export function UploadPanel({ catalogue, onRead, onSettled }: UploadPanelProps) 
       <Heading level={4} as="h2" id={headingId}>
         {t('upload.title')}
       </Heading>
+      {/* Dropping a file is the mouse's shortcut; the button below is the way for everyone. */}
+      {/* eslint-disable-next-line jsx-a11y/no-static-element-interactions */}
       <div
         className={styles.dropZone}
         data-over={over}

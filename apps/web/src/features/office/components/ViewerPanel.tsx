@@ -98,7 +98,9 @@ export function ViewerPanel({ content, target }: ViewerPanelProps) {
             options={parts.map((one) => ({
               value: String(one.ref.number),
               label:
-                one.source === 'ocr' ? `${label(one.ref)} · ${t('viewer.scanned')}` : label(one.ref),
+                one.source === 'ocr'
+                  ? `${label(one.ref)} · ${t('viewer.scanned')}`
+                  : label(one.ref),
             }))}
             onChange={(event) => setChosen(Number(event.target.value))}
           />

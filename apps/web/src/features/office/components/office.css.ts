@@ -73,7 +73,10 @@ export const tableScroll = style({
   maxInlineSize: '100%',
   borderRadius: vars.radius.sm,
   border: `1px solid ${colorVars.border.subtle}`,
-  ':focus-visible': { outline: `${vars.focusRingWidth} solid ${colorVars.focusRing}`, outlineOffset: 2 },
+  ':focus-visible': {
+    outline: `${vars.focusRingWidth} solid ${colorVars.focusRing}`,
+    outlineOffset: 2,
+  },
 });
 
 export const table = style({
@@ -135,7 +138,10 @@ export const citation = style({
   cursor: 'pointer',
   verticalAlign: 'baseline',
   ':hover': { borderColor: colorVars.accent.solid },
-  ':focus-visible': { outline: `${vars.focusRingWidth} solid ${colorVars.focusRing}`, outlineOffset: 1 },
+  ':focus-visible': {
+    outline: `${vars.focusRingWidth} solid ${colorVars.focusRing}`,
+    outlineOffset: 1,
+  },
 });
 
 export const answer = style({

@@ -1,4 +1,9 @@
-import { officeJobResult, type JobView, type OfficeDocument, type OfficeJob } from '@studio/contracts';
+import {
+  officeJobResult,
+  type JobView,
+  type OfficeDocument,
+  type OfficeJob,
+} from '@studio/contracts';
 import { useCallback, useRef, useState } from 'react';
 import { cancelJob } from '../../../lib/api/endpoints/jobs/cancelJob';
 import { prefetchJobSchemas } from '../../../lib/api/endpoints/jobs/followJob';

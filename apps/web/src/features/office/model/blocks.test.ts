@@ -39,8 +39,18 @@ describe("a list's items by depth", () => {
 describe('a cited passage', () => {
   const blocks: OfficeBlock[] = [
     { type: 'heading', level: 1, spans: [{ text: 'Báo cáo quý III' }] },
-    { type: 'paragraph', spans: [{ text: 'Doanh thu  quý III ' }, { text: 'tăng 12%', bold: true }] },
-    { type: 'table', header: true, rows: [['Vùng', 'Q3'], ['Miền Nam', '4,2']] },
+    {
+      type: 'paragraph',
+      spans: [{ text: 'Doanh thu  quý III ' }, { text: 'tăng 12%', bold: true }],
+    },
+    {
+      type: 'table',
+      header: true,
+      rows: [
+        ['Vùng', 'Q3'],
+        ['Miền Nam', '4,2'],
+      ],
+    },
   ];
 
   it('is found by its start, whatever the spaces and case', () => {

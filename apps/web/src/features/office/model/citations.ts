@@ -2,8 +2,7 @@ import type { OfficeSource } from '@studio/contracts';
 
 /** A run of an answer's text, or one of its [n] markers with the passage it points to. */
 export type AnswerSegment =
-  | { kind: 'text'; text: string }
-  | { kind: 'citation'; n: number; source: OfficeSource };
+  { kind: 'text'; text: string } | { kind: 'citation'; n: number; source: OfficeSource };
 
 // [3], and the grouped forms models also write: [1, 2] and [1,2,3].
 const MARKER = /\[(\d+(?:\s*,\s*\d+)*)\]/g;

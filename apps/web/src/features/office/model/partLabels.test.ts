@@ -29,7 +29,7 @@ describe("a document's parts", () => {
     expect(partsSummary({ parts: 2, partKind: 'sheet', ocrParts: [] })).toHaveLength(1);
   });
 
-  it("say what a made document came from", () => {
+  it('say what a made document came from', () => {
     expect(originText({ operation: 'upload', sourceId: null }, null)).toBeNull();
     expect(originText({ operation: 'translate', sourceId: 'd1' }, 'Báo cáo.pdf')).toEqual({
       key: 'origin.translate',
