@@ -13,7 +13,7 @@ import { queryOptions, useQuery } from '../../../lib/query';
 import { getOfficeAnswers } from '../api/answers';
 import { officeDocumentsKey } from '../api/documents';
 import { quotaRefusal } from '../api/errors';
-import { AnswerStreamError, useAnswerStream } from '../hooks/useAnswerStream';
+import { AnswerStreamError, type AnswerStream } from '../hooks/useAnswerStream';
 import { AnswerList, AnswerView } from './AnswerView';
 import { QuotaNotice } from './RefusalNotice';
 
@@ -24,13 +24,15 @@ export interface AskPanelProps {
   /** The catalogue's model answers for itself (a sandbox model says so). */
   sandbox: boolean;
   onCite: (source: OfficeSource) => void;
+  /** The document's answer stream, kept by the view: it goes on behind another tab. */
+  stream: AnswerStream;
 }
 
 /**
  * Summarise and ask: the answers kept for the document, then the one being written, its
  * citations chips that open the viewer at their part; Stop closes the connection.
  */
-export function AskPanel({ document, language, sandbox, onCite }: AskPanelProps) {
+export function AskPanel({ document, language, sandbox, onCite, stream }: AskPanelProps) {
   const { t } = useTranslation('office');
   const describe = useErrorText();
   const [question, setQuestion] = useState('');
@@ -41,7 +43,6 @@ export function AskPanel({ document, language, sandbox, onCite }: AskPanelProps)
       queryFn: (signal) => getOfficeAnswers(document.id, signal),
     }),
   );
-  const stream = useAnswerStream(document.id);
   const busy = stream.streaming !== null;
   const keptAnswers = kept.status === 'success' ? kept.data.answers : [];
   const seen = new Set(keptAnswers.map((answer) => answer.id));

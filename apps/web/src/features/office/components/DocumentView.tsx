@@ -21,6 +21,8 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/api/useErrorText';
 import { queryOptions, useQuery } from '../../../lib/query';
 import { getOfficeDocumentContent, officeDocumentsKey } from '../api/documents';
+import { useAnswerStream } from '../hooks/useAnswerStream';
+import { useOfficeJob } from '../hooks/useOfficeJob';
 import { partsSummary } from '../model/partLabels';
 import { AskPanel } from './AskPanel';
 import { TablesPanel } from './TablesPanel';
@@ -62,6 +64,11 @@ export function DocumentView({
   const headingId = useId();
   const [tab, setTab] = useState<DocumentTab>(initialTab);
   const [target, setTarget] = useState<ViewerTarget | null>(null);
+  // Kept here, not in their tabs: an answer being written or a job being followed goes on while
+  // another tab is open (a tab's content is unmounted when it is left).
+  const stream = useAnswerStream(documentId);
+  const translation = useOfficeJob({ onDocument: onMade, onSettled });
+  const conversion = useOfficeJob({ onDocument: onMade, onSettled });
   const content = useQuery(
     queryOptions({
       queryKey: [...officeDocumentsKey, 'content', documentId],
@@ -104,7 +111,7 @@ export function DocumentView({
   const [parts, scanned] = partsSummary(document);
   return (
     <section aria-labelledby={headingId} className={styles.panel}>
-      <Inline gap="sm" align="start" justify="between">
+      <div className={styles.viewHeader}>
         <Stack gap="xs">
           <Heading level={3} as="h2" id={headingId} maxLines={2}>
             {document.title ?? document.fileName}
@@ -131,7 +138,7 @@ export function DocumentView({
         <Button size="sm" variant="ghost" icon={<X size={14} />} onClick={onClose}>
           {t('view.close')}
         </Button>
-      </Inline>
+      </div>
       <Tabs.Root value={tab} onValueChange={(value) => setTab(value as DocumentTab)}>
         <Tabs.List aria-label={t('view.tools')}>
           <Tabs.Trigger value="ask">{t('view.tabs.ask')}</Tabs.Trigger>
@@ -141,13 +148,13 @@ export function DocumentView({
           </Tabs.Trigger>
           <Tabs.Trigger value="transform">{t('view.tabs.transform')}</Tabs.Trigger>
         </Tabs.List>
-        {/* Kept mounted: an answer being written, a job being followed, go on behind another tab. */}
-        <Tabs.Content value="ask" forceMount>
+        <Tabs.Content value="ask">
           <AskPanel
             document={document}
             language={language}
             sandbox={sandbox ?? false}
             onCite={cite}
+            stream={stream}
           />
         </Tabs.Content>
         <Tabs.Content value="viewer">
@@ -156,13 +163,13 @@ export function DocumentView({
         <Tabs.Content value="tables">
           <TablesPanel document={document} />
         </Tabs.Content>
-        <Tabs.Content value="transform" forceMount>
+        <Tabs.Content value="transform">
           <TransformPanel
             document={document}
             catalogue={catalogue}
-            onMade={onMade}
             onOpen={onOpen}
-            onSettled={onSettled}
+            translation={translation}
+            conversion={conversion}
           />
         </Tabs.Content>
       </Tabs.Root>

@@ -29,7 +29,7 @@ async function choose(canvasElement: HTMLElement, name: string, bytes = 2_874_11
   if (!input) throw new Error('No file input.');
   const file = new File([new Uint8Array(Math.min(bytes, 4096))], name);
   Object.defineProperty(file, 'size', { value: bytes });
-  await userEvent.upload(input, file, { skipPointerEventsCheck: true } as never);
+  await userEvent.upload(input, file);
 }
 
 export const Empty: Story = {
@@ -253,30 +253,44 @@ export const GenerationWithoutPrompt: Story = {
   },
 };
 
-const refused = (refusal: OfficeRefusal, name: string, words: string | RegExp): Story => ({
-  beforeEach: ({ msw }) =>
-    msw.use(officeHandlers.noDocuments, officeHandlers.uploadRefused(refusal)),
-  play: async ({ canvasElement }) => {
+/** A file chosen, then refused by the reader: the refusal in words. */
+function refusedPlay(name: string, words: string | RegExp): Story['play'] {
+  return async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('button', { name: 'Choose a file' });
     await choose(canvasElement, name, 40_000);
     const alert = await canvas.findByRole('alert', {}, { timeout: 6000 });
     await expect(alert).toHaveTextContent(words);
-  },
-});
+  };
+}
 
-export const RefusedZipBomb = refused(
-  'bomb',
-  'So-lieu.xlsx',
-  'This file unpacks to far more than it holds, so it was not opened.',
-);
-export const RefusedEncrypted = refused(
-  'encrypted',
-  'Hop-dong.docx',
-  'This file is protected with a password: remove the password and upload it again.',
-);
-export const RefusedLegacy = refused('legacy', 'Bao-cao.pptx', /Save it as DOCX\/XLSX\/PPTX/);
-export const RefusedTooManyPages = refused('too-many-pages', 'Luan-van.pdf', /more than 300 pages/);
+const refusedBy =
+  (refusal: OfficeRefusal): Story['beforeEach'] =>
+  ({ msw }) =>
+    msw.use(officeHandlers.noDocuments, officeHandlers.uploadRefused(refusal));
+
+export const RefusedZipBomb: Story = {
+  beforeEach: refusedBy('bomb'),
+  play: refusedPlay(
+    'So-lieu.xlsx',
+    'This file unpacks to far more than it holds, so it was not opened.',
+  ),
+};
+export const RefusedEncrypted: Story = {
+  beforeEach: refusedBy('encrypted'),
+  play: refusedPlay(
+    'Hop-dong.docx',
+    'This file is protected with a password: remove the password and upload it again.',
+  ),
+};
+export const RefusedLegacy: Story = {
+  beforeEach: refusedBy('legacy'),
+  play: refusedPlay('Bao-cao.pptx', /Save it as DOCX\/XLSX\/PPTX/),
+};
+export const RefusedTooManyPages: Story = {
+  beforeEach: refusedBy('too-many-pages'),
+  play: refusedPlay('Luan-van.pdf', /more than 300 pages/),
+};
 
 export const TooLargeBeforeUpload: Story = {
   beforeEach: ({ msw }) => msw.use(officeHandlers.noDocuments),
@@ -360,9 +374,12 @@ export const Vietnamese: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Tóm tắt' })).toBeVisible();
     await expect(canvas.getByRole('textbox', { name: 'Hỏi tài liệu' })).toBeVisible();
-    await expect(
-      canvas.getAllByRole('button', { name: 'Mở Trang 3 trong trình xem' })[0],
-    ).toBeVisible();
+    const chips = await canvas.findAllByRole(
+      'button',
+      { name: 'Mở Trang 3 trong trình xem' },
+      { timeout: 6000 },
+    );
+    await expect(chips[0]).toBeVisible();
     await expect(canvas.getByText('2 trang đọc từ bản quét')).toBeVisible();
     await expect(canvas.getByRole('heading', { name: 'Tạo tài liệu' })).toBeVisible();
   },

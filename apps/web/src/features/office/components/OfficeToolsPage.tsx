@@ -43,19 +43,17 @@ export function OfficeToolsPage({ account, initialDocument }: OfficeToolsPagePro
     setOpenDocument({ id: document.id });
     globalThis.document?.getElementById('office-document')?.scrollIntoView?.({ block: 'start' });
   }, []);
-  const made = useCallback(
-    (document: OfficeDocument) => {
-      setAnnouncement(t('made.ready', { name: document.fileName }));
-      invalidateQueries([...officeDocumentsKey, 'list']);
-    },
-    [t],
-  );
+  // A translation or a conversion says itself where it was asked for; the list reads it again.
+  const made = useCallback((_document: OfficeDocument) => {
+    invalidateQueries([...officeDocumentsKey, 'list']);
+  }, []);
   const madeAndOpen = useCallback(
     (document: OfficeDocument) => {
+      setAnnouncement(t('made.ready', { name: document.fileName }));
       made(document);
       open(document);
     },
-    [made, open],
+    [made, open, t],
   );
 
   return (

@@ -8,7 +8,7 @@ import { Button, Heading, Inline, Stack, Text } from '@studio/ui';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { startOfficeConversion, startOfficeTranslation } from '../api/jobs';
-import { useOfficeJob } from '../hooks/useOfficeJob';
+import type { OfficeJobControls } from '../hooks/useOfficeJob';
 import { JobStatus } from './JobStatus';
 import { MadeDocument } from './MadeDocument';
 import { FailureNotice } from './RefusalNotice';
@@ -16,10 +16,10 @@ import { FailureNotice } from './RefusalNotice';
 export interface TransformPanelProps {
   document: OfficeDocument;
   catalogue: OfficeCatalogueResponse;
-  /** A new document was made (the list is read again). */
-  onMade: (document: OfficeDocument) => void;
   onOpen: (document: OfficeDocument) => void;
-  onSettled: () => void;
+  /** The translation's and the conversion's jobs, kept by the view: they go on behind a tab. */
+  translation: OfficeJobControls;
+  conversion: OfficeJobControls;
 }
 
 function JobSection({
@@ -33,7 +33,7 @@ function JobSection({
   title: string;
   description: string;
   actions: { label: string; key: string; start: () => void }[];
-  run: ReturnType<typeof useOfficeJob>;
+  run: OfficeJobControls;
   onOpen: (document: OfficeDocument) => void;
   catalogue: OfficeCatalogueResponse;
 }) {
@@ -77,15 +77,13 @@ function JobSection({
 export function TransformPanel({
   document,
   catalogue,
-  onMade,
   onOpen,
-  onSettled,
+  translation,
+  conversion,
 }: TransformPanelProps) {
   const { t } = useTranslation('office');
-  const translation = useOfficeJob({ onDocument: onMade, onSettled });
-  const conversion = useOfficeJob({ onDocument: onMade, onSettled });
   const targets = catalogue.conversions[document.format] ?? officeConversions[document.format];
-  const begin = (job: ReturnType<typeof useOfficeJob>, start: () => Promise<OfficeJob>) => () =>
+  const begin = (job: OfficeJobControls, start: () => Promise<OfficeJob>) => () =>
     void job.start(() => start());
 
   return (

@@ -153,3 +153,11 @@ export const answer = style({
 
 /** Reserved while an answer's first words are awaited, so nothing below jumps. */
 export const answerPending = style({ minHeight: '3rem' });
+
+/** The document's name and facts, with Close beside them however long the name. */
+export const viewHeader = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) auto',
+  alignItems: 'start',
+  gap: vars.space.sm,
+});
