@@ -12,6 +12,8 @@ export const pending = style({ minHeight: '16rem' });
 
 export const panel = style({
   display: 'grid',
+  // One column no wider than the page: a long tab list or table scrolls inside, not the page.
+  gridTemplateColumns: 'minmax(0, 1fr)',
   gap: vars.space.md,
   padding: vars.space.lg,
   borderRadius: vars.radius.lg,
