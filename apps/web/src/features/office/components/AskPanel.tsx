@@ -5,7 +5,7 @@ import {
   type OfficeSource,
 } from '@studio/contracts';
 import { Button, Inline, Stack, Text, TextArea } from '@studio/ui';
-import { Sparkles, Square } from 'lucide-react';
+import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../../lib/api/useErrorText';
@@ -108,7 +108,9 @@ export function AskPanel({ document, language, sandbox, onCite, stream }: AskPan
               {t('answers.ask')}
             </Button>
             {busy ? (
-              <Button variant="ghost" icon={<Square size={14} />} onClick={stream.stop}>
+              // No icon: lucide's square would become a chunk of its own, shared with the chat's
+              // composer, and one more file in the first load of / (e2e/first-load.spec.ts).
+              <Button variant="ghost" onClick={stream.stop}>
                 {t('answers.stop')}
               </Button>
             ) : null}
