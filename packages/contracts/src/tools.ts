@@ -118,8 +118,7 @@ export const studioTools: readonly StudioTool[] = [
   },
   {
     id: 'office-tools',
-    available: false,
-    // Announced on a page of its own (§2 names the route).
+    available: true,
     path: '/office-tools',
     menuLabel: 'officeTools',
     icon: 'briefcase',

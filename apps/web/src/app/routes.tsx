@@ -47,9 +47,9 @@ const ServicesPage = lazyNamed(
   () => import('../features/pages/services/ServicesPage'),
   (m) => m.ServicesPage,
 );
-const OfficeToolsPage = lazyNamed(
-  () => import('../features/pages/office-tools/OfficeToolsPage'),
-  (m) => m.OfficeToolsPage,
+const OfficeToolsRoute = lazyNamed(
+  () => import('./officeRouteElement'),
+  (m) => m.OfficeToolsRoute,
 );
 // The three image tools share one page (the generator, Imagen, Anime) and its chunk.
 const ImageToolRoute = lazyNamed(
@@ -219,8 +219,8 @@ export const appRoutes: RouteObject[] = [
       },
       {
         path: 'office-tools',
-        element: <OfficeToolsPage />,
-        handle: page('officeTools', { code: OfficeToolsPage.load, namespaces: ['services'] }),
+        element: <OfficeToolsRoute />,
+        handle: page('officeTools', { code: OfficeToolsRoute.load, namespaces: ['office'] }),
       },
       {
         path: 'anime',

@@ -143,15 +143,23 @@ describe('each tool, open or coming soon as its entry says', () => {
     expect(answer).toContain(`${list(announced.map(nameOf))} are coming soon`);
   });
 
-  it('in the AI tools menus: an announced tool links to the page that says it is coming', async () => {
+  it('in the AI tools menus: an open tool links to its page, an announced one to the page that says it is coming', async () => {
     for (const groups of [headerGroups, sidebarGroups]) {
       const menu = groups.find((group) => group.label === 'aiTools')?.links ?? [];
       expect(menu.slice(1).map((link) => link.to)).toEqual(
         aiToolsMenu.map((id) => studioTool(id).path),
       );
     }
+    // The office tools were the menus' last announced tool: their link now opens the tool.
+    const office = studioTool('office-tools');
+    expect(aiToolsMenu).toContain(office.id);
+    expect(office.available).toBe(true);
+    const { unmount: leave } = renderApp({ initialEntries: [office.path ?? ''] });
+    expect(await screen.findByRole('heading', { level: 1, name: nameOf(office) })).toBeVisible();
+    expect(await screen.findByRole('button', { name: 'Choose a file' })).toBeVisible();
+    expect(screen.queryByText('Coming soon')).toBeNull();
+    leave();
     const announcedInMenus = aiToolsMenu.map(studioTool).filter((tool) => !tool.available);
-    expect(announcedInMenus.length).toBeGreaterThan(0);
     for (const tool of announcedInMenus) {
       const { unmount } = renderApp({ initialEntries: [tool.path ?? ''] });
       expect(await screen.findByRole('heading', { level: 1, name: nameOf(tool) })).toBeVisible();

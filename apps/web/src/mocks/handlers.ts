@@ -5,6 +5,7 @@ import { defaultImageGalleryHandlers, imageGalleryHandlers } from './handlers/im
 import { defaultImagesHandlers, imagesHandlers } from './handlers/images';
 import { defaultVoiceHandlers, voiceHandlers } from './handlers/voice';
 import { defaultMusicHandlers, musicHandlers } from './handlers/music';
+import { defaultOfficeHandlers, officeHandlers } from './handlers/office';
 import { defaultLibraryHandlers, libraryHandlers } from './handlers/library';
 import { defaultVisionHandlers, visionHandlers } from './handlers/vision';
 import { contactHandlers } from './handlers/contact';
@@ -31,6 +32,7 @@ export { webauthnHandlers };
 export { imageGalleryHandlers, imagesHandlers };
 export { voiceHandlers };
 export { musicHandlers };
+export { officeHandlers };
 export { libraryHandlers };
 export { visionHandlers };
 
@@ -54,6 +56,7 @@ export const handlers = [
   ...defaultVoiceHandlers,
   ...defaultMusicHandlers,
   ...defaultVisionHandlers,
+  ...defaultOfficeHandlers,
   ...defaultJobsHandlers,
   ...defaultPaymentsHandlers,
   ...defaultWebauthnHandlers,

@@ -6,7 +6,6 @@ import { ContactPage } from './contact/ContactPage';
 import { HelpCenterPage } from './help/HelpCenterPage';
 import { HomePage } from './home/HomePage';
 import { HomeSections } from './home/HomeSections';
-import { OfficeToolsPage } from './office-tools/OfficeToolsPage';
 import { OwnershipIpPage } from './ownership-ip/OwnershipIpPage';
 import { PrivacyPolicyPage } from './privacy/PrivacyPolicyPage';
 import { PurchasesRefundsPage } from './purchases-refunds/PurchasesRefundsPage';
@@ -74,11 +73,6 @@ const pages: { name: string; element: ReactElement; h1: { en: string; vi: string
     h1: { en: 'Our services', vi: 'Dịch vụ của chúng tôi' },
   },
   {
-    name: 'office tools',
-    element: <OfficeToolsPage />,
-    h1: { en: 'Office tools', vi: 'Công cụ văn phòng' },
-  },
-  {
     name: 'VNPay instructions',
     element: <VnpayInstructionsPage />,
     h1: { en: 'How to pay with VNPay', vi: 'Hướng dẫn thanh toán qua VNPay' },
@@ -124,11 +118,15 @@ describe('pages with a contact form slot', () => {
 });
 
 describe('home page', () => {
-  it('marks chat, the three image tools, vision, voice synthesis and the music creator available, the two others coming soon', () => {
+  it('marks chat, the three image tools, vision, voice synthesis, the music creator and the office tools available, the content writer coming soon', () => {
     renderPage(<HomePage sections={<HomeSections />} />);
     const tools = screen.getByRole('region', { name: 'Tools in the studio' });
-    expect(within(tools).getAllByText('Available now')).toHaveLength(7);
-    expect(within(tools).getAllByText('Coming soon')).toHaveLength(2);
+    expect(within(tools).getAllByText('Available now')).toHaveLength(8);
+    expect(within(tools).getAllByText('Coming soon')).toHaveLength(1);
+    expect(within(tools).getByRole('link', { name: 'Open Office tools' })).toHaveAttribute(
+      'href',
+      '/office-tools',
+    );
     expect(within(tools).getByRole('link', { name: 'Open Imagen' })).toHaveAttribute(
       'href',
       '/imagen',

@@ -40,6 +40,9 @@ export const webNamespaces = [
   'music',
   // The vision page: reading a picture's text, its boxes, its table, and answers about it.
   'vision',
+  // The office tools: reading a document, its answers, viewer, tables, translations,
+  // conversions and generated documents.
+  'office',
   // The library: everything made with the tools, and moving a visitor's things into an account.
   'library',
   // What the tools and the library show alike: a picture's and a piece's family, the music's

@@ -38,6 +38,9 @@ export const English: Story = {
       'href',
       '/vision',
     );
+    await expect(
+      within(available).getByRole('link', { name: 'Open Office tools' }),
+    ).toHaveAttribute('href', '/office-tools');
     await expect(within(available).getByRole('link', { name: 'Open Anime' })).toHaveAttribute(
       'href',
       '/anime',

@@ -1,5 +1,0 @@
-import { ServiceOverview } from '../services/ServiceOverview';
-
-export function OfficeToolsPage() {
-  return <ServiceOverview service="officeTools" />;
-}
