@@ -105,6 +105,14 @@ export const AnswerStreaming: Story = {
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Stop' })).toBeVisible();
     await expect(canvas.getByText('“How did the South do?”')).toBeVisible();
+    // Where the stream holds (its first sentence and the next word), so the picture is the same
+    // whenever it is taken.
+    await waitFor(
+      () => expect(canvasElement.textContent).toMatch(/52\.1 billion\s*p\.\s*4\.\s*It/),
+      {
+        timeout: 6000,
+      },
+    );
   },
 };
 
@@ -341,6 +349,8 @@ export const DeleteADocument: Story = {
     const dialog = await within(document.body).findByRole('alertdialog');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
+    // The picture shows the toast that says so (it is there whenever the picture is taken).
+    await expect(await within(document.body).findByText('Document deleted')).toBeVisible();
   },
 };
 

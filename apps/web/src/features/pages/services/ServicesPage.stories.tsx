@@ -19,7 +19,7 @@ export const English: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Our services');
     const comingSoon = canvas.getByRole('region', { name: 'Coming soon' });
-    await expect(within(comingSoon).getAllByRole('article')).toHaveLength(2);
+    await expect(within(comingSoon).getAllByRole('article')).toHaveLength(1);
     const available = canvas.getByRole('region', { name: 'Available today' });
     await expect(
       within(available).getByRole('link', { name: 'Open Image generator' }),
@@ -56,7 +56,7 @@ export const Vietnamese: Story = {
       'Dịch vụ của chúng tôi',
     );
     const comingSoon = canvas.getByRole('region', { name: 'Sắp ra mắt' });
-    await expect(within(comingSoon).getAllByRole('article')).toHaveLength(2);
+    await expect(within(comingSoon).getAllByRole('article')).toHaveLength(1);
     const available = canvas.getByRole('region', { name: 'Đã có ngay hôm nay' });
     await expect(within(available).getByRole('link', { name: 'Mở Tạo ảnh' })).toHaveAttribute(
       'href',
