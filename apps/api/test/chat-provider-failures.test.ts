@@ -1,7 +1,7 @@
 import { providerErrorResponse } from '@studio/contracts';
 import { APICallError } from 'ai';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ChatProviderError } from '../src/domains/chat/chat-errors.ts';
+import { ChatProviderError } from '../src/domains/models/reply-errors.ts';
 import { call, relaxedAuthLimits } from './support/auth.ts';
 import { as, chatUser, type ChatUser, parseEvents, useChatTestApp } from './support/chat.ts';
 import { databaseKinds } from './support/databases.ts';

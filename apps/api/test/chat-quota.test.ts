@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { chatSendRequest, quotaErrorResponse, rewriteResponse } from '@studio/contracts';
 import { describe, expect, it } from 'vitest';
-import { rewritePrompts } from '../src/domains/chat/rewrite.service.ts';
+import { rewritePrompts } from '../src/domains/models/rewrite-prompts.ts';
 import { call, days, testClock } from './support/auth.ts';
 import { as, chatUser, parseEvents, sendBody, useChatTestApp } from './support/chat.ts';
 import { databaseKinds } from './support/databases.ts';

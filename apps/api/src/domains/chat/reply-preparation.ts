@@ -15,8 +15,8 @@ import type { ChatDependencies } from './chat-dependencies.ts';
 import { titleFromText, toChatMessage } from './chat-messages.ts';
 import { conversationNotFound } from './conversations.service.ts';
 import type { Caller } from '../callers/caller.ts';
-import { hasCapability, resolveModel } from './model-access.ts';
-import type { Quota, QuotaUnit } from './quota.ts';
+import { hasCapability, resolveModel } from '../models/model-access.ts';
+import type { Quota, QuotaUnit } from '../usage/message-quota.ts';
 
 /** How many earlier messages go to the model with a new one. */
 export const contextMessageCount = 40;

@@ -8,13 +8,13 @@ import {
 } from '../providers/index.ts';
 import type { ChatRepository } from './chat.repository.ts';
 import type { ChatDependencies } from './chat-dependencies.ts';
-import type { ChatProviderError } from './chat-errors.ts';
+import type { ChatProviderError } from '../models/reply-errors.ts';
 import { toChatMessage } from './chat-messages.ts';
-import { streamReply } from './model-stream.ts';
-import { withDeadline } from './deadline.ts';
-import { toChatProviderError } from './provider-failure.ts';
+import { streamReply } from '../models/model-stream.ts';
+import { withDeadline } from '../models/deadline.ts';
+import { toChatProviderError } from '../models/reply-failure.ts';
 import { createSentenceSpeaker } from '../speech/sentence-speaker.ts';
-import type { Quota } from './quota.ts';
+import type { Quota } from '../usage/message-quota.ts';
 import { createReplyPreparation, type PreparedReply } from './reply-preparation.ts';
 import { generateTitle } from './titles.ts';
 

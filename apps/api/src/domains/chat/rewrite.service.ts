@@ -1,30 +1,15 @@
-import type { RewriteInstruction, RewriteRequest, RewriteResponse } from '@studio/contracts';
+import type { RewriteRequest, RewriteResponse } from '@studio/contracts';
 import { generateText } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
-import { withDeadline } from './deadline.ts';
+import { noModelAvailable, rewritePrompts } from '../models/rewrite-prompts.ts';
+import { withDeadline } from '../models/deadline.ts';
 import type { Caller } from '../callers/caller.ts';
-import { planOf, resolveModel } from './model-access.ts';
+import { planOf, resolveModel } from '../models/model-access.ts';
 import { describeProviderFailure, logProviderFailure } from '../providers/index.ts';
-import { toChatProviderError } from './provider-failure.ts';
-import type { Quota } from './quota.ts';
+import { toChatProviderError } from '../models/reply-failure.ts';
+import type { Quota } from '../usage/message-quota.ts';
 import type { ChatDependencies } from './chat-dependencies.ts';
-
-const keepMeaning =
-  'Keep the meaning and the language of the text unless told otherwise. Answer with the rewritten text only: no preface, no quotes, no explanation.';
-
-/** One system prompt per instruction: the text to rewrite is the whole user message. */
-export const rewritePrompts: Record<RewriteInstruction, string> = {
-  shorter: `Rewrite the text to be noticeably shorter and more concise. ${keepMeaning}`,
-  longer: `Rewrite the text to be longer and more detailed, without inventing facts. ${keepMeaning}`,
-  formal: `Rewrite the text in a more formal, professional tone. ${keepMeaning}`,
-  casual: `Rewrite the text in a more casual, friendly tone. ${keepMeaning}`,
-  grammar: `Fix the grammar, spelling and punctuation of the text, changing nothing else. ${keepMeaning}`,
-  'translate-en': `Translate the text into English. Answer with the translation only: no preface, no quotes, no explanation.`,
-  'translate-vi': `Translate the text into Vietnamese. Answer with the translation only: no preface, no quotes, no explanation.`,
-};
-
-export const noModelAvailable = 'No model is available to rewrite with.';
 
 /** The model answered with nothing usable. */
 class EmptyRewriteError extends Error {}

@@ -8,12 +8,12 @@ import type {
 import type { FastifyBaseLogger } from 'fastify';
 import { errorTexts, HttpError } from '../../http/errors.ts';
 import type { Caller } from '../callers/caller.ts';
-import type { ChatDependencies } from '../chat/chat-dependencies.ts';
-import { withDeadline } from '../chat/deadline.ts';
-import { planOf, resolveModel } from '../chat/model-access.ts';
-import { streamReply } from '../chat/model-stream.ts';
-import { providerFailureTexts } from '../chat/chat-errors.ts';
-import type { Quota } from '../chat/quota.ts';
+import type { ModelRegistry } from '../models/model-registry.ts';
+import { withDeadline } from '../models/deadline.ts';
+import { planOf, resolveModel } from '../models/model-access.ts';
+import { streamReply } from '../models/model-stream.ts';
+import { providerFailureTexts } from '../models/reply-errors.ts';
+import type { Quota } from '../usage/message-quota.ts';
 import { describeProviderFailure, logProviderFailure } from '../providers/index.ts';
 import type { OfficeKeeper } from './office-keeper.ts';
 import {
@@ -87,7 +87,7 @@ export function createOfficeAnswers(deps: {
   keeper: OfficeKeeper;
   repository: OfficeRepository;
   chatQuota: Quota;
-  services: Pick<ChatDependencies, 'models'>;
+  services: { models: () => ModelRegistry };
   contextCharacters: number;
   timeoutMs: number;
   idleTimeoutMs: number;

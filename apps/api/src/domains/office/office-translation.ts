@@ -1,7 +1,7 @@
 import type { OfficeLanguage } from '@studio/contracts';
 import type { Block, DocumentModel, Span } from '@studio/documents';
 import { generateText, type LanguageModel } from 'ai';
-import { rewritePrompts } from '../chat/rewrite.service.ts';
+import { rewritePrompts } from '../models/rewrite-prompts.ts';
 
 /**
  * A document translated block by block through the chat's model, with the chat's own

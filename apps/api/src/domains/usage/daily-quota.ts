@@ -48,7 +48,7 @@ export interface QuotaRefusal {
 
 /**
  * A daily quota over one meter: what a tool needs to limit its use per plan. Chat's messages
- * are one (domains/chat/quota.ts); an image tool adds its own with one call:
+ * are one (domains/usage/message-quota.ts); an image tool adds its own with one call:
  * `createDailyQuota({ counter, meter: 'images', countsOf, exceeded, now })`.
  */
 export function createDailyQuota<Caller>(deps: {

@@ -12,12 +12,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { type Caller, callerPlan } from '../callers/caller.ts';
-import { withDeadline } from '../chat/deadline.ts';
-import { resolveModel } from '../chat/model-access.ts';
-import { streamReply } from '../chat/model-stream.ts';
-import { toChatProviderError } from '../chat/provider-failure.ts';
-import type { Quota } from '../chat/quota.ts';
-import { noModelAvailable, rewritePrompts } from '../chat/rewrite.service.ts';
+import { withDeadline } from '../models/deadline.ts';
+import { resolveModel } from '../models/model-access.ts';
+import { streamReply } from '../models/model-stream.ts';
+import { toChatProviderError } from '../models/reply-failure.ts';
+import type { Quota } from '../usage/message-quota.ts';
+import { noModelAvailable, rewritePrompts } from '../models/rewrite-prompts.ts';
 import type { ModelRegistry } from '../models/model-registry.ts';
 import {
   describeProviderFailure,

@@ -5,8 +5,8 @@ import {
   type ConversationsService,
   createConversationsService,
 } from '../../domains/chat/conversations.service.ts';
-import { resolveModel } from '../../domains/chat/model-access.ts';
-import { createQuota, type Quota } from '../../domains/chat/quota.ts';
+import { resolveModel } from '../../domains/models/model-access.ts';
+import { createQuota, type Quota } from '../../domains/usage/message-quota.ts';
 import { createReplyService, type ReplyService } from '../../domains/chat/reply.service.ts';
 import { createRewriteService, type RewriteService } from '../../domains/chat/rewrite.service.ts';
 import type { ModelRegistry } from '../../domains/models/model-registry.ts';

@@ -1,7 +1,7 @@
 import { officeJobFailure, type OfficeJobResult } from '@studio/contracts';
 import fp from 'fastify-plugin';
 import { z } from 'zod';
-import { createQuota } from '../../domains/chat/quota.ts';
+import { createQuota } from '../../domains/usage/message-quota.ts';
 import { createOfficeAnswers, type OfficeAnswers } from '../../domains/office/office-answers.ts';
 import { createOfficeJobs } from '../../domains/office/office-jobs.ts';
 import {

@@ -18,7 +18,7 @@ import {
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ChatProviderError } from '../../domains/chat/chat-errors.ts';
+import { ChatProviderError } from '../../domains/models/reply-errors.ts';
 import { QuotaExceededError } from '../../domains/usage/quota-errors.ts';
 import { LocalModelBusyError } from '../../domains/providers/index.ts';
 import { errorTexts, readErrorResponses, writeErrorResponses } from '../../http/errors.ts';

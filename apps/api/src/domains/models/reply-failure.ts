@@ -1,5 +1,5 @@
 import type { ProviderFailure } from '../providers/index.ts';
-import { ChatProviderError } from './chat-errors.ts';
+import { ChatProviderError } from './reply-errors.ts';
 
 /** The user's side of a failure: its code, words and retry hint (chat-errors.ts). */
 export function toChatProviderError(failure: ProviderFailure, cause: unknown): ChatProviderError {

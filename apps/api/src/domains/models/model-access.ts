@@ -3,7 +3,7 @@ import type { LanguageModel } from 'ai';
 import { HttpError } from '../../http/errors.ts';
 import { type Caller, callerPlan } from '../callers/caller.ts';
 import { canUse } from '../providers/index.ts';
-import type { ModelRegistry, RegisteredModel } from '../models/model-registry.ts';
+import type { ModelRegistry, RegisteredModel } from './model-registry.ts';
 
 /** Visitors chat on the free plan. */
 export function planOf(caller: Caller): ModelPlan {
