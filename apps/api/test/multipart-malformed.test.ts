@@ -132,6 +132,8 @@ describe.each(databaseKinds)('malformed multipart bodies on %s', (kind) => {
         '/api/chat/upload',
         '/api/images/generations',
         '/api/library/imports',
+        '/api/office/documents',
+        '/api/vision/reads',
         '/api/voice/transcriptions',
       ]);
       expect(await keptState()).toEqual(before);
@@ -203,6 +205,8 @@ describe.each(databaseKinds)('malformed multipart bodies on %s', (kind) => {
       '/api/chat/upload',
       '/api/images/generations',
       '/api/library/imports',
+      '/api/office/documents',
+      '/api/vision/reads',
       '/api/voice/transcriptions',
     ])('%s: a chunked body that ends without its closing boundary gets 400', async (url) => {
       const body = `${part('x')}abc`;

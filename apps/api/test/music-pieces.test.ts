@@ -7,6 +7,7 @@ import {
 } from '@studio/contracts';
 import { unzipSync } from 'fflate';
 import { afterAll, describe, expect, it } from 'vitest';
+import { visitorKeyRequiredText } from '../src/domains/callers/caller.ts';
 import { MusicError } from '../src/domains/providers/music/music-engine.ts';
 import { musicServiceTexts } from '../src/domains/music/music-texts.ts';
 import { readMp3, readWavFile } from './support/audio-checks.ts';
@@ -198,7 +199,7 @@ describe.each(databaseKinds)('the music creator on %s', (kind) => {
     });
     expect(variation).toMatchObject({ parentId: piece.id, operation: 'vary', durationMs: 15_000 });
     expect((await send(t.app, {}, 'POST', '/api/music/pieces', compose(15))).json()).toMatchObject({
-      message: musicServiceTexts.visitorKeyRequired,
+      message: visitorKeyRequiredText,
     });
   });
 

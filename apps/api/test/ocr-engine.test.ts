@@ -176,25 +176,32 @@ describe('the offline OCR engine (Tesseract)', () => {
     const running = new AbortController();
     const waiting = new AbortController();
     let furthest = 0;
-    // Cancelled from its first progress: it is being read then, and the second waits behind it.
+    let reading: () => void = () => undefined;
+    const firstProgress = new Promise<void>((resolve) => {
+      reading = resolve;
+    });
     const first = engine.recognize(page, {
       languages: ['en'],
       signal: running.signal,
       onProgress: (fraction) => {
         furthest = Math.max(furthest, fraction);
-        if (running.signal.aborted) return;
-        waiting.abort();
-        running.abort();
+        reading();
       },
     });
+    const firstEnd = failure(first);
+    // Only once the first is being read does the second come (both decode their picture before
+    // they queue, and the second's decode could otherwise end first and take the worker).
+    await firstProgress;
     const second = read(page, ['en'], waiting.signal);
     // One reading and one waiting (maxQueue 1): a third is refused at once.
     const third = await failure(read(page, ['en']).result);
     expect(third.kind).toBe<OcrErrorKind>('busy');
     expect(third.message).toMatch(/try again in a moment/);
+    waiting.abort();
+    running.abort();
 
     expect((await failure(second.result)).kind).toBe<OcrErrorKind>('cancelled');
-    expect((await failure(first)).kind).toBe<OcrErrorKind>('cancelled');
+    expect((await firstEnd).kind).toBe<OcrErrorKind>('cancelled');
     // Ended where it was, not read to its end first (how soon is the benchmark's to say).
     expect(furthest).toBeLessThan(1);
 

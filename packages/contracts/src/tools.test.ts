@@ -12,15 +12,34 @@ describe('the tool meters', () => {
   });
 
   it("lists the open tools' meters once each, in the manifest's order", () => {
-    expect(openToolMeters).toEqual(['chat', 'images', 'music', 'speech', 'transcription']);
+    expect(openToolMeters).toEqual([
+      'chat',
+      'images',
+      'vision',
+      'pages',
+      'music',
+      'speech',
+      'transcription',
+    ]);
   });
 });
 
 describe('the daily allowances (GET /api/pricing, /api/membership)', () => {
   it('name every meter of the manifest, and nothing else', () => {
-    const all = { chat: 20, images: 5, speech: 2000, transcription: 120, music: 180, vision: 10 };
+    const all = {
+      chat: 20,
+      images: 5,
+      speech: 2000,
+      transcription: 120,
+      music: 180,
+      vision: 10,
+      pages: 50,
+    };
     expect(dailyAllowances.safeParse(all).success).toBe(true);
     expect(dailyAllowances.safeParse({ chat: 20, images: 5 }).success).toBe(false);
+    const withoutPages: Partial<typeof all> = { ...all };
+    delete withoutPages.pages;
+    expect(dailyAllowances.safeParse(withoutPages).success).toBe(false);
     expect(dailyAllowances.safeParse({ ...all, video: 1 }).success).toBe(false);
     expect(dailyAllowances.safeParse({ ...all, images: -1 }).success).toBe(false);
   });

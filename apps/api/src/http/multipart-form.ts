@@ -198,3 +198,22 @@ export async function readMultipartForm(
   if (tooLarge) throw tooLarge;
   return { fields, files };
 }
+
+/**
+ * readMultipartForm with the tool's own refusals: a file over the limit is `tooLarge()` (413 with
+ * the caller's limit), a part the form does not take (a second file, an extra field) is
+ * `badForm()` (400 saying what the form takes).
+ */
+export async function readFormOrRefuse(
+  request: FastifyRequest,
+  limits: MultipartFormLimits,
+  refusals: { tooLarge: () => HttpError; badForm: () => HttpError },
+): Promise<MultipartForm> {
+  try {
+    return await readMultipartForm(request, limits);
+  } catch (error) {
+    if (error instanceof FilePartTooLargeError) throw refusals.tooLarge();
+    if (error instanceof UnexpectedFormPartsError) throw refusals.badForm();
+    throw error;
+  }
+}

@@ -1,4 +1,6 @@
 import type { FastifyReply } from 'fastify';
+import { attachmentHeader } from '../http/attachment.ts';
+import { errorTexts, HttpError } from '../http/errors.ts';
 import { type ObjectRange, type ObjectStore, RangeNotSatisfiableError } from './object-store.ts';
 
 export interface SendObjectOptions {
@@ -32,8 +34,7 @@ function parseRange(header: string | undefined): ObjectRange | { suffix: number 
 
 function contentDisposition(disposition: SendObjectOptions['disposition']): string {
   if (disposition === undefined || disposition === 'inline') return 'inline';
-  const fallback = disposition.attachment.replace(/[^\x20-\x7e]|["\\]/g, '_');
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encodeURIComponent(disposition.attachment)}`;
+  return attachmentHeader(disposition.attachment);
 }
 
 /**
@@ -89,6 +90,19 @@ export async function sendObject(
   }
   reply.send(object.body);
   return true;
+}
+
+/**
+ * sendObject for a route whose own row named the key: no object under it (removed since) is the
+ * same 404 as no row. Await it, then return the reply.
+ */
+export async function sendStoredFile(
+  reply: FastifyReply,
+  store: ObjectStore,
+  key: string,
+  options: SendObjectOptions = {},
+): Promise<void> {
+  if (!(await sendObject(reply, store, key, options))) throw new HttpError(404, errorTexts[404]);
 }
 
 function refuseRange(reply: FastifyReply, size: number): true {

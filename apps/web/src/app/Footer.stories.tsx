@@ -43,8 +43,13 @@ export const Collapsed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const links = canvas.getByRole('navigation', { name: 'Services and policies' });
-    // The services (voice synthesis among them), then the policies and the payment pages.
-    await expect(within(links).getAllByRole('link')).toHaveLength(12);
+    // Services and the seven open tools (vision and voice synthesis among them), then the
+    // policies and the payment pages.
+    await expect(within(links).getAllByRole('link')).toHaveLength(13);
+    await expect(within(links).getByRole('link', { name: 'Vision' })).toHaveAttribute(
+      'href',
+      '/vision',
+    );
     await expect(within(links).getByRole('link', { name: 'Voice synthesis' })).toHaveAttribute(
       'href',
       '/voice-synthesis',

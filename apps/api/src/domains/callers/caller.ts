@@ -35,6 +35,10 @@ export function addressKeyOf(secret: string, ip: string): string {
 }
 
 /** The caller if their things can be named (a user, a visitor with a key), else null. */
+/** Why a visitor without their key cannot start anything that is kept for them. */
+export const visitorKeyRequiredText =
+  'Send your visitor key in the X-Visitor-Key header (43 letters, digits, "-" or "_"), or sign in.';
+
 export function keyedCaller(caller: Caller): KeyedCaller | null {
   return caller.kind === 'user' || caller.visitorId !== null ? (caller as KeyedCaller) : null;
 }

@@ -1,3 +1,5 @@
+import { encodeRfc5987 } from '../../http/attachment.ts';
+
 /** Characters no file system (or header) should see in a name: controls (\p{Cc}) and these. */
 const unsafeInFileName = /[\p{Cc}"*/:<>?\\|]+/gu;
 
@@ -22,14 +24,6 @@ function readableName(text: string, fallback: string): string {
     .join('')
     .trim();
   return name || fallback;
-}
-
-/** RFC 5987 attr-char: encodeURIComponent leaves ' ( ) * alone, which the grammar forbids. */
-function encodeRfc5987(value: string): string {
-  return encodeURIComponent(value).replace(
-    /['()*]/g,
-    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
 }
 
 /**

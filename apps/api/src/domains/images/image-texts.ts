@@ -8,8 +8,6 @@ export const imageTexts = {
   maskNeedsEdit: 'A mask is only used to edit an image. Switch to edit mode or remove the mask.',
   maskNotPng: 'The mask must be a PNG image (transparent where the picture may change).',
   maskSizeMismatch: 'The mask must be the same size as the image it marks.',
-  visitorKeyRequired:
-    'Send your visitor key in the X-Visitor-Key header (43 letters, digits, "-" or "_"), or sign in.',
   badCursor: 'This gallery link is not valid. Reload the gallery.',
   badRequestField: 'Send the request as JSON in the form field "request".',
   tooManyFiles: 'Send at most one source, one mask and three reference images.',

@@ -1,6 +1,5 @@
 import type { GeneratedImage } from '@studio/contracts';
-import { z } from 'zod';
-import type { GalleryCursor, StoredImage } from './images.repository.ts';
+import type { StoredImage } from './images.repository.ts';
 
 /** Where a signed-in user's image is served (its owner only). */
 export const galleryFileUrl = (id: string) => `/api/images/${id}/file`;
@@ -33,24 +32,6 @@ export function toGeneratedImage(image: StoredImage): GeneratedImage {
     createdAt: image.createdAt,
     fileUrl: galleryFileUrl(image.id),
   };
-}
-
-const cursorShape = z.object({ t: z.iso.datetime(), i: z.string().min(1).max(100) });
-
-/** The opaque `cursor` of the next gallery page: base64url JSON of where the last one ended. */
-export function encodeCursor(cursor: GalleryCursor): string {
-  return Buffer.from(JSON.stringify({ t: cursor.createdAt, i: cursor.id })).toString('base64url');
-}
-
-/** The cursor's position, or null when it is not one this API made. */
-export function decodeCursor(text: string): GalleryCursor | null {
-  if (!/^[A-Za-z0-9_-]{1,400}$/.test(text)) return null;
-  try {
-    const parsed = cursorShape.safeParse(JSON.parse(Buffer.from(text, 'base64url').toString()));
-    return parsed.success ? { createdAt: parsed.data.t, id: parsed.data.i } : null;
-  } catch {
-    return null;
-  }
 }
 
 /**

@@ -2,6 +2,7 @@ import type { ImageAspectRatio, ImageMode, ImageStylePreset, ImageTool } from '@
 import { type Kysely, type Selectable, sql } from 'kysely';
 import { keysNamedIn } from '../../db/storage-keys.ts';
 import type { ImagesTable, Tables } from '../../db/tables.ts';
+import { newestFirstPage, type PageCursor } from '../../db/newest-first-page.ts';
 import { toIsoString } from '../../db/timestamps.ts';
 
 /** One stored image of a user's gallery, as the domain sees it. */
@@ -30,10 +31,7 @@ export interface StoredImage {
 export type NewImage = Omit<StoredImage, 'createdAt'>;
 
 /** Where a gallery page starts: after this (created_at, id), newest first. */
-export interface GalleryCursor {
-  createdAt: string;
-  id: string;
-}
+export type GalleryCursor = PageCursor;
 
 /** How deep the family walk goes at most (a chain longer than this is cut, not looped over). */
 const maxFamilyDepth = 500;
@@ -104,26 +102,12 @@ export function createImagesRepository(db: Kysely<Tables>) {
       after: GalleryCursor | null,
       size: number,
     ): Promise<{ images: StoredImage[]; next: GalleryCursor | null }> {
-      let query = db.selectFrom('images').selectAll().where('user_id', '=', userId);
-      if (after) {
-        query = query.where((eb) =>
-          eb.or([
-            eb('created_at', '<', after.createdAt),
-            eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
-          ]),
-        );
-      }
-      const rows = await query
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(size + 1)
-        .execute();
-      const images = rows.slice(0, size).map(toImage);
-      const last = images.at(-1);
-      return {
-        images,
-        next: rows.length > size && last ? { createdAt: last.createdAt, id: last.id } : null,
-      };
+      const { rows, next } = await newestFirstPage(
+        db.selectFrom('images').selectAll().where('user_id', '=', userId),
+        after,
+        size,
+      );
+      return { images: rows.map(toImage), next };
     },
 
     /** The image if `userId` owns it; another user's is as absent as an unknown one. */

@@ -1,3 +1,4 @@
+import { decodePageCursor, encodePageCursor } from '../../db/newest-first-page.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   formatImageParameters,
@@ -31,7 +32,7 @@ import {
 import { type Caller, callerPlan, type KeyedCaller, ownerIdOf } from '../callers/caller.ts';
 import type { ImageDailyLimits } from './images-config.ts';
 import { imageTexts, lacksCapabilityText } from './image-texts.ts';
-import { decodeCursor, downloadName, encodeCursor, toGeneratedImage } from './image-views.ts';
+import { downloadName, toGeneratedImage } from './image-views.ts';
 import type { ImagesQuota } from './images-quota.ts';
 import type { ImagesRepository, NewImage, StoredImage } from './images.repository.ts';
 import type { ImageModelRegistry, RegisteredImageModel } from './image-model-registry.ts';
@@ -257,12 +258,12 @@ export function createImagesService(deps: {
 
     /** GET /api/images: a page of the user's gallery, newest first. */
     async gallery(userId: string, cursor: string | undefined): Promise<GalleryPage> {
-      const after = cursor === undefined ? null : decodeCursor(cursor);
+      const after = cursor === undefined ? null : decodePageCursor(cursor);
       if (cursor !== undefined && after === null) throw new HttpError(400, imageTexts.badCursor);
       const page = await images.page(userId, after, GALLERY_PAGE_SIZE);
       return {
         images: page.images.map(toGeneratedImage),
-        nextCursor: page.next ? encodeCursor(page.next) : null,
+        nextCursor: page.next ? encodePageCursor(page.next) : null,
       };
     },
 

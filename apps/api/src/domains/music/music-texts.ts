@@ -20,8 +20,6 @@ const capabilityPhrases: Record<MusicCapability, string> = {
 };
 
 export const musicServiceTexts = {
-  visitorKeyRequired:
-    'Send your visitor key in the X-Visitor-Key header (43 letters, digits, "-" or "_"), or sign in.',
   badCursor: 'This list link is not valid. Reload your pieces.',
   unknownModel: 'This music model is not available. Choose one of the listed models.',
   unknownSource: 'The piece to start from was not found. Choose one of your pieces.',

@@ -1,6 +1,5 @@
 import type { MusicPiece, ResolvedMusicSettings } from '@studio/contracts';
-import { z } from 'zod';
-import type { MusicFiles, MusicPiecesCursor, StoredMusicPiece } from './music.repository.ts';
+import type { MusicFiles, StoredMusicPiece } from './music.repository.ts';
 
 /**
  * Where a piece's files are served: its owner's only. A signed-in user's piece is named by its
@@ -56,24 +55,6 @@ export function toMusicPiece(piece: PieceRecord): MusicPiece {
     bytes,
     createdAt: piece.createdAt,
   };
-}
-
-const cursorShape = z.object({ t: z.iso.datetime(), i: z.string().min(1).max(100) });
-
-/** The opaque `cursor` of the next page: base64url JSON of where the last one ended. */
-export function encodePiecesCursor(cursor: MusicPiecesCursor): string {
-  return Buffer.from(JSON.stringify({ t: cursor.createdAt, i: cursor.id })).toString('base64url');
-}
-
-/** The cursor's position, or null when it is not one this API made. */
-export function decodePiecesCursor(text: string): MusicPiecesCursor | null {
-  if (!/^[A-Za-z0-9_-]{1,200}$/.test(text)) return null;
-  try {
-    const parsed = cursorShape.safeParse(JSON.parse(Buffer.from(text, 'base64url').toString()));
-    return parsed.success ? { createdAt: parsed.data.t, id: parsed.data.i } : null;
-  } catch {
-    return null;
-  }
 }
 
 /** A download's base name: the title as a slug (`rainy-night-piano`), or `music-<id>`. */

@@ -13,6 +13,7 @@ import { type Kysely, type Selectable, sql } from 'kysely';
 import { z } from 'zod';
 import { keysNamedIn } from '../../db/storage-keys.ts';
 import type { MusicFilesTable, MusicPiecesTable, Tables } from '../../db/tables.ts';
+import { newestFirstPage, type PageCursor } from '../../db/newest-first-page.ts';
 import { toIsoString } from '../../db/timestamps.ts';
 
 /** One stored file of a piece: where it is and how big. */
@@ -53,10 +54,7 @@ export interface StoredMusicPiece {
 export type NewMusicPiece = Omit<StoredMusicPiece, 'createdAt'>;
 
 /** Where a page of pieces starts: after this (created_at, id), newest first. */
-export interface MusicPiecesCursor {
-  createdAt: string;
-  id: string;
-}
+export type MusicPiecesCursor = PageCursor;
 
 /** How deep the family walk goes at most (a chain longer than this is cut, not looped over). */
 const maxFamilyDepth = 500;
@@ -216,29 +214,12 @@ export function createMusicRepository(db: Kysely<Tables>) {
       after: MusicPiecesCursor | null,
       size: number,
     ): Promise<{ pieces: StoredMusicPiece[]; next: MusicPiecesCursor | null }> {
-      let query = db.selectFrom('music_pieces').selectAll().where('user_id', '=', userId);
-      if (after) {
-        query = query.where((eb) =>
-          eb.or([
-            eb('created_at', '<', after.createdAt),
-            eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
-          ]),
-        );
-      }
-      const rows = await query
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(size + 1)
-        .execute();
-      const page = rows.slice(0, size);
-      const last = page.at(-1);
-      return {
-        pieces: await withFiles(page),
-        next:
-          rows.length > size && last
-            ? { createdAt: toIsoString(last.created_at), id: last.id }
-            : null,
-      };
+      const { rows, next } = await newestFirstPage(
+        db.selectFrom('music_pieces').selectAll().where('user_id', '=', userId),
+        after,
+        size,
+      );
+      return { pieces: await withFiles(rows), next };
     },
 
     /** The user's pieces among these ids, with their files (in no particular order). */

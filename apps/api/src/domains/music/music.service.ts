@@ -1,3 +1,4 @@
+import { decodePageCursor, encodePageCursor } from '../../db/newest-first-page.ts';
 import { randomBytes, randomInt, randomUUID } from 'node:crypto';
 import {
   type MusicCapability,
@@ -31,7 +32,7 @@ import type { StoredMusicJobResult } from './music-job-result.ts';
 import type { MusicQuota } from './music-quota.ts';
 import type { MusicSources, OwnedPiece } from './music-sources.ts';
 import { musicServiceTexts } from './music-texts.ts';
-import { decodePiecesCursor, encodePiecesCursor, pieceSlug, toMusicPiece } from './music-views.ts';
+import { pieceSlug, toMusicPiece } from './music-views.ts';
 import {
   keysOf,
   type MusicFiles,
@@ -278,14 +279,14 @@ export function createMusicService(deps: {
       cursor: string | undefined,
       limit: number,
     ): Promise<MusicPiecesPage> {
-      const after = cursor === undefined ? null : decodePiecesCursor(cursor);
+      const after = cursor === undefined ? null : decodePageCursor(cursor);
       if (cursor !== undefined && after === null) {
         throw new HttpError(400, musicServiceTexts.badCursor);
       }
       const page = await repository.page(userId, after, limit);
       return {
         pieces: page.pieces.map(toMusicPiece),
-        nextCursor: page.next ? encodePiecesCursor(page.next) : null,
+        nextCursor: page.next ? encodePageCursor(page.next) : null,
       };
     },
 

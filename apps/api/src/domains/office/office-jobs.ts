@@ -62,6 +62,8 @@ export const officeReadPayload = z.object({
   counts: z.object({ own: quotaCount, ceilings: z.array(quotaCount).max(1).optional() }),
   /** Pages held when the job was queued (the estimate: one). */
   units: z.number().int().min(1),
+  /** The UTC day they were taken on (YYYY-MM-DD): the rest is taken on the same day. */
+  day: z.iso.date().optional(),
 });
 export type OfficeReadPayload = z.infer<typeof officeReadPayload>;
 
@@ -247,7 +249,7 @@ export function createOfficeJobs(deps: OfficeJobDependencies) {
       const extra = pages - payload.units;
       let keys;
       try {
-        keys = await deps.quota.byCounts.takeUnits(payload.counts, extra);
+        keys = await deps.quota.byCounts.takeUnits(payload.counts, extra, payload.day);
       } catch (error) {
         if (error instanceof QuotaExceededError) throw new FinalJobError(officeJobTexts.pagesLeft);
         throw error;

@@ -33,8 +33,6 @@ export const officeJobTexts = {
 } as const;
 
 export const officeServiceTexts = {
-  visitorKeyRequired:
-    'Send your visitor key in the X-Visitor-Key header (43 letters, digits, "-" or "_"), or sign in.',
   badCursor: 'This list link is not valid. Reload your documents.',
   badForm: 'Send the document as multipart/form-data with one file in the field "file".',
   noModel: 'No model is available to answer with.',

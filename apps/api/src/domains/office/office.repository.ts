@@ -11,6 +11,7 @@ import {
 import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
 import type { OfficeAnswersTable, OfficeDocumentsTable, Tables } from '../../db/tables.ts';
+import { newestFirstPage, type PageCursor } from '../../db/newest-first-page.ts';
 import { toIsoString } from '../../db/timestamps.ts';
 
 /** One kept document, as the domain sees it (its parts are read apart: they can be large). */
@@ -42,10 +43,7 @@ export type NewOfficeDocument = Omit<StoredOfficeDocument, 'createdAt'> & {
 };
 
 /** Where a page of documents starts: after this (created_at, id), newest first. */
-export interface OfficeDocumentsCursor {
-  createdAt: string;
-  id: string;
-}
+export type OfficeDocumentsCursor = PageCursor;
 
 const ocrParts = z.array(z.number().int().min(1));
 const sources = z.array(officeSource);
@@ -179,29 +177,12 @@ export function createOfficeRepository(db: Kysely<Tables>) {
       after: OfficeDocumentsCursor | null,
       size: number,
     ): Promise<{ documents: StoredOfficeDocument[]; next: OfficeDocumentsCursor | null }> {
-      let query = db.selectFrom('office_documents').selectAll().where('owner', '=', owner);
-      if (after) {
-        query = query.where((eb) =>
-          eb.or([
-            eb('created_at', '<', after.createdAt),
-            eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
-          ]),
-        );
-      }
-      const rows = await query
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(size + 1)
-        .execute();
-      const page = rows.slice(0, size);
-      const last = page.at(-1);
-      return {
-        documents: page.flatMap((row) => toDocument(row) ?? []),
-        next:
-          rows.length > size && last
-            ? { createdAt: toIsoString(last.created_at), id: last.id }
-            : null,
-      };
+      const { rows, next } = await newestFirstPage(
+        db.selectFrom('office_documents').selectAll().where('owner', '=', owner),
+        after,
+        size,
+      );
+      return { documents: rows.flatMap((row) => toDocument(row) ?? []), next };
     },
 
     /** Deletes the owner's document (its answers with it); its keys, or null when not theirs. */

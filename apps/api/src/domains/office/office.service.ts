@@ -1,3 +1,4 @@
+import { decodePageCursor, encodePageCursor } from '../../db/newest-first-page.ts';
 import { randomUUID } from 'node:crypto';
 import {
   type OfficeAnswersResponse,
@@ -43,7 +44,7 @@ import {
 } from './office-keeper.ts';
 import type { OfficeQuota } from './office-quota.ts';
 import { officeServiceTexts } from './office-texts.ts';
-import { decodeDocumentsCursor, encodeDocumentsCursor, toOfficeDocument } from './office-views.ts';
+import { toOfficeDocument } from './office-views.ts';
 import type { OfficeRepository } from './office.repository.ts';
 import type { OfficeJobResult } from '@studio/contracts';
 
@@ -222,6 +223,7 @@ export function createOfficeService(deps: {
             maxBytes: limit,
             counts: deps.quota.countsOf(caller),
             units: 1,
+            ...(keys[0] ? { day: keys[0].day } : {}),
           },
           { ownerId: ownerIdOf(caller), jobId: stableId },
         );
@@ -279,14 +281,14 @@ export function createOfficeService(deps: {
       cursor: string | undefined,
       limit: number,
     ): Promise<OfficeDocumentsPage> {
-      const after = cursor === undefined ? null : decodeDocumentsCursor(cursor);
+      const after = cursor === undefined ? null : decodePageCursor(cursor);
       if (cursor !== undefined && after === null) {
         throw new HttpError(400, officeServiceTexts.badCursor);
       }
       const page = await repository.page(owner, after, limit);
       return {
         documents: page.documents.map(toOfficeDocument),
-        nextCursor: page.next ? encodeDocumentsCursor(page.next) : null,
+        nextCursor: page.next ? encodePageCursor(page.next) : null,
       };
     },
 

@@ -81,11 +81,13 @@ export function createDailyQuota<Caller>(deps: {
 
   /**
    * Counts `count` units on every count, all or none; throws `exceeded(…)` naming the count that
-   * refused and what is left. Returns the keys they were counted under.
+   * refused and what is left. Returns the keys they were counted under. `onDay` counts them on
+   * an earlier UTC day: the rest of a job's units, on the day its first were taken, so that one
+   * settlement gives them all back together even when the job crossed midnight.
    */
-  async function takeAll(caller: Caller, count: number): Promise<QuotaKey[]> {
+  async function takeAll(caller: Caller, count: number, onDay?: string): Promise<QuotaKey[]> {
     const now = deps.now();
-    const day = utcDay(now);
+    const day = onDay ?? utcDay(now);
     const counts = deps.countsOf(caller, now);
     const taken: QuotaKey[] = [];
     for (const [index, { subject, limit }] of all(counts).entries()) {

@@ -1,7 +1,5 @@
 /** The vision tool's own words for the user (the §8 style: what happened, what to do). */
 export const visionServiceTexts = {
-  visitorKeyRequired:
-    'Send your visitor key in the X-Visitor-Key header (43 letters, digits, "-" or "_"), or sign in.',
   badCursor: 'This list link is not valid. Reload your pictures.',
   badForm:
     'Send the picture as multipart/form-data: the file "file" or the field "imageId", and "languages" (en, vi or en,vi).',

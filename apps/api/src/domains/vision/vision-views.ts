@@ -1,6 +1,5 @@
 import type { VisionAnswer, VisionRead } from '@studio/contracts';
-import { z } from 'zod';
-import type { StoredVisionRead, VisionReadsCursor } from './vision.repository.ts';
+import type { StoredVisionRead } from './vision.repository.ts';
 
 /** Where a read's picture is served: its owner's only (a session or the visitor's key). */
 export const readFileUrl = (id: string) => `/api/vision/reads/${encodeURIComponent(id)}/file`;
@@ -23,24 +22,6 @@ export function toVisionRead(read: StoredVisionRead, answers: VisionAnswer[]): V
     createdAt: read.createdAt,
     expiresAt: read.expiresAt,
   };
-}
-
-const cursorShape = z.object({ t: z.iso.datetime(), i: z.string().min(1).max(100) });
-
-/** The opaque `cursor` of the next page: base64url JSON of where the last one ended. */
-export function encodeReadsCursor(cursor: VisionReadsCursor): string {
-  return Buffer.from(JSON.stringify({ t: cursor.createdAt, i: cursor.id })).toString('base64url');
-}
-
-/** The cursor's position, or null when it is not one this API made. */
-export function decodeReadsCursor(text: string): VisionReadsCursor | null {
-  if (!/^[A-Za-z0-9_-]{1,300}$/.test(text)) return null;
-  try {
-    const parsed = cursorShape.safeParse(JSON.parse(Buffer.from(text, 'base64url').toString()));
-    return parsed.success ? { createdAt: parsed.data.t, id: parsed.data.i } : null;
-  } catch {
-    return null;
-  }
 }
 
 /** A file name's base without its extension, safe for a download (`receipt-march`), or `picture`. */

@@ -10,6 +10,7 @@ import type { Kysely, Selectable } from 'kysely';
 import { z } from 'zod';
 import { keysNamedIn } from '../../db/storage-keys.ts';
 import type { Tables, VisionAnswersTable, VisionReadsTable } from '../../db/tables.ts';
+import { newestFirstPage, type PageCursor } from '../../db/newest-first-page.ts';
 import { toIsoString } from '../../db/timestamps.ts';
 
 /** A picture read, as the domain sees it (its file's key never leaves the domain). */
@@ -38,10 +39,7 @@ export interface StoredVisionRead {
 export type NewVisionRead = Omit<StoredVisionRead, 'createdAt'>;
 
 /** Where a page of reads starts: after this (created_at, id), newest first. */
-export interface VisionReadsCursor {
-  createdAt: string;
-  id: string;
-}
+export type VisionReadsCursor = PageCursor;
 
 const storedLines = z.array(visionLine);
 const storedLanguages = z.array(visionLanguage).min(1);
@@ -140,32 +138,12 @@ export function createVisionRepository(db: Kysely<Tables>) {
       after: VisionReadsCursor | null,
       size: number,
     ): Promise<{ reads: StoredVisionRead[]; next: VisionReadsCursor | null }> {
-      let query = db.selectFrom('vision_reads').selectAll().where('owner', '=', owner);
-      if (after) {
-        query = query.where((eb) =>
-          eb.or([
-            eb('created_at', '<', after.createdAt),
-            eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
-          ]),
-        );
-      }
-      const rows = await query
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(size + 1)
-        .execute();
-      const page = rows.slice(0, size);
-      const last = page.at(-1);
-      return {
-        reads: page.flatMap((row) => {
-          const read = toRead(row);
-          return read ? [read] : [];
-        }),
-        next:
-          rows.length > size && last
-            ? { createdAt: toIsoString(last.created_at), id: last.id }
-            : null,
-      };
+      const { rows, next } = await newestFirstPage(
+        db.selectFrom('vision_reads').selectAll().where('owner', '=', owner),
+        after,
+        size,
+      );
+      return { reads: rows.flatMap((row) => toRead(row) ?? []), next };
     },
 
     /** A read's answers, oldest first. */

@@ -1,3 +1,4 @@
+import { decodePageCursor, encodePageCursor } from '../../db/newest-first-page.ts';
 import { randomBytes } from 'node:crypto';
 import { buffer } from 'node:stream/consumers';
 import {
@@ -34,13 +35,7 @@ import {
 import type { VisionQuota } from './vision-quota.ts';
 import { tableOf } from './vision-table.ts';
 import { visionServiceTexts } from './vision-texts.ts';
-import {
-  decodeReadsCursor,
-  encodeReadsCursor,
-  fileBaseName,
-  keptFileName,
-  toVisionRead,
-} from './vision-views.ts';
+import { fileBaseName, keptFileName, toVisionRead } from './vision-views.ts';
 import type { StoredVisionRead, VisionRepository } from './vision.repository.ts';
 
 const notFound = () => new HttpError(404, errorTexts[404]);
@@ -230,7 +225,7 @@ export function createVisionService(deps: {
 
     /** GET /api/vision/reads: a page of the caller's reads, newest first (answers left out). */
     async page(owner: string, cursor: string | undefined, limit: number): Promise<VisionReadsPage> {
-      const after = cursor === undefined ? null : decodeReadsCursor(cursor);
+      const after = cursor === undefined ? null : decodePageCursor(cursor);
       if (cursor !== undefined && after === null) {
         throw new HttpError(400, visionServiceTexts.badCursor);
       }
@@ -240,7 +235,7 @@ export function createVisionService(deps: {
         reads: page.reads
           .filter((read) => read.expiresAt === null || new Date(read.expiresAt) > now)
           .map((read) => toVisionRead(read, [])),
-        nextCursor: page.next ? encodeReadsCursor(page.next) : null,
+        nextCursor: page.next ? encodePageCursor(page.next) : null,
       };
     },
 

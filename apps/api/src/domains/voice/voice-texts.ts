@@ -14,8 +14,6 @@ const capabilityPhrases: Record<VoiceCapability, string> = {
 
 export const voiceTexts = {
   unknownVoice: 'This voice is not available. Choose one of the listed voices.',
-  visitorKeyRequired:
-    'Send your visitor key in the X-Visitor-Key header (43 letters, digits, "-" or "_"), or sign in.',
   badCursor: 'This list link is not valid. Reload your clips.',
   toolOff: 'Voice synthesis is not part of your plan.',
 

@@ -1,6 +1,5 @@
 import { type VoiceClip, voiceFormatMimeTypes } from '@studio/contracts';
-import { z } from 'zod';
-import type { StoredVoiceClip, VoiceClipsCursor } from './voice.repository.ts';
+import type { StoredVoiceClip } from './voice.repository.ts';
 
 /** Where a signed-in user's clip is served (its owner only). */
 export const clipAudioUrl = (id: string) => `/api/voice/clips/${encodeURIComponent(id)}/audio`;
@@ -28,24 +27,6 @@ export function toVoiceClip(clip: StoredVoiceClip): VoiceClip {
     audioUrl: clipAudioUrl(clip.id),
     createdAt: clip.createdAt,
   };
-}
-
-const cursorShape = z.object({ t: z.iso.datetime(), i: z.string().min(1).max(100) });
-
-/** The opaque `cursor` of the next page: base64url JSON of where the last one ended. */
-export function encodeClipsCursor(cursor: VoiceClipsCursor): string {
-  return Buffer.from(JSON.stringify({ t: cursor.createdAt, i: cursor.id })).toString('base64url');
-}
-
-/** The cursor's position, or null when it is not one this API made. */
-export function decodeClipsCursor(text: string): VoiceClipsCursor | null {
-  if (!/^[A-Za-z0-9_-]{1,200}$/.test(text)) return null;
-  try {
-    const parsed = cursorShape.safeParse(JSON.parse(Buffer.from(text, 'base64url').toString()));
-    return parsed.success ? { createdAt: parsed.data.t, id: parsed.data.i } : null;
-  } catch {
-    return null;
-  }
 }
 
 /** A download's file name: the text's first words as a slug (`hello-there.mp3`). */

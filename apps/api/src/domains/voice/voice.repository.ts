@@ -2,6 +2,7 @@ import type { VoiceFormat, VoiceLanguage } from '@studio/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import { keysNamedIn } from '../../db/storage-keys.ts';
 import type { Tables, VoiceClipsTable } from '../../db/tables.ts';
+import { newestFirstPage, type PageCursor } from '../../db/newest-first-page.ts';
 import { toIsoString } from '../../db/timestamps.ts';
 
 /** One of a signed-in user's clips, as the domain sees it. */
@@ -28,10 +29,7 @@ export interface StoredVoiceClip {
 export type NewVoiceClip = Omit<StoredVoiceClip, 'createdAt'>;
 
 /** Where a page of clips starts: after this (created_at, id), newest first. */
-export interface VoiceClipsCursor {
-  createdAt: string;
-  id: string;
-}
+export type VoiceClipsCursor = PageCursor;
 
 function toClip(row: Selectable<VoiceClipsTable>): StoredVoiceClip {
   return {
@@ -93,26 +91,12 @@ export function createVoiceRepository(db: Kysely<Tables>) {
       after: VoiceClipsCursor | null,
       size: number,
     ): Promise<{ clips: StoredVoiceClip[]; next: VoiceClipsCursor | null }> {
-      let query = db.selectFrom('voice_clips').selectAll().where('user_id', '=', userId);
-      if (after) {
-        query = query.where((eb) =>
-          eb.or([
-            eb('created_at', '<', after.createdAt),
-            eb.and([eb('created_at', '=', after.createdAt), eb('id', '<', after.id)]),
-          ]),
-        );
-      }
-      const rows = await query
-        .orderBy('created_at', 'desc')
-        .orderBy('id', 'desc')
-        .limit(size + 1)
-        .execute();
-      const clips = rows.slice(0, size).map(toClip);
-      const last = clips.at(-1);
-      return {
-        clips,
-        next: rows.length > size && last ? { createdAt: last.createdAt, id: last.id } : null,
-      };
+      const { rows, next } = await newestFirstPage(
+        db.selectFrom('voice_clips').selectAll().where('user_id', '=', userId),
+        after,
+        size,
+      );
+      return { clips: rows.map(toClip), next };
     },
 
     /** The clip if `userId` owns it; another user's is as absent as an unknown one. */

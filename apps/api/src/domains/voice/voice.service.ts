@@ -1,3 +1,4 @@
+import { decodePageCursor, encodePageCursor } from '../../db/newest-first-page.ts';
 import { randomBytes, randomUUID } from 'node:crypto';
 import {
   type Voice,
@@ -34,7 +35,7 @@ import {
 } from './voice-job.ts';
 import type { VoiceQuota } from './voice-quota.ts';
 import { voiceJobTexts, voiceTexts } from './voice-texts.ts';
-import { clipFileName, decodeClipsCursor, encodeClipsCursor, toVoiceClip } from './voice-views.ts';
+import { clipFileName, toVoiceClip } from './voice-views.ts';
 import type { NewVoiceClip, VoiceRepository } from './voice.repository.ts';
 
 const notFound = () => new HttpError(404, errorTexts[404]);
@@ -229,12 +230,12 @@ export function createVoiceService(deps: {
       cursor: string | undefined,
       limit: number,
     ): Promise<VoiceClipsPage> {
-      const after = cursor === undefined ? null : decodeClipsCursor(cursor);
+      const after = cursor === undefined ? null : decodePageCursor(cursor);
       if (cursor !== undefined && after === null) throw new HttpError(400, voiceTexts.badCursor);
       const page = await repository.page(userId, after, limit);
       return {
         clips: page.clips.map(toVoiceClip),
-        nextCursor: page.next ? encodeClipsCursor(page.next) : null,
+        nextCursor: page.next ? encodePageCursor(page.next) : null,
       };
     },
 

@@ -4,6 +4,7 @@ import {
   hasZodFastifySchemaValidationErrors,
   ResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { QuotaExceededError } from '../../domains/usage/quota-errors.ts';
 import { errorTexts, HttpError, unavailableTexts } from '../../http/errors.ts';
 import { ObjectStoreUnavailableError, ObjectTooLargeError } from '../../storage/object-store.ts';
 
@@ -48,7 +49,8 @@ function describeIssue(instancePath: string, message: string | undefined, contex
 }
 
 /**
- * One error shape for every failure: errorResponse `{ message, errors? }` with the §8 texts.
+ * One error shape for every failure: errorResponse `{ message, errors? }` with the §8 texts (a
+ * quota's 429 adds what is left: quotaErrorResponse).
  * Validation problems list "field: message"; server errors are logged in full and answered
  * with the generic text only, never a stack, SQL or secret. Every response carries its request
  * id (x-request-id) so a report can be matched with the log.
@@ -63,6 +65,13 @@ export const errorsPlugin = fp(
         );
         request.log.info({ errors }, 'invalid request');
         return reply.code(400).send({ message: errorTexts[400], errors });
+      }
+
+      // A tool's daily allowance does not cover it: the 429 says what is left and where to
+      // upgrade (quotaErrorResponse), for every tool alike.
+      if (error instanceof QuotaExceededError) {
+        request.log.info({ statusCode: 429, code: 'quota' }, 'request refused');
+        return reply.code(429).send(error.body);
       }
 
       // The object store is down: say so (503), so the client can retry; the log says why.

@@ -4,7 +4,13 @@ import {
   createUserJobsService,
   type UserJobsService,
 } from '../../domains/jobs/user-jobs.service.ts';
-import { keyedCaller, ownerIdOf } from '../../domains/callers/caller.ts';
+import {
+  type KeyedCaller,
+  keyedCaller,
+  ownerIdOf,
+  visitorKeyRequiredText,
+} from '../../domains/callers/caller.ts';
+import { HttpError } from '../../http/errors.ts';
 import { visitorOf } from '../../domains/callers/visitor-key.ts';
 import { signedIn } from './auth.ts';
 
@@ -42,6 +48,23 @@ export function jobOwnerAuthentication(app: FastifyInstance) {
  * `visitor:<hash of their key>`.
  */
 export function jobOwnerOf(request: FastifyRequest): string {
+  return ownerIdOf(jobOwnerCaller(request));
+}
+
+/** The caller whose jobs these are (after jobOwnerAuthentication): a user, or a keyed visitor. */
+export function jobOwnerCaller(request: FastifyRequest): KeyedCaller {
   const caller = keyedCaller(request.caller);
-  return caller ? ownerIdOf(caller) : signedIn(request).user.id;
+  if (caller) return caller;
+  // jobOwnerAuthentication let a caller without a key through only with a valid token.
+  return { kind: 'user', user: signedIn(request).user };
+}
+
+/**
+ * The caller a job starts for on a route open to visitors (app.identify): a user, or a visitor
+ * with their key, since what the job makes is kept for its owner; a visitor without one is 400.
+ */
+export function startingCaller(request: FastifyRequest): KeyedCaller {
+  const caller = keyedCaller(request.caller);
+  if (!caller) throw new HttpError(400, visitorKeyRequiredText);
+  return caller;
 }

@@ -19,11 +19,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ChatProviderError } from '../../domains/models/reply-errors.ts';
-import { QuotaExceededError } from '../../domains/usage/quota-errors.ts';
 import { LocalModelBusyError } from '../../domains/providers/index.ts';
 import { errorTexts, readErrorResponses, writeErrorResponses } from '../../http/errors.ts';
 import { signedIn } from '../../plugins/app/auth.ts';
-import { clientGone, openEventStream } from './event-stream.ts';
+import { clientGone } from '../../http/client-gone.ts';
+import { openEventStream } from './event-stream.ts';
 
 const unauthorized = errorResponse.describe('Missing, invalid, expired or revoked bearer token');
 const notFound = errorResponse.describe(
@@ -56,11 +56,10 @@ export const chatConversationRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = { rateLimit: app.rateLimits.api };
 
   /**
-   * The quota's 429, a full local-model queue's 503 and a provider's 502/504 carry their own
+   * A full local-model queue's 503 and a provider's 502/504 carry their own
    * bodies; the rest is the app's.
    */
   function answerChatError(reply: FastifyReply, error: unknown) {
-    if (error instanceof QuotaExceededError) return reply.code(429).send(error.body);
     if (error instanceof LocalModelBusyError) {
       return reply.code(503).send({ message: error.message });
     }

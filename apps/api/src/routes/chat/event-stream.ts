@@ -12,15 +12,3 @@ export interface EventStream {
 export function openEventStream(request: FastifyRequest, reply: FastifyReply): EventStream {
   return openTypedEventStream(request, reply, chatStreamEvents);
 }
-
-/**
- * Aborts when the client goes away before the answer is complete (stop button, closed tab): the
- * signal reaches the provider call.
- */
-export function clientGone(reply: FastifyReply): AbortSignal {
-  const controller = new AbortController();
-  reply.raw.on('close', () => {
-    if (!reply.raw.writableEnded) controller.abort(new Error('client closed the connection'));
-  });
-  return controller.signal;
-}

@@ -13,11 +13,9 @@ import { sendObject } from '../../storage/send-object.ts';
 import { storedFileResponses } from '../../storage/stored-file-responses.ts';
 import {
   type MultipartFormLimits,
-  readMultipartForm,
+  readFormOrRefuse,
   registerMultipartForm,
-  UnexpectedFormPartsError,
 } from '../../http/multipart-form.ts';
-import { FilePartTooLargeError } from '../../http/read-file-part.ts';
 
 const unauthorized = errorResponse.describe('Missing, invalid, expired or revoked bearer token');
 
@@ -60,19 +58,11 @@ export const chatUploadRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       if (!request.isMultipart()) throw new HttpError(415, uploadTexts.notMultipart);
-      let files;
-      try {
-        ({ files } = await readMultipartForm(request, form));
-      } catch (error) {
-        if (error instanceof FilePartTooLargeError) {
-          throw new HttpError(413, uploadTexts.tooLarge(app.config.uploads));
-        }
+      const { files } = await readFormOrRefuse(request, form, {
+        tooLarge: () => new HttpError(413, uploadTexts.tooLarge(app.config.uploads)),
         // Extra fields or a second file: the form is not what we take.
-        if (error instanceof UnexpectedFormPartsError) {
-          throw new HttpError(400, uploadTexts.missingFile);
-        }
-        throw error;
-      }
+        badForm: () => new HttpError(400, uploadTexts.missingFile),
+      });
       const [file] = files;
       if (!file || file.name !== 'file') throw new HttpError(400, uploadTexts.missingFile);
       return imageUploads.store(signedIn(request).user.id, file.data);

@@ -10,7 +10,6 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { QuotaExceededError } from '../../domains/usage/quota-errors.ts';
 import {
   errorTexts,
   HttpError,
@@ -19,11 +18,10 @@ import {
 } from '../../http/errors.ts';
 import {
   type MultipartFormLimits,
-  readMultipartForm,
+  readFormOrRefuse,
   registerMultipartForm,
-  UnexpectedFormPartsError,
 } from '../../http/multipart-form.ts';
-import { FilePartTooLargeError } from '../../http/read-file-part.ts';
+import { clientGone } from '../../http/client-gone.ts';
 
 export const dictationFormTexts = {
   badForm:
@@ -40,16 +38,10 @@ const formLimits: MultipartFormLimits = {
 /** The recording and its language, or 400 (this form's text), 413 (the file's size). */
 async function readDictationForm(request: FastifyRequest) {
   const badForm = () => new HttpError(400, dictationFormTexts.badForm);
-  let form;
-  try {
-    form = await readMultipartForm(request, formLimits);
-  } catch (error) {
-    if (error instanceof FilePartTooLargeError) {
-      throw new HttpError(413, transcriptionTexts.tooLarge);
-    }
-    if (error instanceof UnexpectedFormPartsError) throw badForm();
-    throw error;
-  }
+  const form = await readFormOrRefuse(request, formLimits, {
+    tooLarge: () => new HttpError(413, transcriptionTexts.tooLarge),
+    badForm,
+  });
   const [file, ...otherFiles] = form.files;
   if (!file || file.name !== 'audio' || otherFiles.length > 0) throw badForm();
   const [field, ...otherFields] = form.fields;
@@ -132,15 +124,10 @@ export const dictationRoutes: FastifyPluginAsyncZod = async (app) => {
         // Said before the body is read: nothing is uploaded for nothing.
         if (!dictation.available()) return serverSide(dictation.unavailable());
         const form = await readDictationForm(request);
-        // The caller went away: the engine stops (and the allowance is given back).
-        const gone = new AbortController();
-        reply.raw.once('close', () => {
-          if (!reply.raw.writableEnded) gone.abort();
-        });
         try {
-          return await dictation.transcribe(request.caller, form, gone.signal);
+          // The caller went away: the engine stops (and the allowance is given back).
+          return await dictation.transcribe(request.caller, form, clientGone(reply));
         } catch (error) {
-          if (error instanceof QuotaExceededError) return reply.code(429).send(error.body);
           if (error instanceof HttpError && error.statusCode >= 500) return serverSide(error);
           throw error;
         }

@@ -2,12 +2,7 @@ import { IMAGE_REFERENCES_MAX } from '@studio/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { GenerationUploads } from '../../domains/images/images.service.ts';
 import { HttpError } from '../../http/errors.ts';
-import {
-  type MultipartFormLimits,
-  readMultipartForm,
-  UnexpectedFormPartsError,
-} from '../../http/multipart-form.ts';
-import { FilePartTooLargeError } from '../../http/read-file-part.ts';
+import { type MultipartFormLimits, readFormOrRefuse } from '../../http/multipart-form.ts';
 
 export const generationFormTexts = {
   badForm: `Send the request as multipart/form-data: the field "request" (JSON) and the files "source", "mask" and "reference" (at most ${IMAGE_REFERENCES_MAX}).`,
@@ -32,14 +27,10 @@ export async function readGenerationForm(
   tooLarge: () => HttpError,
 ): Promise<{ fields: unknown; uploads: GenerationUploads }> {
   const badForm = () => new HttpError(400, generationFormTexts.badForm);
-  let form;
-  try {
-    form = await readMultipartForm(request, generationFormLimits(maxBytes));
-  } catch (error) {
-    if (error instanceof FilePartTooLargeError) throw tooLarge();
-    if (error instanceof UnexpectedFormPartsError) throw badForm();
-    throw error;
-  }
+  const form = await readFormOrRefuse(request, generationFormLimits(maxBytes), {
+    tooLarge,
+    badForm,
+  });
   const [field, ...otherFields] = form.fields;
   if (!field || field.name !== 'request' || otherFields.length > 0) throw badForm();
   let fields: unknown;

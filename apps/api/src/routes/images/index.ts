@@ -7,54 +7,32 @@ import {
   imageJob,
   imageModelsResponse,
   imageTexts as requestTexts,
-  quotaErrorResponse,
 } from '@studio/contracts';
 import type { FastifyReply } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { keyedCaller } from '../../domains/callers/caller.ts';
-import { imageTexts } from '../../domains/images/image-texts.ts';
 import { uploadTexts } from '../../domains/uploads/image-processing.ts';
-import { QuotaExceededError } from '../../domains/usage/quota-errors.ts';
+import { HttpError, readErrorResponses, writeErrorResponses } from '../../http/errors.ts';
 import {
-  errorTexts,
-  HttpError,
-  readErrorResponses,
-  writeErrorResponses,
-} from '../../http/errors.ts';
+  deletedResponse,
+  idParams,
+  notFoundResponse,
+  quotaOrRateLimitResponse,
+  unauthorizedResponse as unauthorized,
+} from '../../http/route-schemas.ts';
+import { ownTextsOf, parseOrRefuse } from '../../http/validation-refusal.ts';
 import { signedIn } from '../../plugins/app/auth.ts';
-import { jobOwnerAuthentication, jobOwnerOf } from '../../plugins/app/user-jobs.ts';
-import { sendObject } from '../../storage/send-object.ts';
+import { jobOwnerOf, startingCaller } from '../../plugins/app/user-jobs.ts';
+import { registerRouteScope } from '../../plugins/app/route-scope.ts';
+import { sendStoredFile } from '../../storage/send-object.ts';
 import { storedFileResponses } from '../../storage/stored-file-responses.ts';
-import { registerMultipartForm } from '../../http/multipart-form.ts';
 import { generationFormLimits, readGenerationForm } from './generation-form.ts';
 
-const unauthorized = errorResponse.describe('Missing, invalid, expired or revoked bearer token');
-const notFound = errorResponse.describe("No such image (another user's image answers the same)");
-const quotaOrRateLimit = z
-  .union([quotaErrorResponse, errorResponse])
-  .describe(
-    "Today's image quota does not cover the request (code quota; remaining says what is left, refusedBy whether the caller's own limit or their address's visitor ceiling), or too many requests",
-  );
-const idParams = z.object({ id: z.string().min(1).max(100) });
+const notFound = notFoundResponse('image');
+const quotaOrRateLimit = quotaOrRateLimitResponse("Today's image quota");
 
 /** The texts of our own checks go to `message` as they are; zod's others read as §8's 400. */
-const ownTexts = new Set<string>(Object.values(requestTexts));
-
-/** The request's fields, checked: 400 with the first of our texts (or §8's) and every problem. */
-function parseRequest(fields: unknown) {
-  const parsed = imageGenerationRequest.safeParse(fields);
-  if (parsed.success) return { ok: true as const, request: parsed.data };
-  const issues = parsed.error.issues;
-  const own = issues.find((issue) => ownTexts.has(issue.message));
-  return {
-    ok: false as const,
-    body: {
-      message: own?.message ?? errorTexts[400],
-      errors: issues.map((issue) => `${issue.path.join('.') || 'request'}: ${issue.message}`),
-    },
-  };
-}
+const ownTexts = ownTextsOf(requestTexts);
 
 /**
  * The image tools (§7 style): the models and today's quota, generations as jobs (visitors and
@@ -69,85 +47,77 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
   const tooLarge = () => new HttpError(413, uploadTexts.tooLarge(config.uploads));
 
   // Open to visitors: no Authorization header is a visitor; a bearer token must be valid.
-  app.register(async (scope) => {
-    const open = scope.withTypeProvider<ZodTypeProvider>();
-    await registerMultipartForm(open, generationFormLimits(maxBytes));
-    open.addHook('onRequest', app.identify);
-
-    open.get(
-      '/images/models',
-      {
-        schema: {
-          tags: ['images'],
-          summary: "The image models (locked above the caller's plan) and today's quota",
-          response: { ...readErrorResponses, 200: imageModelsResponse, 401: unauthorized },
-        },
-        config: limits,
-      },
-      async (request, reply) => {
-        reply.header('cache-control', 'no-store');
-        return images.models(request.caller);
-      },
-    );
-
-    open.post(
-      '/images/generations',
-      {
-        // The files are held to the upload limit part by part (readGenerationForm); JSON stays
-        // at the app's limit.
-        schema: {
-          tags: ['images'],
-          summary: 'Start a generation (visitors with X-Visitor-Key, and users): 202 with the job',
-          description:
-            'JSON (imageGenerationRequest), or multipart/form-data with that JSON in the field `request` and the files `source`, `mask` (PNG, transparent where the picture may change) and `reference` (up to 3), checked and re-encoded as chat uploads are. Each variant takes one unit of the daily quota; follow the job at /api/jobs/{id}/events.',
-          consumes: ['application/json', 'multipart/form-data'],
-          response: {
-            ...writeErrorResponses,
-            202: imageJob,
-            400: errorResponse.describe(
-              'Invalid request (`errors` lists each problem), an unknown model, a capability the model lacks, or no visitor key',
-            ),
-            401: unauthorized,
-            403: errorResponse.describe(
-              'The model needs a higher plan, or the XSRF token is missing',
-            ),
-            404: errorResponse.describe(
-              'The source or parent image is not yours (or does not exist)',
-            ),
-            413: errorResponse.describe('A file or its pixel count is over the limit'),
-            415: errorResponse.describe('An upload is not a PNG, JPEG, WebP or GIF image'),
-            429: quotaOrRateLimit,
-            503: errorResponse.describe('The object store cannot be reached; try again shortly'),
+  registerRouteScope(
+    app,
+    { access: 'visitors', multipart: generationFormLimits(maxBytes) },
+    (open) => {
+      open.get(
+        '/images/models',
+        {
+          schema: {
+            tags: ['images'],
+            summary: "The image models (locked above the caller's plan) and today's quota",
+            response: { ...readErrorResponses, 200: imageModelsResponse, 401: unauthorized },
           },
+          config: limits,
         },
-        config: limits,
-      },
-      async (request, reply: FastifyReply) => {
-        let fields: unknown = request.body;
-        let uploads = { source: null, mask: null, references: [] } as Parameters<
-          typeof images.start
-        >[2];
-        if (request.isMultipart()) {
-          ({ fields, uploads } = await readGenerationForm(request, maxBytes, tooLarge));
-        }
-        const caller = keyedCaller(request.caller);
-        if (!caller) throw new HttpError(400, imageTexts.visitorKeyRequired);
-        const parsed = parseRequest(fields);
-        if (!parsed.ok) return reply.code(400).send(parsed.body);
-        try {
-          return reply.code(202).send(await images.start(caller, parsed.request, uploads));
-        } catch (error) {
-          if (error instanceof QuotaExceededError) return reply.code(429).send(error.body);
-          throw error;
-        }
-      },
-    );
-  });
+        async (request, reply) => {
+          reply.header('cache-control', 'no-store');
+          return images.models(request.caller);
+        },
+      );
+
+      open.post(
+        '/images/generations',
+        {
+          // The files are held to the upload limit part by part (readGenerationForm); JSON stays
+          // at the app's limit.
+          schema: {
+            tags: ['images'],
+            summary:
+              'Start a generation (visitors with X-Visitor-Key, and users): 202 with the job',
+            description:
+              'JSON (imageGenerationRequest), or multipart/form-data with that JSON in the field `request` and the files `source`, `mask` (PNG, transparent where the picture may change) and `reference` (up to 3), checked and re-encoded as chat uploads are. Each variant takes one unit of the daily quota; follow the job at /api/jobs/{id}/events.',
+            consumes: ['application/json', 'multipart/form-data'],
+            response: {
+              ...writeErrorResponses,
+              202: imageJob,
+              400: errorResponse.describe(
+                'Invalid request (`errors` lists each problem), an unknown model, a capability the model lacks, or no visitor key',
+              ),
+              401: unauthorized,
+              403: errorResponse.describe(
+                'The model needs a higher plan, or the XSRF token is missing',
+              ),
+              404: errorResponse.describe(
+                'The source or parent image is not yours (or does not exist)',
+              ),
+              413: errorResponse.describe('A file or its pixel count is over the limit'),
+              415: errorResponse.describe('An upload is not a PNG, JPEG, WebP or GIF image'),
+              429: quotaOrRateLimit,
+              503: errorResponse.describe('The object store cannot be reached; try again shortly'),
+            },
+          },
+          config: limits,
+        },
+        async (request, reply: FastifyReply) => {
+          let fields: unknown = request.body;
+          let uploads = { source: null, mask: null, references: [] } as Parameters<
+            typeof images.start
+          >[2];
+          if (request.isMultipart()) {
+            ({ fields, uploads } = await readGenerationForm(request, maxBytes, tooLarge));
+          }
+          const caller = startingCaller(request);
+          const parsed = parseOrRefuse(imageGenerationRequest, fields, ownTexts);
+          return reply.code(202).send(await images.start(caller, parsed, uploads));
+        },
+      );
+    },
+  );
 
   // A job's images: its owner's, a user by bearer token or a visitor by key.
-  app.register(async (scope) => {
-    const owned = scope.withTypeProvider<ZodTypeProvider>();
-    owned.addHook('onRequest', jobOwnerAuthentication(app));
+  registerRouteScope(app, { access: 'owners' }, (owned) => {
     owned.get(
       '/images/jobs/:jobId/images/:index',
       {
@@ -175,21 +145,17 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
           request.params.jobId,
           request.params.index,
         );
-        const sent = await sendObject(reply, app.storage, file.key, {
+        await sendStoredFile(reply, app.storage, file.key, {
           range: request.headers.range,
           cacheControl: 'private, no-store',
         });
-        if (!sent) throw new HttpError(404, errorTexts[404]);
         return reply;
       },
     );
   });
 
   // The gallery: signed-in users only.
-  app.register(async (scope) => {
-    const gallery = scope.withTypeProvider<ZodTypeProvider>();
-    gallery.addHook('onRequest', app.authenticate);
-
+  registerRouteScope(app, { access: 'users' }, (gallery) => {
     gallery.get(
       '/images',
       {
@@ -235,7 +201,7 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
           params: idParams,
           response: {
             ...writeErrorResponses,
-            204: z.null().describe('Deleted'),
+            204: deletedResponse,
             401: unauthorized,
             404: notFound,
           },
@@ -270,12 +236,11 @@ export const imageRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const file = await images.file(signedIn(request).user.id, request.params.id);
-        const sent = await sendObject(reply, app.storage, file.key, {
+        await sendStoredFile(reply, app.storage, file.key, {
           range: request.headers.range,
           cacheControl: 'private, max-age=86400',
           disposition: request.query.download === '1' ? { attachment: file.fileName } : 'inline',
         });
-        if (!sent) throw new HttpError(404, errorTexts[404]);
         return reply;
       },
     );

@@ -1,15 +1,10 @@
 import { errorResponse, isFinalJobState, jobStreamEvents, jobView } from '@studio/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  errorTexts,
-  HttpError,
-  readErrorResponses,
-  writeErrorResponses,
-} from '../../http/errors.ts';
+import { readErrorResponses, writeErrorResponses } from '../../http/errors.ts';
 import { openTypedEventStream } from '../../http/event-stream.ts';
 import { jobOwnerAuthentication, jobOwnerOf } from '../../plugins/app/user-jobs.ts';
-import { sendObject } from '../../storage/send-object.ts';
+import { sendStoredFile } from '../../storage/send-object.ts';
 
 const unauthorized = errorResponse.describe(
   'Missing, invalid, expired or revoked bearer token (and no visitor key instead)',
@@ -144,12 +139,11 @@ export const jobRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const file = await userJobs.file(jobOwnerOf(request), request.params.id);
-      const sent = await sendObject(reply, storage, file.key, {
+      // Files expire (exports after a day, by the storage sweep); the job may outlive its file.
+      await sendStoredFile(reply, storage, file.key, {
         disposition: { attachment: file.fileName },
         cacheControl: 'private, no-store',
       });
-      // Files expire (exports after a day, by the storage sweep); the job may outlive its file.
-      if (!sent) throw new HttpError(404, errorTexts[404]);
       return reply;
     },
   );

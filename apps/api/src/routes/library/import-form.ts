@@ -4,12 +4,7 @@ import { libraryImportLimits } from '../../domains/library/library-config.ts';
 import { libraryTexts } from '../../domains/library/library-texts.ts';
 import type { LibraryImportForm } from '../../domains/library/library.service.ts';
 import { HttpError } from '../../http/errors.ts';
-import {
-  type MultipartFormLimits,
-  readMultipartForm,
-  UnexpectedFormPartsError,
-} from '../../http/multipart-form.ts';
-import { FilePartTooLargeError } from '../../http/read-file-part.ts';
+import { type MultipartFormLimits, readFormOrRefuse } from '../../http/multipart-form.ts';
 import { declaredLength } from '../../http/request-body.ts';
 
 /** The form's shape: three text fields and a piece's files at most, each within a piece's cap. */
@@ -33,14 +28,7 @@ export async function readImportForm(request: FastifyRequest): Promise<LibraryIm
   const badForm = () => new HttpError(400, libraryTexts.badForm);
   const length = declaredLength(request.headers['content-length']);
   if (length !== null && length > libraryImportLimits.bodyBytes) throw tooLarge();
-  let form;
-  try {
-    form = await readMultipartForm(request, importFormLimits);
-  } catch (error) {
-    if (error instanceof FilePartTooLargeError) throw tooLarge();
-    if (error instanceof UnexpectedFormPartsError) throw badForm();
-    throw error;
-  }
+  const form = await readFormOrRefuse(request, importFormLimits, { tooLarge, badForm });
   const fields = new Map<string, string>();
   for (const { name, value } of form.fields) {
     if (!textFields.has(name) || name === libraryImportFields.file || fields.has(name)) {

@@ -11,71 +11,41 @@ import {
   musicPiecesPage,
   musicPiecesQuery,
   musicTexts,
-  quotaErrorResponse,
 } from '@studio/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z as zod } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { keyedCaller, ownerIdOf } from '../../domains/callers/caller.ts';
+import { ownerIdOf } from '../../domains/callers/caller.ts';
 import type { PieceOwner, MusicFileKind } from '../../domains/music/music.service.ts';
-import { musicServiceTexts } from '../../domains/music/music-texts.ts';
-import { QuotaExceededError } from '../../domains/usage/quota-errors.ts';
+import { sendAttachment } from '../../http/attachment.ts';
+import { clientGone } from '../../http/client-gone.ts';
+import { HttpError, readErrorResponses, writeErrorResponses } from '../../http/errors.ts';
 import {
-  errorTexts,
-  HttpError,
-  readErrorResponses,
-  writeErrorResponses,
-} from '../../http/errors.ts';
+  deletedResponse,
+  idParams,
+  quotaOrRateLimitResponse,
+  unauthorizedResponse as unauthorized,
+} from '../../http/route-schemas.ts';
+import { ownTextsOf, parseOrRefuse } from '../../http/validation-refusal.ts';
 import { signedIn } from '../../plugins/app/auth.ts';
-import { jobOwnerAuthentication } from '../../plugins/app/user-jobs.ts';
-import { sendObject } from '../../storage/send-object.ts';
+import { jobOwnerCaller, startingCaller } from '../../plugins/app/user-jobs.ts';
+import { registerRouteScope } from '../../plugins/app/route-scope.ts';
+import { sendStoredFile } from '../../storage/send-object.ts';
 import { storedFileResponses } from '../../storage/stored-file-responses.ts';
 
-const unauthorized = errorResponse.describe('Missing, invalid, expired or revoked bearer token');
 const notFound = errorResponse.describe(
   "No such piece, or not yet (another caller's piece or job answers the same)",
 );
-const quotaOrRateLimit = z
-  .union([quotaErrorResponse, errorResponse])
-  .describe(
-    "Today's seconds of music do not cover the piece (code quota; remaining says what is left, refusedBy whether the caller's own limit or their address's visitor ceiling), or too many requests",
-  );
-const idParams = z.object({ id: z.string().min(1).max(100) });
+const quotaOrRateLimit = quotaOrRateLimitResponse("Today's seconds of music");
 const stemParams = idParams.extend({ instrument: musicInstrument });
 
 /** The texts of our own checks go to `message` as they are; zod's others read as §8's 400. */
-const ownTexts = new Set<string>(Object.values(musicTexts));
-
-/** 400 with the first of our texts or §8's, and every problem as "field: problem". */
-function refusal(issues: readonly zod.core.$ZodIssue[]) {
-  const own = issues.find((issue) => ownTexts.has(issue.message));
-  return {
-    message: own?.message ?? errorTexts[400],
-    errors: issues.map((issue) => `${issue.path.join('.') || 'request'}: ${issue.message}`),
-  };
-}
+const ownTexts = ownTextsOf(musicTexts);
 
 /** Who owns the pieces this request may read: a user (rows and jobs) or a keyed visitor (jobs). */
 function pieceOwnerOf(request: FastifyRequest): PieceOwner {
-  const caller = keyedCaller(request.caller);
-  if (caller) {
-    return {
-      userId: caller.kind === 'user' ? caller.user.id : null,
-      ownerId: ownerIdOf(caller),
-    };
-  }
-  const { user } = signedIn(request);
-  return { userId: user.id, ownerId: user.id };
-}
-
-/** Aborts when the client goes away before the answer (the describe call stops with it). */
-function clientGone(reply: FastifyReply): AbortSignal {
-  const controller = new AbortController();
-  reply.raw.on('close', () => {
-    if (!reply.raw.writableEnded) controller.abort(new Error('client closed the connection'));
-  });
-  return controller.signal;
+  const caller = jobOwnerCaller(request);
+  return { userId: caller.kind === 'user' ? caller.user.id : null, ownerId: ownerIdOf(caller) };
 }
 
 const fileKinds: Record<MusicFileKind, { summary: string; produces: string }> = {
@@ -96,10 +66,7 @@ export const musicRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = { rateLimit: app.rateLimits.api };
 
   // Open to visitors: no Authorization header is a visitor; a bearer token must be valid.
-  app.register(async (scope) => {
-    const open = scope.withTypeProvider<ZodTypeProvider>();
-    open.addHook('onRequest', app.identify);
-
+  registerRouteScope(app, { access: 'visitors' }, (open) => {
     open.get(
       '/music/models',
       {
@@ -146,14 +113,11 @@ export const musicRoutes: FastifyPluginAsyncZod = async (app) => {
         config: limits,
       },
       async (request, reply) => {
-        const caller = keyedCaller(request.caller);
-        if (!caller) throw new HttpError(400, musicServiceTexts.visitorKeyRequired);
-        const parsed = musicComposeRequest.safeParse(request.body);
-        if (!parsed.success) return reply.code(400).send(refusal(parsed.error.issues));
+        const caller = startingCaller(request);
+        const parsed = parseOrRefuse(musicComposeRequest, request.body, ownTexts);
         try {
-          return reply.code(202).send(await music.start(caller, parsed.data));
+          return reply.code(202).send(await music.start(caller, parsed));
         } catch (error) {
-          if (error instanceof QuotaExceededError) return reply.code(429).send(error.body);
           // Music switched off is our own words, not a server error's generic text.
           if (error instanceof HttpError && error.statusCode === 503) {
             return reply.code(503).send({ message: error.message });
@@ -183,19 +147,15 @@ export const musicRoutes: FastifyPluginAsyncZod = async (app) => {
         config: limits,
       },
       async (request, reply) => {
-        const parsed = musicDescribeRequest.safeParse(request.body);
-        if (!parsed.success) return reply.code(400).send(refusal(parsed.error.issues));
+        const { text } = parseOrRefuse(musicDescribeRequest, request.body, ownTexts);
         reply.header('cache-control', 'no-store');
-        return musicDescriber.describe(request.caller, parsed.data.text, clientGone(reply));
+        return musicDescriber.describe(request.caller, text, clientGone(reply));
       },
     );
   });
 
   // A piece and its files: its owner's, a user by bearer token or a visitor by key.
-  app.register(async (scope) => {
-    const owned = scope.withTypeProvider<ZodTypeProvider>();
-    owned.addHook('onRequest', jobOwnerAuthentication(app));
-
+  registerRouteScope(app, { access: 'owners' }, (owned) => {
     owned.get(
       '/music/pieces/:id',
       {
@@ -237,7 +197,7 @@ export const musicRoutes: FastifyPluginAsyncZod = async (app) => {
         },
         async (request, reply) => {
           const file = await music.file(pieceOwnerOf(request), request.params.id, kind);
-          const sent = await sendObject(reply, storage, file.key, {
+          await sendStoredFile(reply, storage, file.key, {
             range: request.headers.range,
             cacheControl: 'private, no-store',
             // The player plays the MP3 inline; every other file is a download.
@@ -246,7 +206,6 @@ export const musicRoutes: FastifyPluginAsyncZod = async (app) => {
                 ? 'inline'
                 : { attachment: file.fileName },
           });
-          if (!sent) throw new HttpError(404, errorTexts[404]);
           return reply;
         },
       );
@@ -272,12 +231,11 @@ export const musicRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const { id, instrument } = request.params;
         const file = await music.stem(pieceOwnerOf(request), id, instrument);
-        const sent = await sendObject(reply, storage, file.key, {
+        await sendStoredFile(reply, storage, file.key, {
           range: request.headers.range,
           cacheControl: 'private, no-store',
           disposition: { attachment: file.fileName },
         });
-        if (!sent) throw new HttpError(404, errorTexts[404]);
         return reply;
       },
     );
@@ -301,28 +259,14 @@ export const musicRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const zip = await music.stemsZip(pieceOwnerOf(request), request.params.id);
-        const ascii = zip.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
         // Streamed as it is built: the reply's schema types a whole Buffer.
-        const streamed: FastifyReply = reply;
-        return streamed
-          .header('content-type', 'application/zip')
-          .header('x-content-type-options', 'nosniff')
-          .header('content-security-policy', "default-src 'none'; sandbox")
-          .header('cache-control', 'private, no-store')
-          .header(
-            'content-disposition',
-            `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(zip.fileName)}`,
-          )
-          .send(zip.body);
+        return sendAttachment(reply as FastifyReply, { contentType: 'application/zip', ...zip });
       },
     );
   });
 
   // A user's pieces: signed-in users only.
-  app.register(async (scope) => {
-    const pieces = scope.withTypeProvider<ZodTypeProvider>();
-    pieces.addHook('onRequest', app.authenticate);
-
+  registerRouteScope(app, { access: 'users' }, (pieces) => {
     pieces.get(
       '/music/pieces',
       {
@@ -373,7 +317,7 @@ export const musicRoutes: FastifyPluginAsyncZod = async (app) => {
           params: idParams,
           response: {
             ...writeErrorResponses,
-            204: z.null().describe('Deleted'),
+            204: deletedResponse,
             401: unauthorized,
             404: notFound,
           },

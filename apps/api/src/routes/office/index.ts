@@ -14,16 +14,14 @@ import {
   officeTablesResponse,
   officeTexts,
   officeTranslationRequest,
-  quotaErrorResponse,
 } from '@studio/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z as zod } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { type KeyedCaller, keyedCaller } from '../../domains/callers/caller.ts';
 import { documentOwnerOf } from '../../domains/office/office.service.ts';
 import { officeServiceTexts } from '../../domains/office/office-texts.ts';
-import { QuotaExceededError } from '../../domains/usage/quota-errors.ts';
+import { sendAttachment } from '../../http/attachment.ts';
+import { clientGone } from '../../http/client-gone.ts';
 import { openTypedEventStream } from '../../http/event-stream.ts';
 import {
   errorTexts,
@@ -31,65 +29,31 @@ import {
   readErrorResponses,
   writeErrorResponses,
 } from '../../http/errors.ts';
+import { readFormOrRefuse } from '../../http/multipart-form.ts';
 import {
-  readMultipartForm,
-  registerMultipartForm,
-  UnexpectedFormPartsError,
-} from '../../http/multipart-form.ts';
-import { FilePartTooLargeError } from '../../http/read-file-part.ts';
-import { signedIn } from '../../plugins/app/auth.ts';
-import { jobOwnerAuthentication } from '../../plugins/app/user-jobs.ts';
-import { sendObject } from '../../storage/send-object.ts';
+  deletedResponse,
+  idParams,
+  notFoundResponse,
+  quotaOrRateLimitResponse,
+  unauthorizedResponse as unauthorized,
+} from '../../http/route-schemas.ts';
+import { ownTextsOf, parseOrRefuse } from '../../http/validation-refusal.ts';
+import { jobOwnerCaller, startingCaller } from '../../plugins/app/user-jobs.ts';
+import { registerRouteScope } from '../../plugins/app/route-scope.ts';
+import { sendStoredFile } from '../../storage/send-object.ts';
 import { storedFileResponses } from '../../storage/stored-file-responses.ts';
 
-const unauthorized = errorResponse.describe('Missing, invalid, expired or revoked bearer token');
-const notFound = errorResponse.describe(
-  "No such document (another caller's document answers the same)",
-);
-const quotaOrRateLimit = z
-  .union([quotaErrorResponse, errorResponse])
-  .describe(
-    "Today's allowance does not cover it (code quota: pages for a read, the chat's messages for an answer, a translation or a generation), or too many requests",
-  );
-const idParams = z.object({ id: z.string().min(1).max(100) });
+const notFound = notFoundResponse('document');
+// Pages for a read; the chat's messages for an answer, a translation or a generation.
+const quotaOrRateLimit = quotaOrRateLimitResponse("Today's allowance (pages or chat messages)");
 const tableParams = idParams.extend({ number: z.coerce.number().int().min(1).max(100_000) });
 const pageParams = idParams.extend({ page: z.string().regex(/^\d{1,5}\.png$/) });
 
 /** The texts of our own checks go to `message` as they are; zod's others read as §8's 400. */
-const ownTexts = new Set<string>(Object.values(officeTexts));
+const ownTexts = ownTextsOf(officeTexts);
 
-function refusal(issues: readonly zod.core.$ZodIssue[]) {
-  const own = issues.find((issue) => ownTexts.has(issue.message));
-  return {
-    message: own?.message ?? errorTexts[400],
-    errors: issues.map((issue) => `${issue.path.join('.') || 'request'}: ${issue.message}`),
-  };
-}
-
-/** The caller whose documents these are: a user, or a visitor by their key. */
-function keyedOf(request: FastifyRequest): KeyedCaller {
-  const caller = keyedCaller(request.caller);
-  if (caller) return caller;
-  // jobOwnerAuthentication let a caller without a key through only with a valid token.
-  return { kind: 'user', user: signedIn(request).user };
-}
-
-const ownerOf = (request: FastifyRequest) => documentOwnerOf(keyedOf(request));
-
-/** Aborts when the client goes away before the answer is done (the model stops with it). */
-function clientGone(reply: FastifyReply): AbortSignal {
-  const controller = new AbortController();
-  reply.raw.on('close', () => {
-    if (!reply.raw.writableEnded) controller.abort(new Error('client closed the connection'));
-  });
-  return controller.signal;
-}
-
-/** A refused take of today's allowance as its 429; anything else is thrown on. */
-function quotaAnswer(reply: FastifyReply, error: unknown) {
-  if (error instanceof QuotaExceededError) return reply.code(429).send(error.body);
-  throw error;
-}
+/** The documents' owner: a user, or a visitor by their key (after jobOwnerAuthentication). */
+const ownerOf = (request: FastifyRequest) => documentOwnerOf(jobOwnerCaller(request));
 
 /**
  * The office tools (§7 style): the catalogue and the caller's allowance; a document uploaded,
@@ -101,13 +65,12 @@ function quotaAnswer(reply: FastifyReply, error: unknown) {
 export const officeRoutes: FastifyPluginAsyncZod = async (app) => {
   const { office, officeAnswers, storage } = app;
   const limits = { rateLimit: app.rateLimits.api };
+  // The parser takes the largest file any plan reads; the caller's own limit is the service's.
   const largestFile = Math.max(...Object.values(app.config.office.maxFileBytes));
+  const uploadForm = { maxFileBytes: largestFile, files: 1, fields: 0 };
 
   // Open to visitors: no Authorization header is a visitor; a bearer token must be valid.
-  app.register(async (scope) => {
-    const open = scope.withTypeProvider<ZodTypeProvider>();
-    open.addHook('onRequest', app.identify);
-
+  registerRouteScope(app, { access: 'visitors' }, (open) => {
     open.get(
       '/office/catalogue',
       {
@@ -147,25 +110,15 @@ export const officeRoutes: FastifyPluginAsyncZod = async (app) => {
         config: limits,
       },
       async (request, reply) => {
-        const caller = keyedCaller(request.caller);
-        if (!caller) throw new HttpError(400, officeServiceTexts.visitorKeyRequired);
-        const parsed = officeGenerationRequest.safeParse(request.body);
-        if (!parsed.success) return reply.code(400).send(refusal(parsed.error.issues));
-        try {
-          return reply.code(202).send({ job: await office.generate(caller, parsed.data) });
-        } catch (error) {
-          return quotaAnswer(reply, error);
-        }
+        const caller = startingCaller(request);
+        const asked = parseOrRefuse(officeGenerationRequest, request.body, ownTexts);
+        return reply.code(202).send({ job: await office.generate(caller, asked) });
       },
     );
   });
 
   // The upload: its own scope, for the multipart parser.
-  app.register(async (scope) => {
-    await registerMultipartForm(scope, { maxFileBytes: largestFile, files: 1, fields: 0 });
-    const upload = scope.withTypeProvider<ZodTypeProvider>();
-    upload.addHook('onRequest', app.identify);
-
+  registerRouteScope(app, { access: 'visitors', multipart: uploadForm }, (upload) => {
     upload.post(
       '/office/documents',
       {
@@ -188,47 +141,27 @@ export const officeRoutes: FastifyPluginAsyncZod = async (app) => {
         config: limits,
       },
       async (request, reply) => {
-        const caller = keyedCaller(request.caller);
-        if (!caller) throw new HttpError(400, officeServiceTexts.visitorKeyRequired);
-        const tooLarge = () =>
-          new HttpError(
-            413,
-            officeServiceTexts.tooLarge(office.maxFileBytes(caller), caller.kind === 'user'),
-          );
-        let form;
-        try {
-          form = await readMultipartForm(request, {
-            maxFileBytes: largestFile,
-            files: 1,
-            fields: 0,
-          });
-        } catch (error) {
-          if (error instanceof FilePartTooLargeError) throw tooLarge();
-          if (error instanceof UnexpectedFormPartsError) {
-            throw new HttpError(400, officeServiceTexts.badForm);
-          }
-          throw error;
-        }
+        const caller = startingCaller(request);
+        const form = await readFormOrRefuse(request, uploadForm, {
+          tooLarge: () =>
+            new HttpError(
+              413,
+              officeServiceTexts.tooLarge(office.maxFileBytes(caller), caller.kind === 'user'),
+            ),
+          badForm: () => new HttpError(400, officeServiceTexts.badForm),
+        });
         const [file] = form.files;
         if (!file || file.name !== 'file' || form.files.length !== 1) {
           throw new HttpError(400, officeTexts.fileRequired);
         }
-        try {
-          return reply.code(202).send({
-            job: await office.upload(caller, { fileName: file.fileName ?? '', data: file.data }),
-          });
-        } catch (error) {
-          return quotaAnswer(reply, error);
-        }
+        const job = await office.upload(caller, { fileName: file.fileName ?? '', data: file.data });
+        return reply.code(202).send({ job });
       },
     );
   });
 
   // The caller's documents: a user by bearer token, a visitor by key.
-  app.register(async (scope) => {
-    const owned = scope.withTypeProvider<ZodTypeProvider>();
-    owned.addHook('onRequest', jobOwnerAuthentication(app));
-
+  registerRouteScope(app, { access: 'owners' }, (owned) => {
     owned.get(
       '/office/documents',
       {
@@ -310,12 +243,11 @@ export const officeRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const file = await office.file(ownerOf(request), request.params.id);
-        const sent = await sendObject(reply, storage, file.key, {
+        await sendStoredFile(reply, storage, file.key, {
           range: request.headers.range,
           cacheControl: 'private, no-store',
           disposition: { attachment: file.fileName },
         });
-        if (!sent) throw new HttpError(404, errorTexts[404]);
         return reply;
       },
     );
@@ -330,7 +262,7 @@ export const officeRoutes: FastifyPluginAsyncZod = async (app) => {
           params: idParams,
           response: {
             ...writeErrorResponses,
-            204: z.null().describe('Deleted'),
+            204: deletedResponse,
             401: unauthorized,
             404: notFound,
           },
@@ -389,17 +321,7 @@ export const officeRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const { id, number } = request.params;
         const table = await office.table(ownerOf(request), id, number, request.query.format);
-        const ascii = table.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-        return reply
-          .header('content-type', table.contentType)
-          .header('x-content-type-options', 'nosniff')
-          .header('content-security-policy', "default-src 'none'; sandbox")
-          .header('cache-control', 'private, no-store')
-          .header(
-            'content-disposition',
-            `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(table.fileName)}`,
-          )
-          .send(table.body);
+        return sendAttachment(reply, table);
       },
     );
 
@@ -482,21 +404,15 @@ export const officeRoutes: FastifyPluginAsyncZod = async (app) => {
         config: limits,
       },
       async (request, reply) => {
-        const parsed = officeAnswerRequest.safeParse(request.body);
-        if (!parsed.success) return reply.code(400).send(refusal(parsed.error.issues));
+        const asked = parseOrRefuse(officeAnswerRequest, request.body, ownTexts);
         const signal = clientGone(reply);
         await app.eventStreams.admit(request, reply);
-        let prepared;
-        try {
-          prepared = await officeAnswers.prepare(
-            request.caller,
-            ownerOf(request),
-            request.params.id,
-            parsed.data,
-          );
-        } catch (error) {
-          return quotaAnswer(reply, error);
-        }
+        const prepared = await officeAnswers.prepare(
+          request.caller,
+          ownerOf(request),
+          request.params.id,
+          asked,
+        );
         const stream = openTypedEventStream(request, reply, officeAnswerEvents);
         stream.send('start', {
           answerId: prepared.answerId,
@@ -543,9 +459,8 @@ export const officeRoutes: FastifyPluginAsyncZod = async (app) => {
         config: limits,
       },
       async (request, reply) => {
-        const parsed = officeConversionRequest.safeParse(request.body);
-        if (!parsed.success) return reply.code(400).send(refusal(parsed.error.issues));
-        const job = await office.convert(keyedOf(request), request.params.id, parsed.data.to);
+        const { to } = parseOrRefuse(officeConversionRequest, request.body, ownTexts);
+        const job = await office.convert(jobOwnerCaller(request), request.params.id, to);
         return reply.code(202).send({ job });
       },
     );
@@ -574,19 +489,9 @@ export const officeRoutes: FastifyPluginAsyncZod = async (app) => {
         config: limits,
       },
       async (request, reply) => {
-        const parsed = officeTranslationRequest.safeParse(request.body);
-        if (!parsed.success) return reply.code(400).send(refusal(parsed.error.issues));
-        try {
-          const job = await office.translate(
-            keyedOf(request),
-            request.params.id,
-            parsed.data.to,
-            parsed.data.model,
-          );
-          return reply.code(202).send({ job });
-        } catch (error) {
-          return quotaAnswer(reply, error);
-        }
+        const { to, model } = parseOrRefuse(officeTranslationRequest, request.body, ownTexts);
+        const job = await office.translate(jobOwnerCaller(request), request.params.id, to, model);
+        return reply.code(202).send({ job });
       },
     );
   });

@@ -1,6 +1,5 @@
 import {
   errorResponse,
-  quotaErrorResponse,
   visionAnswerEvents,
   visionAnswerRequest,
   visionCatalogueResponse,
@@ -12,64 +11,41 @@ import {
   visionTableFormat,
   visionTexts,
 } from '@studio/contracts';
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { z as zod } from 'zod';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { keyedCaller } from '../../domains/callers/caller.ts';
 import { uploadTexts } from '../../domains/uploads/image-processing.ts';
-import { QuotaExceededError } from '../../domains/usage/quota-errors.ts';
 import { visionServiceTexts } from '../../domains/vision/vision-texts.ts';
 import type { VisionReadSource } from '../../domains/vision/vision.service.ts';
+import { sendAttachment } from '../../http/attachment.ts';
+import { clientGone } from '../../http/client-gone.ts';
 import {
   errorTexts,
   HttpError,
   readErrorResponses,
   writeErrorResponses,
 } from '../../http/errors.ts';
-import { openTypedEventStream } from '../../http/event-stream.ts';
 import {
-  type MultipartFormLimits,
-  readMultipartForm,
-  registerMultipartForm,
-  UnexpectedFormPartsError,
-} from '../../http/multipart-form.ts';
-import { FilePartTooLargeError } from '../../http/read-file-part.ts';
-import { jobOwnerAuthentication, jobOwnerOf } from '../../plugins/app/user-jobs.ts';
-import { sendObject } from '../../storage/send-object.ts';
+  deletedResponse,
+  idParams,
+  quotaOrRateLimitResponse,
+  unauthorizedResponse as unauthorized,
+} from '../../http/route-schemas.ts';
+import { ownTextsOf, parseOrRefuse } from '../../http/validation-refusal.ts';
+import { openTypedEventStream } from '../../http/event-stream.ts';
+import { type MultipartFormLimits, readFormOrRefuse } from '../../http/multipart-form.ts';
+import { jobOwnerOf, startingCaller } from '../../plugins/app/user-jobs.ts';
+import { registerRouteScope } from '../../plugins/app/route-scope.ts';
+import { sendStoredFile } from '../../storage/send-object.ts';
 import { storedFileResponses } from '../../storage/stored-file-responses.ts';
 
-const unauthorized = errorResponse.describe('Missing, invalid, expired or revoked bearer token');
 const notFound = errorResponse.describe(
   "No such read, or it is no longer kept (another caller's read answers the same)",
 );
-const quotaOrRateLimit = z
-  .union([quotaErrorResponse, errorResponse])
-  .describe(
-    "Today's allowance is used up (code quota; remaining says what is left, refusedBy whether the caller's own limit or their address's visitor ceiling), or too many requests",
-  );
-const idParams = z.object({ id: z.string().min(1).max(100) });
+const quotaOrRateLimit = quotaOrRateLimitResponse("Today's allowance");
 
 /** The texts of our own checks go to `message` as they are; zod's others read as §8's 400. */
-const ownTexts = new Set<string>(Object.values(visionTexts));
-
-/** 400 with the first of our texts or §8's, and every problem as "field: problem". */
-function refusal(issues: readonly zod.core.$ZodIssue[]) {
-  const own = issues.find((issue) => ownTexts.has(issue.message));
-  return {
-    message: own?.message ?? errorTexts[400],
-    errors: issues.map((issue) => `${issue.path.join('.') || 'request'}: ${issue.message}`),
-  };
-}
-
-/** Aborts when the client goes away before the answer ends (the model's stream stops with it). */
-function clientGone(reply: FastifyReply): AbortSignal {
-  const controller = new AbortController();
-  reply.raw.on('close', () => {
-    if (!reply.raw.writableEnded) controller.abort(new Error('client closed the connection'));
-  });
-  return controller.signal;
-}
+const ownTexts = ownTextsOf(visionTexts);
 
 /** A read's form: one file, or the id of an image, and the languages. */
 const readForm = (maxFileBytes: number): MultipartFormLimits => ({
@@ -86,14 +62,7 @@ async function readSource(
 ): Promise<VisionReadSource> {
   const badForm = () => new HttpError(400, visionServiceTexts.badForm);
   if (!request.isMultipart()) throw badForm();
-  let form;
-  try {
-    form = await readMultipartForm(request, limits);
-  } catch (error) {
-    if (error instanceof FilePartTooLargeError) throw tooLarge();
-    if (error instanceof UnexpectedFormPartsError) throw badForm();
-    throw error;
-  }
+  const form = await readFormOrRefuse(request, limits, { tooLarge, badForm });
   const source: VisionReadSource = { file: null, imageId: null, languages: null };
   const seen = new Set<string>();
   for (const field of form.fields) {
@@ -128,11 +97,7 @@ export const visionRoutes: FastifyPluginAsyncZod = async (app) => {
   const tooLarge = () => new HttpError(413, uploadTexts.tooLarge(uploads));
 
   // Open to visitors: no Authorization header is a visitor; a bearer token must be valid.
-  app.register(async (scope) => {
-    const open = scope.withTypeProvider<ZodTypeProvider>();
-    await registerMultipartForm(open, form);
-    open.addHook('onRequest', app.identify);
-
+  registerRouteScope(app, { access: 'visitors', multipart: form }, (open) => {
     open.get(
       '/vision/catalogue',
       {
@@ -175,24 +140,15 @@ export const visionRoutes: FastifyPluginAsyncZod = async (app) => {
         config: limits,
       },
       async (request, reply) => {
-        const caller = keyedCaller(request.caller);
         const source = await readSource(request, form, tooLarge);
-        if (!caller) throw new HttpError(400, visionServiceTexts.visitorKeyRequired);
-        try {
-          return reply.code(202).send({ job: await vision.start(caller, source) });
-        } catch (error) {
-          if (error instanceof QuotaExceededError) return reply.code(429).send(error.body);
-          throw error;
-        }
+        const caller = startingCaller(request);
+        return reply.code(202).send({ job: await vision.start(caller, source) });
       },
     );
   });
 
   // The caller's reads: a user by bearer token, a visitor by key.
-  app.register(async (scope) => {
-    const owned = scope.withTypeProvider<ZodTypeProvider>();
-    owned.addHook('onRequest', jobOwnerAuthentication(app));
-
+  registerRouteScope(app, { access: 'owners' }, (owned) => {
     owned.get(
       '/vision/reads',
       {
@@ -242,7 +198,7 @@ export const visionRoutes: FastifyPluginAsyncZod = async (app) => {
           params: idParams,
           response: {
             ...writeErrorResponses,
-            204: z.null().describe('Deleted'),
+            204: deletedResponse,
             401: unauthorized,
             404: notFound,
           },
@@ -274,11 +230,10 @@ export const visionRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const file = await vision.file(jobOwnerOf(request), request.params.id);
-        const sent = await sendObject(reply, storage, file.key, {
+        await sendStoredFile(reply, storage, file.key, {
           range: request.headers.range,
           cacheControl: 'private, max-age=3600',
         });
-        if (!sent) throw new HttpError(404, errorTexts[404]);
         return reply;
       },
     );
@@ -313,17 +268,7 @@ export const visionRoutes: FastifyPluginAsyncZod = async (app) => {
           request.params.id,
           request.query.format,
         );
-        const ascii = table.fileName.replace(/[^\x20-\x7e]|["\\]/g, '_');
-        return reply
-          .header('content-type', table.contentType)
-          .header('x-content-type-options', 'nosniff')
-          .header('content-security-policy', "default-src 'none'; sandbox")
-          .header('cache-control', 'private, no-store')
-          .header(
-            'content-disposition',
-            `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(table.fileName)}`,
-          )
-          .send(table.body);
+        return sendAttachment(reply, table);
       },
     );
 
@@ -356,19 +301,12 @@ export const visionRoutes: FastifyPluginAsyncZod = async (app) => {
         config: limits,
       },
       async (request, reply) => {
-        const parsed = visionAnswerRequest.safeParse(request.body);
-        if (!parsed.success) return reply.code(400).send(refusal(parsed.error.issues));
+        const asked = parseOrRefuse(visionAnswerRequest, request.body, ownTexts);
         const read = await vision.owned(jobOwnerOf(request), request.params.id);
-        const prepared = visionAnswers.prepare(request.caller, read, parsed.data);
+        const prepared = visionAnswers.prepare(request.caller, read, asked);
         // Before it is counted: a refused stream costs nothing.
         await app.eventStreams.admit(request, reply);
-        let unit;
-        try {
-          unit = await visionAnswers.take(request.caller);
-        } catch (error) {
-          if (error instanceof QuotaExceededError) return reply.code(429).send(error.body);
-          throw error;
-        }
+        const unit = await visionAnswers.take(request.caller);
         const signal = clientGone(reply);
         const stream = openTypedEventStream(request, reply, visionAnswerEvents);
         stream.send('start', {

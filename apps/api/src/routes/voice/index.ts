@@ -1,6 +1,5 @@
 import {
   errorResponse,
-  quotaErrorResponse,
   voiceCatalogueResponse,
   voiceClip,
   voiceClipsPage,
@@ -10,62 +9,48 @@ import {
   voiceSynthesisRequest,
   voiceTexts as requestTexts,
 } from '@studio/contracts';
-import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { keyedCaller, type Caller } from '../../domains/callers/caller.ts';
-import { QuotaExceededError } from '../../domains/usage/quota-errors.ts';
+import type { Caller } from '../../domains/callers/caller.ts';
 import { charactersOf } from '../../domains/voice/voice-job.ts';
 import { voiceTexts } from '../../domains/voice/voice-texts.ts';
+import { readErrorResponses, writeErrorResponses } from '../../http/errors.ts';
 import {
-  errorTexts,
-  HttpError,
-  readErrorResponses,
-  writeErrorResponses,
-} from '../../http/errors.ts';
+  deletedResponse,
+  idParams,
+  notFoundResponse,
+  quotaOrRateLimitResponse,
+  unauthorizedResponse as unauthorized,
+} from '../../http/route-schemas.ts';
+import { ownTextsOf, parseOrRefuse } from '../../http/validation-refusal.ts';
 import { signedIn } from '../../plugins/app/auth.ts';
-import { jobOwnerAuthentication, jobOwnerOf } from '../../plugins/app/user-jobs.ts';
-import { sendObject } from '../../storage/send-object.ts';
+import { jobOwnerOf, startingCaller } from '../../plugins/app/user-jobs.ts';
+import { registerRouteScope } from '../../plugins/app/route-scope.ts';
+import { sendStoredFile } from '../../storage/send-object.ts';
 import { storedFileResponses } from '../../storage/stored-file-responses.ts';
 
-const unauthorized = errorResponse.describe('Missing, invalid, expired or revoked bearer token');
-const notFound = errorResponse.describe("No such clip (another user's clip answers the same)");
+const notFound = notFoundResponse('clip');
 const jobNotFound = errorResponse.describe(
   "No such job, or not yet (another's job answers the same)",
 );
-const quotaOrRateLimit = z
-  .union([quotaErrorResponse, errorResponse])
-  .describe(
-    "Today's characters do not cover the text (code quota; remaining says what is left, refusedBy whether the caller's own limit or their address's visitor ceiling), or too many requests",
-  );
-const idParams = z.object({ id: z.string().min(1).max(100) });
+const quotaOrRateLimit = quotaOrRateLimitResponse("Today's characters");
 const jobParams = z.object({ jobId: z.string().min(1).max(100) });
 
 /** The texts of our own checks go to `message` as they are; zod's others read as §8's 400. */
-const ownTexts = new Set<string>(Object.values(requestTexts));
+const ownTexts = ownTextsOf(requestTexts);
 
 /**
  * The request's fields, checked: 400 with the first of our texts (a text over the longest any
  * plan takes is told the caller's own limit) or §8's, and every problem.
  */
 function parseRequest(body: unknown, caller: Caller, requestLimit: number) {
-  const parsed = voiceSynthesisRequest.safeParse(body);
-  if (parsed.success) return { ok: true as const, request: parsed.data };
-  const issues = parsed.error.issues;
-  const text = (body as { text?: unknown } | null)?.text;
-  const tooLong = issues.find(
-    (issue) => issue.path[0] === 'text' && issue.code === 'too_big' && typeof text === 'string',
-  );
-  const own = issues.find((issue) => ownTexts.has(issue.message));
-  return {
-    ok: false as const,
-    body: {
-      message:
-        tooLong && typeof text === 'string'
-          ? voiceTexts.tooLong(charactersOf(text.trim()), requestLimit, caller.kind === 'user')
-          : (own?.message ?? errorTexts[400]),
-      errors: issues.map((issue) => `${issue.path.join('.') || 'request'}: ${issue.message}`),
-    },
-  };
+  return parseOrRefuse(voiceSynthesisRequest, body, ownTexts, (issues) => {
+    const text = (body as { text?: unknown } | null)?.text;
+    const tooLong = issues.some((issue) => issue.path[0] === 'text' && issue.code === 'too_big');
+    return tooLong && typeof text === 'string'
+      ? voiceTexts.tooLong(charactersOf(text.trim()), requestLimit, caller.kind === 'user')
+      : undefined;
+  });
 }
 
 /**
@@ -80,10 +65,7 @@ export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
   const limits = { rateLimit: app.rateLimits.api };
 
   // Open to visitors: no Authorization header is a visitor; a bearer token must be valid.
-  app.register(async (scope) => {
-    const open = scope.withTypeProvider<ZodTypeProvider>();
-    open.addHook('onRequest', app.identify);
-
+  registerRouteScope(app, { access: 'visitors' }, (open) => {
     open.get(
       '/voice/voices',
       {
@@ -129,25 +111,15 @@ export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
         config: limits,
       },
       async (request, reply) => {
-        const caller = keyedCaller(request.caller);
-        if (!caller) throw new HttpError(400, voiceTexts.visitorKeyRequired);
+        const caller = startingCaller(request);
         const parsed = parseRequest(request.body, caller, voice.requestLimit(caller));
-        if (!parsed.ok) return reply.code(400).send(parsed.body);
-        try {
-          return reply.code(202).send(await voice.start(caller, parsed.request));
-        } catch (error) {
-          if (error instanceof QuotaExceededError) return reply.code(429).send(error.body);
-          throw error;
-        }
+        return reply.code(202).send(await voice.start(caller, parsed));
       },
     );
   });
 
   // A job's parts and clip: its owner's, a user by bearer token or a visitor by key.
-  app.register(async (scope) => {
-    const owned = scope.withTypeProvider<ZodTypeProvider>();
-    owned.addHook('onRequest', jobOwnerAuthentication(app));
-
+  registerRouteScope(app, { access: 'owners' }, (owned) => {
     owned.get(
       '/voice/jobs/:jobId/parts/:index',
       {
@@ -168,11 +140,10 @@ export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request, reply) => {
         const { jobId, index } = request.params;
         const file = await voice.part(jobOwnerOf(request), jobId, index);
-        const sent = await sendObject(reply, storage, file.key, {
+        await sendStoredFile(reply, storage, file.key, {
           range: request.headers.range,
           cacheControl: 'private, no-store',
         });
-        if (!sent) throw new HttpError(404, errorTexts[404]);
         return reply;
       },
     );
@@ -199,22 +170,18 @@ export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const file = await voice.jobAudio(jobOwnerOf(request), request.params.jobId);
-        const sent = await sendObject(reply, storage, file.key, {
+        await sendStoredFile(reply, storage, file.key, {
           range: request.headers.range,
           cacheControl: 'private, no-store',
           disposition: request.query.download === '1' ? { attachment: file.fileName } : 'inline',
         });
-        if (!sent) throw new HttpError(404, errorTexts[404]);
         return reply;
       },
     );
   });
 
   // A user's clips: signed-in users only.
-  app.register(async (scope) => {
-    const clips = scope.withTypeProvider<ZodTypeProvider>();
-    clips.addHook('onRequest', app.authenticate);
-
+  registerRouteScope(app, { access: 'users' }, (clips) => {
     clips.get(
       '/voice/clips',
       {
@@ -267,12 +234,11 @@ export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       async (request, reply) => {
         const file = await voice.clipFile(signedIn(request).user.id, request.params.id);
-        const sent = await sendObject(reply, storage, file.key, {
+        await sendStoredFile(reply, storage, file.key, {
           range: request.headers.range,
           cacheControl: 'private, max-age=86400',
           disposition: request.query.download === '1' ? { attachment: file.fileName } : 'inline',
         });
-        if (!sent) throw new HttpError(404, errorTexts[404]);
         return reply;
       },
     );
@@ -286,7 +252,7 @@ export const voiceRoutes: FastifyPluginAsyncZod = async (app) => {
           params: idParams,
           response: {
             ...writeErrorResponses,
-            204: z.null().describe('Deleted'),
+            204: deletedResponse,
             401: unauthorized,
             404: notFound,
           },

@@ -1,3 +1,4 @@
+import { aiToolsMenu, studioTool } from '@studio/contracts/tools';
 import { describe, expect, it } from 'vitest';
 import { footerLinks, headerGroups, sidebarGroups } from './navigation';
 
@@ -11,13 +12,29 @@ describe('the shell navigation', () => {
     expect(new Set(targets).size).toBe(targets.length);
   });
 
-  it("opens the footer with Services and the AI tools menu's tools, in §2's order", () => {
-    expect(footerLinks.slice(0, 5).map((link) => link.to)).toEqual([
+  it("opens the footer with Services and the AI tools menu's tools", () => {
+    const tools = aiToolsMenu.map((id) => studioTool(id).path);
+    expect(footerLinks.slice(0, tools.length + 1).map((link) => link.to)).toEqual([
       '/services',
-      '/image-generator',
+      ...tools,
+    ]);
+  });
+
+  it("reaches every route §2 names for the footer, in §2's order", () => {
+    const targets = footerLinks.map((link) => link.to);
+    const named = [
+      '/services',
       '/imagen',
       '/office-tools',
       '/anime',
-    ]);
+      '/service-usage-policy',
+      '/purchases-refunds',
+      '/ownership-ip',
+      '/shipping-inspection',
+      '/vnpay-instructions',
+    ];
+    const positions = named.map((to) => targets.indexOf(to));
+    expect(positions).not.toContain(-1);
+    expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });
 });

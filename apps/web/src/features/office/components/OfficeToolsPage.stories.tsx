@@ -233,6 +233,22 @@ export const ConversionDone: Story = {
   },
 };
 
+/** A workbook of two tables: CSV holds one, and the panel says which and where the other is. */
+export const ConvertSeveralTablesToCsv: Story = {
+  args: { initialDocument: { id: 'doc-sales', tab: 'transform' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('button', { name: 'To CSV' }, { timeout: 6000 }),
+    ).toBeVisible();
+    await expect(
+      canvas.getByText(
+        /A CSV file holds one table: this takes the first of its 2 tables\. Every table downloads as CSV from Tables\./,
+      ),
+    ).toBeVisible();
+  },
+};
+
 export const Generation: Story = {
   beforeEach: ({ msw }) => msw.use(officeHandlers.sandboxCatalogue),
   play: async ({ canvasElement }) => {

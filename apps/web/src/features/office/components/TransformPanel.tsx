@@ -103,9 +103,17 @@ export function TransformPanel({
       <JobSection
         title={t('convert.title')}
         description={
-          targets.length > 0
-            ? t('convert.description', { format: document.format.toUpperCase() })
-            : t('convert.none')
+          targets.length === 0
+            ? t('convert.none')
+            : [
+                t('convert.description', { format: document.format.toUpperCase() }),
+                // CSV has room for one table: say which, and where the others are.
+                targets.includes('csv') && document.tables > 1
+                  ? t('convert.csvFirstTable', { count: document.tables })
+                  : null,
+              ]
+                .filter(Boolean)
+                .join(' ')
         }
         run={conversion}
         onOpen={onOpen}

@@ -94,7 +94,9 @@ export const EmptyPage: Story = {
     await expect(canvas.getByText('18 of 20 pictures left today.')).toBeVisible();
     await expect(await canvas.findByRole('heading', { name: 'No reads yet' })).toBeVisible();
     await expect(
-      canvas.getByText('Kept a day on this browser. Sign in to keep them.'),
+      canvas.getByText(
+        'You are not signed in, so your pictures are kept for a day. Sign in to keep them.',
+      ),
     ).toBeVisible();
     // Reading with no picture says what to do.
     await userEvent.click(canvas.getByRole('button', { name: 'Read the text' }));
@@ -326,7 +328,9 @@ export const VisitorWithReads: Story = {
     const list = await canvas.findByRole('list', { name: 'Your reads' });
     await expect(within(list).getByRole('heading', { name: 'THÔNG BÁO' })).toBeVisible();
     await expect(
-      canvas.getByText('Kept a day on this browser. Sign in to keep them.'),
+      canvas.getByText(
+        'You are not signed in, so your pictures are kept for a day. Sign in to keep them.',
+      ),
     ).toBeVisible();
     await userEvent.click(within(list).getByRole('button', { name: 'Open thong-bao.png' }));
     const section = await result(canvasElement);
@@ -341,7 +345,7 @@ export const SignedInHistory: Story = {
     const canvas = within(canvasElement);
     const list = await canvas.findByRole('list', { name: 'Your reads' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(2);
-    await expect(canvas.queryByText(/Kept a day on this browser/)).not.toBeInTheDocument();
+    await expect(canvas.queryByText(/your pictures are kept for a day/)).not.toBeInTheDocument();
     await userEvent.click(within(list).getByRole('button', { name: 'Open thong-bao.png' }));
     const section = await result(canvasElement);
     const answers = section.getByRole('list', { name: 'Answers' });
