@@ -22,3 +22,4 @@ export * from './music.ts';
 export * from './library.ts';
 export * from './vision.ts';
 export * from './office.ts';
+export * from './writer.ts';
