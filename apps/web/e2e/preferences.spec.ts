@@ -11,6 +11,9 @@ test('theme, language and currency persist across a reload', async ({ page }) =>
   await page.keyboard.press('ArrowRight');
   await expect(page.getByRole('radio', { name: 'Cherry' })).toBeChecked();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'cherry');
+  // A light theme's native controls and scrollbars are light too (the default's :root rule once
+  // overrode the chosen theme's color-scheme).
+  await expect(page.locator('html')).toHaveCSS('color-scheme', 'light');
   await page.keyboard.press('Escape');
 
   await page.getByRole('button', { name: /^Currency: / }).click();

@@ -334,7 +334,7 @@ export const VisitorWithReads: Story = {
     ).toBeVisible();
     await userEvent.click(within(list).getByRole('button', { name: 'Open thong-bao.png' }));
     const section = await result(canvasElement);
-    await expect(section.getByText(/Kept until .* on this browser\./)).toBeVisible();
+    await expect(section.getByText(/Kept until .*, then deleted\. Sign in to keep it\./)).toBeVisible();
   },
 };
 
