@@ -334,7 +334,9 @@ export const VisitorWithReads: Story = {
     ).toBeVisible();
     await userEvent.click(within(list).getByRole('button', { name: 'Open thong-bao.png' }));
     const section = await result(canvasElement);
-    await expect(section.getByText(/Kept until .*, then deleted\. Sign in to keep it\./)).toBeVisible();
+    await expect(
+      section.getByText(/Kept until .*, then deleted\. Sign in to keep it\./),
+    ).toBeVisible();
   },
 };
 
