@@ -149,6 +149,17 @@ describe("a transform's prompt", () => {
     );
   });
 
+  it('refuses a network it does not know in its own words', () => {
+    const parsed = writerGenerationRequest.safeParse({
+      template: 'social-post',
+      fields: { network: 'myspace', topic: 'Launch' },
+      language: 'en',
+    });
+    expect(parsed.error?.issues.map((issue) => issue.message)).toEqual([
+      'Choose one of the social networks listed.',
+    ]);
+  });
+
   it('refuses a passage outside the text and a tone change without a tone', () => {
     expect(
       writerTransformRequest.safeParse({

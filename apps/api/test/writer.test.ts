@@ -361,6 +361,16 @@ describe.each(databaseKinds)('the content writer on %s', (kind) => {
     expect(saved.statusCode, saved.body).toBe(201);
     const template = saved.json<WriterSavedTemplate>();
     expect(template).toMatchObject({ name: 'Thư mời họp', shareToken: null });
+    const unknown = await send(t.app, owner, 'POST', '/api/writer/templates', {
+      name: 'Wrong',
+      template: 'email',
+      fields: { topic: 'Not an e-mail field' },
+      tone: 'formal',
+      length: 'short',
+      language: 'en',
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toMatchObject({ message: 'This template has no field "topic".' });
     const listed = (await get(owner, '/api/writer/templates')).json<{
       templates: WriterSavedTemplate[];
     }>();

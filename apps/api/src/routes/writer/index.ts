@@ -402,7 +402,12 @@ export const writerRoutes: FastifyPluginAsyncZod = async (app) => {
         config: limits,
       },
       async (request, reply) => {
-        const asked = parseOrRefuse(writerSaveTemplateRequest, request.body, ownTexts);
+        const asked = parseOrRefuse(
+          writerSaveTemplateRequest,
+          request.body,
+          ownTexts,
+          fieldProblem,
+        );
         return reply.code(201).send(await writer.saveTemplate(userIdOf(request), asked));
       },
     );
