@@ -38,6 +38,7 @@ import { type MusicPluginOptions, musicPlugin } from './plugins/app/music.ts';
 import { type VisionPluginOptions, visionPlugin } from './plugins/app/vision.ts';
 import { type OcrPluginOptions, ocrPlugin } from './plugins/app/ocr.ts';
 import { type OfficePluginOptions, officePlugin } from './plugins/app/office.ts';
+import { type WriterPluginOptions, writerPlugin } from './plugins/app/writer.ts';
 import { type VoicePluginOptions, voicePlugin } from './plugins/app/voice.ts';
 import { webauthnPlugin } from './plugins/app/webauthn.ts';
 import { compressionPlugin } from './plugins/external/compression.ts';
@@ -72,6 +73,7 @@ import { profileRoutes } from './routes/profile/index.ts';
 import { musicRoutes } from './routes/music/index.ts';
 import { visionRoutes } from './routes/vision/index.ts';
 import { officeRoutes } from './routes/office/index.ts';
+import { writerRoutes } from './routes/writer/index.ts';
 import { voiceRoutes } from './routes/voice/index.ts';
 import { webauthnRoutes } from './routes/webauthn/index.ts';
 
@@ -99,6 +101,8 @@ export interface BuildOptions {
   ocr?: OcrPluginOptions;
   /** Tests: the office tools' chat models. */
   office?: OfficePluginOptions;
+  /** Tests: the content writer's chat models. */
+  writer?: WriterPluginOptions;
   /** Tests: a stand-in for whisper.node's context behind the offline Whisper engine. */
   transcription?: TranscriptionPluginOptions;
 }
@@ -184,6 +188,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(ocrPlugin, options.ocr ?? {});
   await app.register(visionPlugin, options.vision ?? {});
   await app.register(officePlugin, options.office ?? {});
+  await app.register(writerPlugin, options.writer ?? {});
   await app.register(libraryPlugin);
   await app.register(contactPlugin);
   await app.register(newsletterPlugin);
@@ -206,6 +211,7 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(musicRoutes, { prefix: '/api' });
   await app.register(visionRoutes, { prefix: '/api' });
   await app.register(officeRoutes, { prefix: '/api' });
+  await app.register(writerRoutes, { prefix: '/api' });
   await app.register(libraryRoutes, { prefix: '/api' });
   await app.register(dictationRoutes, { prefix: '/api' });
   await app.register(pricingRoutes, { prefix: '/api' });

@@ -22,6 +22,7 @@ import { musicConfigModule } from './domains/music/music-config.ts';
 import { officeConfigModule } from './domains/office/office-config.ts';
 import { ocrConfigModule } from './domains/providers/ocr/ocr-config.ts';
 import { visionConfigModule } from './domains/vision/vision-config.ts';
+import { writerConfigModule } from './domains/writer/writer-config.ts';
 import { voiceConfigModule } from './domains/voice/voice-config.ts';
 import { webauthnConfigModule } from './domains/webauthn/webauthn-config.ts';
 import { jobsConfigModule } from './jobs/jobs-config.ts';
@@ -61,6 +62,7 @@ const modules = [
   ocrConfigModule,
   visionConfigModule,
   officeConfigModule,
+  writerConfigModule,
   paymentsConfigModule,
   webauthnConfigModule,
 ] as const;
@@ -95,6 +97,7 @@ function dailyLimitsByMeter(parts: Parts): DailyLimitsByMeter {
     music: parts.music.dailyLimits,
     vision: parts.vision.dailyLimits,
     pages: parts.office.dailyLimits,
+    writing: parts.writer.dailyLimits,
   };
 }
 

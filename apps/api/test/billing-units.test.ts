@@ -31,6 +31,7 @@ const limits: DailyLimitsByMeter = {
   music: { visitor: 180, free: 600, pro: 7200, godmode: 36000 },
   vision: { visitor: 10, free: 30, pro: 300, godmode: 1000 },
   pages: { visitor: 30, free: 100, pro: 1000, godmode: 5000 },
+  writing: { visitor: 5, free: 20, pro: 300, godmode: 1000 },
 };
 const grant = (
   grantedAt: string,
@@ -185,6 +186,7 @@ describe('entitlements and tiers', () => {
         music: 600,
         vision: 30,
         pages: 100,
+        writing: 20,
       },
       dailyMessages: 100,
       dailyImages: 25,
@@ -202,6 +204,7 @@ describe('entitlements and tiers', () => {
         music: 7200,
         vision: 300,
         pages: 1000,
+        writing: 300,
       },
       dailyMessages: 2000,
       dailyImages: 500,
@@ -219,6 +222,7 @@ describe('entitlements and tiers', () => {
         music: 36000,
         vision: 1000,
         pages: 5000,
+        writing: 1000,
       },
       dailyMessages: 10000,
       dailyImages: 2000,
@@ -243,6 +247,7 @@ describe('entitlements and tiers', () => {
         music: 180,
         vision: 10,
         pages: 30,
+        writing: 5,
       },
       dailyMessages: 20,
       dailyImages: 5,
@@ -258,6 +263,7 @@ describe('entitlements and tiers', () => {
       music: { ...limits.music, free: 0 },
       vision: { ...limits.vision, free: 0 },
       pages: { ...limits.pages, free: 0 },
+      writing: { ...limits.writing, free: 0 },
     }).free;
     expect(switchedOff.daily).toEqual({
       chat: 0,
@@ -267,6 +273,7 @@ describe('entitlements and tiers', () => {
       music: 0,
       vision: 0,
       pages: 0,
+      writing: 0,
     });
     expect(switchedOff.dailyMessages).toBe(1);
     expect(switchedOff.dailyImages).toBe(0);

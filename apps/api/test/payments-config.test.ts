@@ -157,6 +157,7 @@ describe.each(databaseKinds)('GET /api/pricing and /api/payment-methods on %s', 
         music: 600,
         vision: 30,
         pages: 100,
+        writing: 20,
       });
       expect(pricing.entitlements.pro.daily).toEqual({
         chat: 300,
@@ -166,6 +167,7 @@ describe.each(databaseKinds)('GET /api/pricing and /api/payment-methods on %s', 
         music: 7200,
         vision: 300,
         pages: 1000,
+        writing: 300,
       });
       expect(pricing.entitlements.godmode.daily).toEqual({
         chat: 10_000,
@@ -175,6 +177,7 @@ describe.each(databaseKinds)('GET /api/pricing and /api/payment-methods on %s', 
         music: 36_000,
         vision: 1000,
         pages: 5000,
+        writing: 1000,
       });
       // The fields from before the meters, for the clients that read them.
       expect(pricing.entitlements.pro.dailyMessages).toBe(300);
@@ -188,6 +191,7 @@ describe.each(databaseKinds)('GET /api/pricing and /api/payment-methods on %s', 
           music: 180,
           vision: 10,
           pages: 30,
+          writing: 5,
         },
         dailyMessages: 20,
         dailyImages: 2,

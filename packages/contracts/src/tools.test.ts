@@ -34,6 +34,7 @@ describe('the daily allowances (GET /api/pricing, /api/membership)', () => {
       music: 180,
       vision: 10,
       pages: 50,
+      writing: 5,
     };
     expect(dailyAllowances.safeParse(all).success).toBe(true);
     expect(dailyAllowances.safeParse({ chat: 20, images: 5 }).success).toBe(false);

@@ -37,7 +37,8 @@ export type StudioToolIcon =
  * by GET /api/pricing keyed by meter and listed on the plan cards, one line a meter.
  * `transcription` counts dictation's seconds of recording (the chat's composer, the voice page);
  * `music` the seconds of music the music creator makes; `vision` the pictures the vision tool reads;
- * `pages` the parts (pages, sheets, slides, sections) the office tools read.
+ * `pages` the parts (pages, sheets, slides, sections) the office tools read; `writing` the pieces
+ * the content writer writes or transforms.
  */
 export const toolMeters = [
   'chat',
@@ -47,6 +48,7 @@ export const toolMeters = [
   'music',
   'vision',
   'pages',
+  'writing',
 ] as const;
 export type ToolMeter = (typeof toolMeters)[number];
 
@@ -114,7 +116,8 @@ export const studioTools: readonly StudioTool[] = [
     menuLabel: null,
     icon: 'pen-line',
     namespace: null,
-    meters: [],
+    // Generations and transforms per day.
+    meters: ['writing'],
   },
   {
     id: 'office-tools',

@@ -148,6 +148,7 @@ export const writerTexts = {
   toneRequired: 'Choose the tone to put the text in.',
   documentTooLong: `A document holds at most ${WRITER_DOCUMENT_MAX_LENGTH.toLocaleString('en-US')} characters.`,
   templateNameRequired: 'Give your template a name.',
+  networkUnknown: 'Choose one of the social networks listed.',
 } as const;
 
 /** A template's fields, filled in: checked against the template in the request's refinement. */
@@ -199,7 +200,7 @@ export const writerGenerationRequest = z
         context.addIssue({
           code: 'custom',
           path: ['fields', field.key],
-          message: writerTexts.fieldRequired(field.key),
+          message: writerTexts.networkUnknown,
         });
       }
     }
@@ -360,15 +361,29 @@ export const writerSavedTemplate = z.object({
 export type WriterSavedTemplate = z.infer<typeof writerSavedTemplate>;
 
 /** POST /api/writer/templates */
-export const writerSaveTemplateRequest = z.object({
-  name: z.string().trim().min(1, writerTexts.templateNameRequired).max(100),
-  template: writerTemplateId,
-  fields: writerFields,
-  tone: writerTone,
-  length: writerLength,
-  audience: z.string().trim().max(300).default(''),
-  language: writerLanguage,
-});
+export const writerSaveTemplateRequest = z
+  .object({
+    name: z.string().trim().min(1, writerTexts.templateNameRequired).max(100),
+    template: writerTemplateId,
+    fields: writerFields,
+    tone: writerTone,
+    length: writerLength,
+    audience: z.string().trim().max(300).default(''),
+    language: writerLanguage,
+  })
+  .superRefine((request, context) => {
+    // Saved half-filled is fine; a field the template does not have, or too long, is not.
+    const fields: readonly WriterField[] = writerTemplates[request.template].fields;
+    for (const [key, value] of Object.entries(request.fields)) {
+      const field = fields.find((candidate) => candidate.key === key);
+      const message = !field
+        ? writerTexts.unknownField(key)
+        : value.trim().length > field.maxLength
+          ? writerTexts.fieldTooLong(key, field.maxLength)
+          : null;
+      if (message) context.addIssue({ code: 'custom', path: ['fields', key], message });
+    }
+  });
 
 /** GET /api/writer/catalogue: the templates, the chat's models for the plan, and the allowance. */
 export const writerCatalogueResponse = z.object({

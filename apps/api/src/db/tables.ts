@@ -303,6 +303,51 @@ export interface OfficeAnswersTable {
   created_at: Timestamp;
 }
 
+export interface WriterDocumentsTable {
+  id: string;
+  user_id: string;
+  title: string;
+  template: string | null;
+  language: string;
+  /** The latest version's content. */
+  content: string;
+  versions: number;
+  current_version: number;
+  created_at: Timestamp;
+  updated_at: Timestamp;
+}
+
+export interface WriterVersionsTable {
+  id: string;
+  document_id: string;
+  /** 1, 2, 3… in the document's order. */
+  number: number;
+  kind: string;
+  template: string | null;
+  transform: string | null;
+  restored_from: number | null;
+  state: string;
+  content: string;
+  model_name: string | null;
+  created_at: Timestamp;
+}
+
+export interface WriterTemplatesTable {
+  id: string;
+  user_id: string;
+  name: string;
+  template: string;
+  /** JSON: the fields filled in. */
+  fields: string;
+  tone: string;
+  length: string;
+  audience: string;
+  language: string;
+  /** The token of its public link; null until shared. */
+  share_token: string | null;
+  created_at: Timestamp;
+}
+
 export interface MusicFilesTable {
   piece_id: string;
   role: string;
@@ -498,6 +543,9 @@ export interface Tables {
   vision_answers: VisionAnswersTable;
   office_documents: OfficeDocumentsTable;
   office_answers: OfficeAnswersTable;
+  writer_documents: WriterDocumentsTable;
+  writer_versions: WriterVersionsTable;
+  writer_templates: WriterTemplatesTable;
   payments: PaymentsTable;
   payment_events: PaymentEventsTable;
   entitlement_grants: EntitlementGrantsTable;

@@ -12,6 +12,7 @@ import { musicPieces } from './0011_music_pieces.ts';
 import { libraryImports } from './0012_library_imports.ts';
 import { visionReads } from './0013_vision_reads.ts';
 import { officeDocuments } from './0014_office_documents.ts';
+import { writerDocuments } from './0015_writer_documents.ts';
 import type { MigrationFactory } from './migration-factory.ts';
 
 /** Every migration, by name; Kysely applies them in name order, so names start with a number. */
@@ -30,4 +31,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '0012_library_imports': libraryImports,
   '0013_vision_reads': visionReads,
   '0014_office_documents': officeDocuments,
+  '0015_writer_documents': writerDocuments,
 };

@@ -179,7 +179,8 @@ export type ProviderTool =
   | 'music'
   | 'music-describe'
   | 'vision'
-  | 'office';
+  | 'office'
+  | 'writer';
 
 /**
  * Logs one failed provider call: the tool, the model, and the failure's kind and status, at

@@ -76,6 +76,11 @@ export const openApiPlugin = fp(
               'The office tools: documents read offline (OCR for scans), summaries and answers with cited pages, tables, conversions, translations and generated documents',
           },
           {
+            name: 'writer',
+            description:
+              "The content writer: pieces written from templates and texts transformed, streamed from the chat's models; a user's documents with their versions; exports to DOCX, PDF and Markdown; saved and shared templates",
+          },
+          {
             name: 'library',
             description:
               "Everything you made with the tools in one list, and moving a visitor's things into your account",

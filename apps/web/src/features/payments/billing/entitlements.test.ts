@@ -19,7 +19,16 @@ describe("each open tool's meter on the plan cards", () => {
   it('says in words that a plan has none of a meter', () => {
     const none = {
       ...free,
-      daily: { chat: 0, images: 0, speech: 0, transcription: 0, music: 0, vision: 0, pages: 0 },
+      daily: {
+        chat: 0,
+        images: 0,
+        speech: 0,
+        transcription: 0,
+        music: 0,
+        vision: 0,
+        pages: 0,
+        writing: 0,
+      },
     };
     expect(entitlementLines(none, en, numberFormatter('en')).slice(1, 3)).toEqual([
       'No messages in the chat',
@@ -46,6 +55,7 @@ describe("each open tool's meter on the plan cards", () => {
           music: 180,
           vision: 10,
           pages: 30,
+          writing: 5,
         },
         vi,
         numberFormatter('vi'),
