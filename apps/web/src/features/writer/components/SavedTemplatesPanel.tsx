@@ -35,12 +35,14 @@ export function SavedTemplatesPanel({
   if (!signedIn) {
     return (
       <section aria-labelledby="writer-templates-title" className={styles.panel}>
-        <Heading level={4} as="h2" id="writer-templates-title">
-          {t('saved.title')}
-        </Heading>
-        <Text as="p" size="sm" tone="secondary">
-          {t('saved.signIn')}
-        </Text>
+        <Stack gap="md">
+          <Heading level={4} as="h2" id="writer-templates-title">
+            {t('saved.title')}
+          </Heading>
+          <Text as="p" size="sm" tone="secondary">
+            {t('saved.signIn')}
+          </Text>
+        </Stack>
       </section>
     );
   }

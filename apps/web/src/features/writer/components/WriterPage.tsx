@@ -21,6 +21,7 @@ import {
 } from '../api/savedTemplates';
 import { useCurrentDocument } from '../hooks/useCurrentDocument';
 import { useWriting, WritingStreamError, type WritingRequest } from '../hooks/useWriting';
+import { excerptOf } from '../model/documents';
 import { quotaRefusal } from '../model/refusals';
 import {
   chosenNetwork,
@@ -42,7 +43,11 @@ import * as styles from './writer.css';
 export interface WriterPageProps {
   /** The signed-in user's id; null for a visitor (their documents stay in this browser). */
   account: string | null;
+  /** The clock a visitor's versions are dated by (stories fix it). */
+  now?: () => Date;
 }
+
+const systemClock = () => new Date();
 
 type Notice = { tone: 'secondary' | 'critical'; text: string } | null;
 
@@ -53,7 +58,7 @@ type Notice = { tone: 'secondary' | 'critical'; text: string } | null;
  * with its live preview; every result and edit a version to compare and restore; exports; the
  * caller's documents and saved templates; a shared template opened from ?template=<token>.
  */
-export function WriterPage({ account }: WriterPageProps) {
+export function WriterPage({ account, now = systemClock }: WriterPageProps) {
   const { t, i18n } = useTranslation('writer');
   const describe = useErrorText();
   const navigate = useNavigate();
@@ -65,7 +70,7 @@ export function WriterPage({ account }: WriterPageProps) {
   const catalogue = useWriterCatalogue(account);
   const data = catalogue.status === 'success' ? catalogue.data : null;
   const writing = useWriting();
-  const current = useCurrentDocument(account, language, t('documents.untitled'));
+  const current = useCurrentDocument(account, language, t('documents.untitled'), now);
   const userDocuments = useDocuments(account);
   const savedTemplates = useSavedTemplates(account);
   const saveTemplate = useMutation(saveTemplateMutation(account));
@@ -205,7 +210,7 @@ export function WriterPage({ account }: WriterPageProps) {
     : (current.visitorWritings?.map((one) => ({
         id: one.id,
         title: one.title,
-        excerpt: one.content.slice(0, 140),
+        excerpt: excerptOf(one.content),
         versions: one.versions,
         updatedAt: one.updatedAt,
       })) ?? null);

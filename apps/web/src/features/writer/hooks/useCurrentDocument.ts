@@ -81,6 +81,7 @@ export function useCurrentDocument(
   account: string | null,
   language: WriterLanguage,
   untitled: string,
+  now: () => Date,
 ): CurrentDocumentControls {
   const signedIn = account !== null;
   const collection = useVisitorCollection(VISITOR_WRITINGS, readVisitorWriting);
@@ -123,8 +124,8 @@ export function useCurrentDocument(
   const keepVisitorVersion = async (version: NewVersion, docLanguage: WriterLanguage) => {
     const existing = document.id ? await collection.get(document.id).catch(() => null) : null;
     const writing = existing
-      ? addVisitorVersion(existing, version, untitled)
-      : newVisitorWriting(version, docLanguage, untitled);
+      ? addVisitorVersion(existing, version, untitled, now())
+      : newVisitorWriting(version, docLanguage, untitled, now());
     showVisitor(writing);
     try {
       await collection.save([{ item: writing }]);

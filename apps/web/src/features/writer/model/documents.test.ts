@@ -1,10 +1,18 @@
 import { describe, expect, it } from 'vitest';
-import { addVisitorVersion, newVisitorWriting, titleOf } from './documents';
+import { addVisitorVersion, excerptOf, newVisitorWriting, titleOf } from './documents';
 
 describe('titleOf', () => {
   it("is the first line without Markdown's marks", () => {
     expect(titleOf('\n# **Cà phê** sáng\n\nText', 'Untitled')).toBe('Cà phê sáng');
     expect(titleOf('   ', 'Untitled')).toBe('Untitled');
+  });
+});
+
+describe('excerptOf', () => {
+  it("reads as prose, without Markdown's marks", () => {
+    expect(excerptOf('# Title\n\nSome **bold** words.\n- an item')).toBe(
+      'Title Some bold words. an item',
+    );
   });
 });
 

@@ -22,6 +22,16 @@ export function titleOf(content: string, fallback: string): string {
   return first.length > 80 ? `${first.slice(0, 79)}…` : first;
 }
 
+/** A document's first words for a list, without Markdown's marks. */
+export function excerptOf(content: string): string {
+  return content
+    .replace(/^\s{0,3}(#{1,6}|>|[-*+])\s+/gm, '')
+    .replace(/[*_`]+/g, '')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 140);
+}
+
 export interface NewVersion {
   kind: WriterVersionKind;
   content: string;
