@@ -8,6 +8,7 @@ import { defaultMusicHandlers, musicHandlers } from './handlers/music';
 import { defaultOfficeHandlers, officeHandlers } from './handlers/office';
 import { defaultLibraryHandlers, libraryHandlers } from './handlers/library';
 import { defaultVisionHandlers, visionHandlers } from './handlers/vision';
+import { defaultWriterHandlers, writerHandlers } from './handlers/writer';
 import { contactHandlers } from './handlers/contact';
 import { conversationsHandlers, defaultConversationsHandlers } from './handlers/conversations';
 import { newsletterHandlers } from './handlers/newsletter';
@@ -35,6 +36,7 @@ export { musicHandlers };
 export { officeHandlers };
 export { libraryHandlers };
 export { visionHandlers };
+export { writerHandlers };
 
 /**
  * The happy path of every endpoint the app calls: what `pnpm dev` with VITE_API_MOCKS=msw and
@@ -57,6 +59,7 @@ export const handlers = [
   ...defaultMusicHandlers,
   ...defaultVisionHandlers,
   ...defaultOfficeHandlers,
+  ...defaultWriterHandlers,
   ...defaultJobsHandlers,
   ...defaultPaymentsHandlers,
   ...defaultWebauthnHandlers,

@@ -2,6 +2,8 @@ import {
   generatedImage,
   musicPiece,
   voiceClip,
+  writerDocument,
+  writerVersion,
   type GeneratedImage,
   type MusicPiece,
   type VoiceClip,
@@ -103,3 +105,19 @@ export async function removeVisitorPiece(
     await collection.remove(visitorPieceEntryId(piece.id, kind));
   }
 }
+
+/**
+ * A visitor's content-writer documents: each with its versions in `history`, newest first (a
+ * generation, a transform, an edit or a restore), kept here whole since the server keeps none
+ * of a visitor's. No file.
+ */
+export const VISITOR_WRITINGS = 'writer';
+
+const visitorWriting = writerDocument.extend({ history: z.array(writerVersion) });
+export type VisitorWriting = z.infer<typeof visitorWriting>;
+
+/** What was stored may come from an older version of the app: keep only well-formed documents. */
+export const readVisitorWriting: ReadVisitorItem<VisitorWriting> = (stored) => {
+  const parsed = visitorWriting.safeParse(stored);
+  return parsed.success ? parsed.data : null;
+};
