@@ -1,5 +1,4 @@
 import type { AddressInfo } from 'node:net';
-import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { printFirstStartOffer } from './domains/models/pull/first-start-offer.ts';
 
@@ -21,6 +20,9 @@ function readConfig(): Config {
 }
 
 const config = readConfig();
+// The app's module graph (Fastify, the providers' SDKs, every domain) loads only once the
+// configuration is valid: a mistake in it is reported in about a second, not after all of that.
+const { buildApp } = await import('./app.ts');
 const app = await buildApp(config).catch((error: unknown) =>
   fail(`AI Studio could not start: ${error instanceof Error ? error.message : String(error)}`),
 );

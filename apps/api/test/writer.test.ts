@@ -194,6 +194,30 @@ describe.each(databaseKinds)('the content writer on %s', (kind) => {
     expect(t.logs.join('\n')).not.toContain(secret);
   });
 
+  it('lists documents by their last change, a page at a time', async () => {
+    const owner = await user('writer-pages');
+    const ids: string[] = [];
+    for (const topic of ['một', 'hai', 'ba']) {
+      const written = await generate(owner, {
+        template: 'summary',
+        fields: { source: `Bài số ${topic}.` },
+        language: 'vi',
+      });
+      ids.push(written.start?.documentId ?? '');
+    }
+    // The first one, edited now, comes before the two written after it.
+    const edited = await put(owner, `/api/writer/documents/${ids[0]}`, { content: 'Đã sửa.' });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const first = (await get(owner, '/api/writer/documents?limit=2')).json<WriterDocumentsPage>();
+    expect(first.documents.map((document) => document.id)).toEqual([ids[0], ids[2]]);
+    expect(first.nextCursor).toBeTruthy();
+    const second = (
+      await get(owner, `/api/writer/documents?limit=2&cursor=${first.nextCursor ?? ''}`)
+    ).json<WriterDocumentsPage>();
+    expect(second.documents.map((document) => document.id)).toEqual([ids[1]]);
+    expect(second.nextCursor).toBeNull();
+  });
+
   it('keeps a generation the client stopped as a stopped version, with what came', async () => {
     const owner = await user('writer-stop');
     const address = await t.app.listen({ host: '127.0.0.1', port: 0 });

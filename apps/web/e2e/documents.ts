@@ -80,3 +80,23 @@ export async function docxHtml(file: Buffer): Promise<string> {
   const mammoth = requireFromDocuments('mammoth') as Mammoth;
   return (await mammoth.convertToHtml({ buffer: file })).value;
 }
+
+interface Readers {
+  readDocument(bytes: Uint8Array, options: { name: string }): Promise<{ document: unknown }>;
+}
+
+/** Every `text` in a read document's parts, blocks and spans, in order. */
+function textsOf(value: unknown): string[] {
+  if (Array.isArray(value)) return value.flatMap(textsOf);
+  if (value === null || typeof value !== 'object') return [];
+  return Object.entries(value).flatMap(([key, inner]) =>
+    key === 'text' && typeof inner === 'string' ? [inner] : textsOf(inner),
+  );
+}
+
+/** A PDF's text, as @studio/documents reads it (pdf.js, the office tools' PDF reader). */
+export async function pdfText(file: Buffer): Promise<string> {
+  const { readDocument } = (await import(pathToFileURL(documentsEntry).href)) as Readers;
+  const { document } = await readDocument(new Uint8Array(file), { name: 'export.pdf' });
+  return textsOf(document).join('\n');
+}

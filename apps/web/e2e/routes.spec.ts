@@ -26,6 +26,7 @@ const publicRoutes = [
   '/voice-synthesis',
   '/music-creator',
   '/vision',
+  '/content-writer',
   '/library',
   '/service-usage-policy',
   '/purchases-refunds',

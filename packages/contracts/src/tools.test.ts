@@ -16,6 +16,7 @@ describe('the tool meters', () => {
       'chat',
       'images',
       'vision',
+      'writing',
       'pages',
       'music',
       'speech',

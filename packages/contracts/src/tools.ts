@@ -68,6 +68,7 @@ export interface StudioTool {
     | 'voiceSynthesis'
     | 'musicCreator'
     | 'vision'
+    | 'contentWriter'
     | null;
   icon: StudioToolIcon;
   /** The translation namespace of its page (public/locales/{en,vi}/<namespace>.json). */
@@ -111,11 +112,11 @@ export const studioTools: readonly StudioTool[] = [
   },
   {
     id: 'content-writer',
-    available: false,
-    path: null,
-    menuLabel: null,
+    available: true,
+    path: '/content-writer',
+    menuLabel: 'contentWriter',
     icon: 'pen-line',
-    namespace: null,
+    namespace: 'writer',
     // Generations and transforms per day.
     meters: ['writing'],
   },
@@ -174,6 +175,7 @@ export const aiToolsMenu: readonly StudioToolId[] = [
   'image-generator',
   'imagen',
   'vision',
+  'content-writer',
   'office-tools',
   'anime',
   'voice-synthesis',

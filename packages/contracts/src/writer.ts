@@ -360,6 +360,9 @@ export const writerSavedTemplate = z.object({
 });
 export type WriterSavedTemplate = z.infer<typeof writerSavedTemplate>;
 
+/** GET /api/writer/templates: the user's saved templates, newest first. */
+export const writerSavedTemplatesResponse = z.object({ templates: z.array(writerSavedTemplate) });
+
 /** POST /api/writer/templates */
 export const writerSaveTemplateRequest = z
   .object({

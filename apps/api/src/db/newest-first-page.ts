@@ -2,7 +2,10 @@ import { type SelectQueryBuilder, type SqlBool, sql } from 'kysely';
 import { z } from 'zod';
 import { toIsoString } from './timestamps.ts';
 
-/** Where a page of a list, newest first, ended: its last row's time (ISO) and id. */
+/**
+ * Where a page of a list, newest first, ended: its last row's time (ISO; of the column the list
+ * is ordered by) and id.
+ */
 export interface PageCursor {
   createdAt: string;
   id: string;
@@ -12,18 +15,20 @@ export interface PageCursor {
  * One page of a table's rows, newest first, after `after`: ordered by created_at then id, both
  * descending, a keyset that stays right while rows are added (an offset would repeat or skip
  * them). `next` is where the following page starts, null on the last. Every tool's list (the
- * gallery, clips, pieces, reads, documents) pages through this.
+ * gallery, clips, pieces, reads, documents) pages through this. A list of things that change
+ * (the writer's documents) is ordered `by` updated_at instead: the last written to comes first.
  */
 export async function newestFirstPage<
   DB,
   TB extends keyof DB,
-  Row extends { created_at: Date | string; id: string },
+  Row extends { created_at: Date | string; id: string; updated_at?: Date | string },
 >(
   query: SelectQueryBuilder<DB, TB, Row>,
   after: PageCursor | null,
   size: number,
+  by: 'created_at' | 'updated_at' = 'created_at',
 ): Promise<{ rows: Row[]; next: PageCursor | null }> {
-  const createdAt = sql.ref('created_at');
+  const createdAt = sql.ref(by);
   const id = sql.ref('id');
   const from = after
     ? query.where(
@@ -38,9 +43,12 @@ export async function newestFirstPage<
   const page = rows.slice(0, size);
   const last = page.at(-1);
   const more = rows.length > size && last !== undefined;
+  const time =
+    last === undefined ? undefined : by === 'updated_at' ? last.updated_at : last.created_at;
+  if (more && time === undefined) throw new Error(`A page ordered by ${by} must select it.`);
   return {
     rows: page,
-    next: more ? { createdAt: toIsoString(last.created_at), id: last.id } : null,
+    next: more && time !== undefined ? { createdAt: toIsoString(time), id: last.id } : null,
   };
 }
 

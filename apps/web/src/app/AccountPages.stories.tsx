@@ -312,5 +312,9 @@ export const UserHome: Story = {
       'href',
       '/vision',
     );
+    await expect(canvas.getByRole('link', { name: 'Viết nội dung' })).toHaveAttribute(
+      'href',
+      '/content-writer',
+    );
   },
 };

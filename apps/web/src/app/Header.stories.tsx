@@ -58,6 +58,7 @@ export const MenuGroups: Story = {
       'Image generator',
       'Imagen',
       'Vision',
+      'Content writer',
       'Office tools',
       'Anime',
       'Voice synthesis',

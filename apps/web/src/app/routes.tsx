@@ -68,6 +68,10 @@ const VisionRoute = lazyNamed(
   () => import('./visionRouteElement'),
   (m) => m.VisionRoute,
 );
+const WriterRoute = lazyNamed(
+  () => import('./writerRouteElement'),
+  (m) => m.WriterRoute,
+);
 const LibraryRoute = lazyNamed(
   () => import('./libraryRouteElement'),
   (m) => m.LibraryRoute,
@@ -244,6 +248,11 @@ export const appRoutes: RouteObject[] = [
         path: 'vision',
         element: <VisionRoute />,
         handle: page('vision', { code: VisionRoute.load, namespaces: ['vision'] }),
+      },
+      {
+        path: 'content-writer',
+        element: <WriterRoute />,
+        handle: page('contentWriter', { code: WriterRoute.load, namespaces: ['writer'] }),
       },
       {
         path: 'library',

@@ -25,6 +25,7 @@ export const paths = {
   voiceSynthesis: '/voice-synthesis',
   musicCreator: '/music-creator',
   vision: '/vision',
+  contentWriter: '/content-writer',
   library: '/library',
   serviceUsagePolicy: '/service-usage-policy',
   purchasesRefunds: '/purchases-refunds',

@@ -29,11 +29,11 @@ export const writerDocuments: MigrationFactory = (driver) => {
         .addColumn('created_at', timestamp, (column) => column.notNull())
         .addColumn('updated_at', timestamp, (column) => column.notNull())
         .execute();
-      // A user's documents, newest first, paged by (created_at, id).
+      // A user's documents, the last written to first, paged by (updated_at, id).
       await db.schema
-        .createIndex('writer_documents_user_created_idx')
+        .createIndex('writer_documents_user_updated_idx')
         .on('writer_documents')
-        .columns(['user_id', 'created_at desc', 'id'])
+        .columns(['user_id', 'updated_at desc', 'id'])
         .execute();
 
       await db.schema

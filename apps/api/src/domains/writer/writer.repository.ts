@@ -226,7 +226,7 @@ export function createWriterRepository(db: Kysely<Tables>) {
       return row ? toDocument(row) : null;
     },
 
-    /** A page of the user's documents, newest first, each with the start of its content. */
+    /** A page of the user's documents, the last written to first, each with the start of its content. */
     async pageDocuments(
       userId: string,
       after: PageCursor | null,
@@ -247,7 +247,7 @@ export function createWriterRepository(db: Kysely<Tables>) {
           sql<string>`substr(content, 1, ${excerptCharacters})`.as('content'),
         ])
         .where('user_id', '=', userId);
-      const { rows, next } = await newestFirstPage(query, after, size);
+      const { rows, next } = await newestFirstPage(query, after, size, 'updated_at');
       const documents = rows
         .map((row) => {
           const document = toDocument(row);

@@ -9,6 +9,7 @@ import {
   writerExportRequest,
   writerGenerationRequest,
   writerSavedTemplate,
+  writerSavedTemplatesResponse,
   writerSaveTemplateRequest,
   writerStreamEvents,
   writerTexts,
@@ -420,7 +421,7 @@ export const writerRoutes: FastifyPluginAsyncZod = async (app) => {
           summary: 'Your saved templates, newest first',
           response: {
             ...readErrorResponses,
-            200: z.object({ templates: z.array(writerSavedTemplate) }),
+            200: writerSavedTemplatesResponse,
             401: unauthorized,
           },
         },

@@ -118,11 +118,15 @@ describe('pages with a contact form slot', () => {
 });
 
 describe('home page', () => {
-  it('marks chat, the three image tools, vision, voice synthesis, the music creator and the office tools available, the content writer coming soon', () => {
+  it('marks all nine tools available, none coming soon', () => {
     renderPage(<HomePage sections={<HomeSections />} />);
     const tools = screen.getByRole('region', { name: 'Tools in the studio' });
-    expect(within(tools).getAllByText('Available now')).toHaveLength(8);
-    expect(within(tools).getAllByText('Coming soon')).toHaveLength(1);
+    expect(within(tools).getAllByText('Available now')).toHaveLength(9);
+    expect(within(tools).queryByText('Coming soon')).toBeNull();
+    expect(within(tools).getByRole('link', { name: 'Open Content writer' })).toHaveAttribute(
+      'href',
+      '/content-writer',
+    );
     expect(within(tools).getByRole('link', { name: 'Open Office tools' })).toHaveAttribute(
       'href',
       '/office-tools',

@@ -15,6 +15,7 @@ export type LinkedPage =
   | 'voiceSynthesis'
   | 'musicCreator'
   | 'vision'
+  | 'contentWriter'
   | 'library'
   | 'serviceUsagePolicy'
   | 'purchasesRefunds'

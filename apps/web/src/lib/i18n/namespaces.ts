@@ -40,6 +40,8 @@ export const webNamespaces = [
   'music',
   // The vision page: reading a picture's text, its boxes, its table, and answers about it.
   'vision',
+  // The content writer: templates, transforms, the editor, versions, documents, saved templates.
+  'writer',
   // The office tools: reading a document, its answers, viewer, tables, translations,
   // conversions and generated documents.
   'office',

@@ -35,6 +35,7 @@ const paths = {
   documentExport: '*/api/writer/documents/:id/export',
   exports: '*/api/writer/exports',
   templates: '*/api/writer/templates',
+  template: '*/api/writer/templates/:id',
   share: '*/api/writer/templates/:id/share',
   shared: '*/api/writer/templates/shared/:token',
 } as const;
@@ -224,9 +225,36 @@ let documents = sampleDocuments();
 let templates = sampleSavedTemplates();
 let made = 0;
 
-/** Back to the samples: each story starts from the same documents and templates. */
-export function resetWriterMocks(): void {
+/** More documents than a page holds: short notes written an hour apart, before the samples. */
+function addNotes(count: number): void {
+  for (let index = 1; index <= count; index += 1) {
+    const id = `doc-note-${index}`;
+    const content = `# Note ${index}\n\nIdeas for the week, part ${index}.`;
+    const at = minutesAfter(-60 * (index + 1));
+    documents.set(id, {
+      document: {
+        id,
+        title: `Note ${index}`,
+        template: null,
+        language: 'en',
+        content,
+        versions: 1,
+        currentVersion: 1,
+        createdAt: at,
+        updatedAt: at,
+      },
+      versions: [version(id, 1, content, { kind: 'edit', template: null, createdAt: at })],
+    });
+  }
+}
+
+/**
+ * Back to the samples: each story starts from the same documents and templates; `notes` adds
+ * that many older documents (a list longer than a page).
+ */
+export function resetWriterMocks({ notes = 0 }: { notes?: number } = {}): void {
   documents = sampleDocuments();
+  addNotes(notes);
   templates = sampleSavedTemplates();
   made = 0;
 }
@@ -410,18 +438,25 @@ const excerptOf = (content: string) =>
     .trim()
     .slice(0, 140);
 
+/** The API's page size (WRITER_DOCUMENTS_PAGE_SIZE): the cursor is where the last page ended. */
+const documentsPageSize = 20;
+
 const documentsList = (empty = false) =>
-  http.get(paths.documents, () =>
-    HttpResponse.json<WriterDocumentsPage>({
-      documents: empty
-        ? []
-        : [...documents.values()]
-            .map(({ document }) => document)
-            .sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : -1))
-            .map(({ content, ...rest }) => ({ ...rest, excerpt: excerptOf(content) })),
-      nextCursor: null,
-    }),
-  );
+  http.get(paths.documents, ({ request }) => {
+    const all = empty
+      ? []
+      : [...documents.values()]
+          .map(({ document }) => document)
+          .sort((a, b) => (a.updatedAt < b.updatedAt ? 1 : -1));
+    const cursor = new URL(request.url).searchParams.get('cursor');
+    const from = cursor ? Number(cursor.replace('after-', '')) : 0;
+    const page = all.slice(from, from + documentsPageSize);
+    const end = from + page.length;
+    return HttpResponse.json<WriterDocumentsPage>({
+      documents: page.map(({ content, ...rest }) => ({ ...rest, excerpt: excerptOf(content) })),
+      nextCursor: end < all.length ? `after-${end}` : null,
+    });
+  });
 
 const oneDocument = http.get<{ id: string }>(paths.document, ({ params }) => {
   const stored = documents.get(params.id);
@@ -434,25 +469,24 @@ const versions = http.get<{ id: string }>(paths.versions, ({ params }) => {
 });
 
 const edit = http.put<{ id: string }>(paths.document, async ({ params, request }) => {
-  if (!documents.has(params.id)) return notFound();
+  const stored = documents.get(params.id);
+  if (!stored) return notFound();
   const body = (await request.json()) as { content: string };
-  return HttpResponse.json<WriterVersion>(
-    keep(params.id, body.content, { kind: 'edit', template: null, modelName: null }),
-  );
+  keep(params.id, body.content, { kind: 'edit', template: null, modelName: null });
+  return HttpResponse.json<WriterDocument>(stored.document);
 });
 
 const restore = http.post<{ id: string; versionId: string }>(paths.restore, ({ params }) => {
   const stored = documents.get(params.id);
   const source = stored?.versions.find((one) => one.id === params.versionId);
   if (!stored || !source) return notFound();
-  return HttpResponse.json<WriterVersion>(
-    keep(params.id, source.content, {
-      kind: 'restore',
-      template: null,
-      modelName: null,
-      restoredFrom: source.number,
-    }),
-  );
+  keep(params.id, source.content, {
+    kind: 'restore',
+    template: null,
+    modelName: null,
+    restoredFrom: source.number,
+  });
+  return HttpResponse.json<WriterDocument>(stored.document);
 });
 
 const removeDocument = http.delete<{ id: string }>(paths.document, ({ params }) => {
@@ -509,6 +543,12 @@ const saveTemplate = http.post(paths.templates, async ({ request }) => {
   return HttpResponse.json<WriterSavedTemplate>(saved, { status: 201 });
 });
 
+const removeTemplate = http.delete<{ id: string }>(paths.template, ({ params }) => {
+  if (!templates.some((one) => one.id === params.id)) return notFound();
+  templates = templates.filter((one) => one.id !== params.id);
+  return new HttpResponse(null, { status: 204 });
+});
+
 const share = http.post<{ id: string }>(paths.share, ({ params }) => {
   const found = templates.find((one) => one.id === params.id);
   if (!found) return notFound();
@@ -547,6 +587,7 @@ export const writerHandlers = {
   exports: exportsRoute,
   templates: templatesList,
   saveTemplate,
+  removeTemplate,
   share,
   shared,
 };
@@ -569,4 +610,5 @@ export const defaultWriterHandlers = [
   writerHandlers.share,
   writerHandlers.templates,
   writerHandlers.saveTemplate,
+  writerHandlers.removeTemplate,
 ];

@@ -13,7 +13,7 @@ import { RichText } from '../shared/RichText';
 import { FaqItem } from './FaqItem';
 import { faqGroupsSchema, filterFaq, toFaqGroups } from './helpContent';
 import * as styles from './HelpCenterPage.css';
-import { toolAnswerValues } from './toolAnswers';
+import { toolAnswerValues, withToolQuestion } from './toolAnswers';
 import { useHashTarget } from './useHashTarget';
 
 /**
@@ -30,7 +30,7 @@ export function HelpCenterPage() {
     [tServices, language],
   );
   const faq = useContent(t, 'groups', faqGroupsSchema, values);
-  const groups = useMemo(() => toFaqGroups(faq), [faq]);
+  const groups = useMemo(() => withToolQuestion(toFaqGroups(faq)), [faq]);
   const [query, setQuery] = useState('');
   const visibleGroups = useMemo(() => filterFaq(groups, query), [groups, query]);
   const resultCount = visibleGroups.reduce((sum, group) => sum + group.questions.length, 0);

@@ -1,4 +1,5 @@
-import type { StudioToolId } from '@studio/contracts/tools';
+import type { StudioTool, StudioToolId } from '@studio/contracts/tools';
+import type { FaqGroup } from './helpContent';
 import { listFormatter } from '../../../lib/listFormat';
 import { studioTools } from '../shared/studioTools';
 
@@ -19,4 +20,20 @@ export function toolAnswerValues(
       studioTools.filter((tool) => tool.available === available).map((tool) => toolName(tool.id)),
     );
   return { availableTools: namesOf(true), comingSoonTools: namesOf(false) };
+}
+
+/**
+ * The FAQ has two answers about the tools: "other-tools" (when will the rest open?) while any is
+ * announced, "all-tools" (which can I use?) once every tool is open. The manifest picks one.
+ */
+export function withToolQuestion(
+  groups: readonly FaqGroup[],
+  tools: readonly Pick<StudioTool, 'available'>[] = studioTools,
+): FaqGroup[] {
+  const allOpen = tools.every((tool) => tool.available);
+  const notShown = allOpen ? 'other-tools' : 'all-tools';
+  return groups.map((group) => ({
+    ...group,
+    questions: group.questions.filter((question) => question.id !== notShown),
+  }));
 }

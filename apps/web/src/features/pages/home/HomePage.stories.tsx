@@ -26,8 +26,8 @@ export const English: Story = {
       'Your AI studio, in English and Vietnamese',
     );
     const tools = canvas.getByRole('region', { name: 'Tools in the studio' });
-    await expect(within(tools).getAllByText('Available now')).toHaveLength(8);
-    await expect(within(tools).getAllByText('Coming soon')).toHaveLength(1);
+    await expect(within(tools).getAllByText('Available now')).toHaveLength(9);
+    await expect(within(tools).queryByText('Coming soon')).not.toBeInTheDocument();
   },
 };
 
@@ -39,7 +39,7 @@ export const Vietnamese: Story = {
       'Studio AI của bạn, bằng tiếng Việt và tiếng Anh',
     );
     const tools = canvas.getByRole('region', { name: 'Các công cụ trong studio' });
-    await expect(within(tools).getAllByText('Đã có')).toHaveLength(8);
-    await expect(within(tools).getAllByText('Sắp ra mắt')).toHaveLength(1);
+    await expect(within(tools).getAllByText('Đã có')).toHaveLength(9);
+    await expect(within(tools).queryByText('Sắp ra mắt')).not.toBeInTheDocument();
   },
 };

@@ -18,9 +18,13 @@ export const English: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('Our services');
-    const comingSoon = canvas.getByRole('region', { name: 'Coming soon' });
-    await expect(within(comingSoon).getAllByRole('article')).toHaveLength(1);
+    // All nine tools are open: nothing is announced as coming soon.
+    await expect(canvas.queryByRole('region', { name: 'Coming soon' })).not.toBeInTheDocument();
     const available = canvas.getByRole('region', { name: 'Available today' });
+    await expect(within(available).getAllByRole('article')).toHaveLength(9);
+    await expect(
+      within(available).getByRole('link', { name: 'Open Content writer' }),
+    ).toHaveAttribute('href', '/content-writer');
     await expect(
       within(available).getByRole('link', { name: 'Open Image generator' }),
     ).toHaveAttribute('href', '/image-generator');
@@ -55,9 +59,12 @@ export const Vietnamese: Story = {
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Dịch vụ của chúng tôi',
     );
-    const comingSoon = canvas.getByRole('region', { name: 'Sắp ra mắt' });
-    await expect(within(comingSoon).getAllByRole('article')).toHaveLength(1);
+    await expect(canvas.queryByRole('region', { name: 'Sắp ra mắt' })).not.toBeInTheDocument();
     const available = canvas.getByRole('region', { name: 'Đã có ngay hôm nay' });
+    await expect(within(available).getByRole('link', { name: 'Mở Viết nội dung' })).toHaveAttribute(
+      'href',
+      '/content-writer',
+    );
     await expect(within(available).getByRole('link', { name: 'Mở Tạo ảnh' })).toHaveAttribute(
       'href',
       '/image-generator',

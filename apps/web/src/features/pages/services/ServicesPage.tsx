@@ -90,17 +90,20 @@ export function ServicesPage() {
         </ul>
       </PageSection>
 
-      <PageSection
-        id="coming-soon"
-        title={t('overview.comingSoonTitle')}
-        lead={t('overview.comingSoonLead')}
-      >
-        <ul className={styles.toolList}>
-          {comingSoon.map((tool) => (
-            <ToolEntry key={tool.id} tool={tool} />
-          ))}
-        </ul>
-      </PageSection>
+      {/* Once every tool is open there is nothing to announce, and no empty section. */}
+      {comingSoon.length > 0 ? (
+        <PageSection
+          id="coming-soon"
+          title={t('overview.comingSoonTitle')}
+          lead={t('overview.comingSoonLead')}
+        >
+          <ul className={styles.toolList}>
+            {comingSoon.map((tool) => (
+              <ToolEntry key={tool.id} tool={tool} />
+            ))}
+          </ul>
+        </PageSection>
+      ) : null}
 
       <PageSection id="plans" title={t('overview.plans.title')}>
         <ul className={pageStyles.bulletList}>

@@ -110,6 +110,7 @@ describe('entitlementLines', () => {
       '2,000 messages a day',
       '500 images a day in the image tools',
       '300 pictures read a day in the vision tool',
+      '300 pieces written a day in the content writer',
       '1,000 document pages a day in the office tools',
       '120 minutes of music a day in the music creator',
       '200,000 characters of speech a day in voice synthesis',

@@ -43,7 +43,7 @@ describe("each open tool's meter on the plan cards", () => {
   it("tells a visitor their own allowance, every meter's, as one list", () => {
     const { daily } = samplePricing.visitor;
     expect(visitorAllowanceText(daily, en, numberFormatter('en'), 'en')).toBe(
-      'Without an account: 20 messages, 5 pictures, text read from 10 pictures, 30 document pages, 3 minutes of music, 2,000 characters of speech, and 2 minutes of dictation a day.',
+      'Without an account: 20 messages, 5 pictures, text read from 10 pictures, 5 pieces written, 30 document pages, 3 minutes of music, 2,000 characters of speech, and 2 minutes of dictation a day.',
     );
     expect(
       visitorAllowanceText(
@@ -62,7 +62,7 @@ describe("each open tool's meter on the plan cards", () => {
         'vi',
       ),
     ).toBe(
-      'Khi chưa có tài khoản: 2.000 tin nhắn, 5 ảnh, đọc chữ trong 10 ảnh, 30 trang tài liệu, 3 phút nhạc, 2.000 ký tự đọc thành giọng nói và 2 phút nhập bằng giọng nói mỗi ngày.',
+      'Khi chưa có tài khoản: 2.000 tin nhắn, 5 ảnh, đọc chữ trong 10 ảnh, viết 5 bài, 30 trang tài liệu, 3 phút nhạc, 2.000 ký tự đọc thành giọng nói và 2 phút nhập bằng giọng nói mỗi ngày.',
     );
   });
 });

@@ -1,6 +1,6 @@
 import { writerDocumentsPage, type WriterDocumentsPage } from '@studio/contracts';
 import { cookieClient } from '../../../lib/api/clients';
-import { queryOptions, useQuery } from '../../../lib/query';
+import { queryOptions, usePagedQuery } from '../../../lib/query';
 
 /** Every list of a user's documents: what a generation, an edit or a deletion invalidates. */
 export const documentsQueryKey = ['writer', 'documents'] as const;
@@ -25,6 +25,21 @@ export const documentsQueryOptions = (account: string | null) =>
     enabled: account !== null,
   });
 
-export function useDocuments(account: string | null) {
-  return useQuery(documentsQueryOptions(account));
+type ListedDocument = WriterDocumentsPage['documents'][number];
+
+/** The user's documents a page at a time ("Show more" reads the next). */
+export function useDocumentPages(account: string | null) {
+  return usePagedQuery({
+    query: documentsQueryOptions(account),
+    items: (pages: WriterDocumentsPage) => pages.documents,
+    idOf: (document: ListedDocument) => document.id,
+    withItems: (pages, documents) => ({ ...pages, documents }),
+    nextOf: (pages) => pages.nextCursor,
+    fetchPage: (cursor: string) => listDocuments(cursor),
+    itemsOfPage: (next: WriterDocumentsPage) => next.documents,
+    append: (pages, next, fresh) => ({
+      documents: [...pages.documents, ...fresh],
+      nextCursor: next.nextCursor,
+    }),
+  });
 }

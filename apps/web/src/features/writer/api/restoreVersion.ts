@@ -1,18 +1,18 @@
-import { writerVersion, type WriterVersion } from '@studio/contracts';
+import { writerDocument, type WriterDocument } from '@studio/contracts';
 import { cookieClient } from '../../../lib/api/clients';
 import { documentPath } from './getDocument';
 
 /**
  * POST /api/writer/documents/{id}/versions/{versionId}/restore: an earlier version made the
- * current one again, as a new version of kind `restore` (nothing is lost). Not in the contract
- * yet: the path is the one this page expects of the API.
+ * current one again, as a new version of kind `restore` (nothing is lost). Answers the document
+ * with the restored text.
  */
 export async function restoreVersion(
   documentId: string,
   versionId: string,
-): Promise<WriterVersion> {
+): Promise<WriterDocument> {
   const { data } = await cookieClient.post<unknown>(
     `${documentPath(documentId)}/versions/${encodeURIComponent(versionId)}/restore`,
   );
-  return writerVersion.parse(data);
+  return writerDocument.parse(data);
 }

@@ -1,16 +1,16 @@
-import { type writerEditRequest, writerVersion, type WriterVersion } from '@studio/contracts';
+import { type writerEditRequest, writerDocument, type WriterDocument } from '@studio/contracts';
 import type { z } from 'zod';
 import { cookieClient } from '../../../lib/api/clients';
 import { documentPath } from './getDocument';
 
 /**
- * PUT /api/writer/documents/{id}: the user's own edit, kept as a version. The contract names no
- * answer for it; this reads the version it made, as a generation's `done` carries one.
+ * PUT /api/writer/documents/{id}: the user's own edit, kept as a new version. Answers the document
+ * as it now stands (its title, its current version); the versions are read with listVersions.
  */
 export async function saveEdit(
   documentId: string,
   edit: z.input<typeof writerEditRequest>,
-): Promise<WriterVersion> {
+): Promise<WriterDocument> {
   const { data } = await cookieClient.put<unknown>(documentPath(documentId), edit);
-  return writerVersion.parse(data);
+  return writerDocument.parse(data);
 }

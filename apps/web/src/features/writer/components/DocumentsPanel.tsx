@@ -30,6 +30,13 @@ export interface DocumentsPanelProps {
   busy: boolean;
   onOpen: (id: string) => void;
   onDelete: (document: ListedDocument) => void;
+  /** A user's list has more than a page: "Show more" reads the next. */
+  more?: {
+    loading: boolean;
+    /** Why the last "Show more" failed, said beside it. */
+    problem: string | null;
+    onLoad: () => void;
+  } | null;
 }
 
 /** The caller's documents: a user's on the server, a visitor's in this browser. */
@@ -41,6 +48,7 @@ export function DocumentsPanel({
   busy,
   onOpen,
   onDelete,
+  more = null,
 }: DocumentsPanelProps) {
   const { t, i18n } = useTranslation('writer');
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -113,6 +121,26 @@ export function DocumentsPanel({
             ))}
           </ul>
         )}
+        {more && documents && documents.length > 0 ? (
+          <Stack gap="xs">
+            {more.problem ? (
+              <Text as="p" size="sm" tone="critical" role="alert">
+                {more.problem}
+              </Text>
+            ) : null}
+            <div>
+              <Button
+                size="sm"
+                variant="secondary"
+                loading={more.loading}
+                disabled={more.loading}
+                onClick={more.onLoad}
+              >
+                {t('documents.more')}
+              </Button>
+            </div>
+          </Stack>
+        ) : null}
       </Stack>
     </section>
   );

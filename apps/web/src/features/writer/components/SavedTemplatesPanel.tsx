@@ -13,6 +13,7 @@ export interface SavedTemplatesPanelProps {
   onSave: (name: string) => Promise<boolean>;
   onUse: (template: WriterSavedTemplate) => void;
   onShare: (template: WriterSavedTemplate) => void;
+  onDelete: (template: WriterSavedTemplate) => void;
   /** What the last share said: copied, or why not. */
   shareNotice: { tone: 'secondary' | 'critical'; text: string } | null;
 }
@@ -26,6 +27,7 @@ export function SavedTemplatesPanel({
   onSave,
   onUse,
   onShare,
+  onDelete,
   shareNotice,
 }: SavedTemplatesPanelProps) {
   const { t } = useTranslation('writer');
@@ -113,6 +115,14 @@ export function SavedTemplatesPanel({
                     onClick={() => onShare(template)}
                   >
                     {t('saved.share')}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    aria-label={t('saved.deleteNamed', { name: template.name })}
+                    onClick={() => onDelete(template)}
+                  >
+                    {t('saved.delete')}
                   </Button>
                 </Inline>
               </li>

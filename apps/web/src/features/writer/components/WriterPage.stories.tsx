@@ -1,6 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fireEvent, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
 import { VISITOR_WRITINGS } from '../../../lib/visitor/collections';
 import { memoryVisitorStorage } from '../../../lib/visitor/memoryStorage';
 import { VisitorStorageContext } from '../../../lib/visitor/useVisitorCollection';
@@ -257,6 +257,53 @@ export const SignedInDocuments: Story = {
       'This week at the roastery',
     );
     await expect(canvas.getByRole('combobox', { name: 'Tone' })).toHaveValue('friendly');
+  },
+};
+
+/** A template and a document are deleted only once the user says so; the lists lose them. */
+export const DeletingAsksFirst: Story = {
+  ...signedIn,
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    const saved = await canvas.findByRole('list', { name: 'Your saved templates' });
+    await userEvent.click(
+      within(saved).getByRole('button', { name: 'Delete “Weekly coffee post”' }),
+    );
+    const asked = await screen.findByRole('alertdialog', { name: 'Delete “Weekly coffee post”?' });
+    await userEvent.click(within(asked).getByRole('button', { name: 'Delete template' }));
+    await expect(await canvas.findByText('No saved templates yet.')).toBeVisible();
+
+    const documents = await canvas.findByRole('list', { name: 'Your documents' });
+    await userEvent.click(
+      within(documents).getByRole('button', { name: 'Delete “Our new cold brew is here”' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', {
+      name: 'Delete “Our new cold brew is here”?',
+    });
+    await expect(within(dialog).getByText(/every version of it are deleted/)).toBeVisible();
+    // Cancelling keeps it; the picture shows the question asked again.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(within(documents).getAllByRole('listitem')).toHaveLength(2));
+    await userEvent.click(
+      within(documents).getByRole('button', { name: 'Delete “Our new cold brew is here”' }),
+    );
+    await screen.findByRole('alertdialog', { name: 'Delete “Our new cold brew is here”?' });
+  },
+};
+
+/** More documents than a page: the first twenty, then the rest on "Show more documents". */
+export const ManyDocuments: Story = {
+  ...signedIn,
+  beforeEach: () => resetWriterMocks({ notes: 25 }),
+  play: async ({ canvasElement }) => {
+    const canvas = await ready(canvasElement);
+    const documents = await canvas.findByRole('list', { name: 'Your documents' });
+    await waitFor(() => expect(within(documents).getAllByRole('listitem')).toHaveLength(20));
+    await userEvent.click(canvas.getByRole('button', { name: 'Show more documents' }));
+    await waitFor(() => expect(within(documents).getAllByRole('listitem')).toHaveLength(27));
+    await expect(
+      canvas.queryByRole('button', { name: 'Show more documents' }),
+    ).not.toBeInTheDocument();
   },
 };
 

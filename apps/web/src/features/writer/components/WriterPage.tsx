@@ -1,5 +1,14 @@
 import type { QuotaErrorResponse, WriterSavedTemplate, WriterSelection } from '@studio/contracts';
-import { Button, formatMoment, Heading, Inline, Spinner, Stack, Text } from '@studio/ui';
+import {
+  Button,
+  ConfirmDialog,
+  formatMoment,
+  Heading,
+  Inline,
+  Spinner,
+  Stack,
+  Text,
+} from '@studio/ui';
 import { FilePlus, RotateCcw, Save, Square } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -9,16 +18,15 @@ import { HttpFailure } from '../../../lib/api/errorText';
 import { useErrorText } from '../../../lib/api/useErrorText';
 import { paths } from '../../../lib/paths';
 import { sharedTemplateLink } from '../model/shareLink';
-import { useMutation } from '../../../lib/query';
+import { useConfirmedMutation, useMutation } from '../../../lib/query';
 import { useUpgradeModal } from '../../../lib/upgradeModal';
 import { refreshWriterCatalogue, useWriterCatalogue } from '../api/getWriterCatalogue';
-import { useDocuments } from '../api/listDocuments';
-import {
-  saveTemplateMutation,
-  shareTemplateMutation,
-  useSavedTemplates,
-  useSharedTemplate,
-} from '../api/savedTemplates';
+import { deleteTemplateMutation } from '../api/deleteTemplate';
+import { useSharedTemplate } from '../api/getSharedTemplate';
+import { useDocumentPages } from '../api/listDocuments';
+import { useSavedTemplates } from '../api/listSavedTemplates';
+import { saveTemplateMutation } from '../api/saveTemplate';
+import { shareTemplateMutation } from '../api/shareTemplate';
 import { useCurrentDocument } from '../hooks/useCurrentDocument';
 import { useWriting, WritingStreamError, type WritingRequest } from '../hooks/useWriting';
 import { excerptOf } from '../model/documents';
@@ -71,12 +79,20 @@ export function WriterPage({ account, now = systemClock }: WriterPageProps) {
   const data = catalogue.status === 'success' ? catalogue.data : null;
   const writing = useWriting();
   const current = useCurrentDocument(account, language, t('documents.untitled'), now);
-  const userDocuments = useDocuments(account);
+  const userDocuments = useDocumentPages(account);
   const savedTemplates = useSavedTemplates(account);
   const saveTemplate = useMutation(saveTemplateMutation(account));
   const shareTemplate = useMutation(shareTemplateMutation(account));
   const shareToken = search.get('template');
   const shared = useSharedTemplate(shareToken);
+  const documentDeletion = useConfirmedMutation({
+    mutation: { mutationFn: (document: ListedDocument) => current.remove(document.id) },
+    errorText: (error) => t('documents.deleteFailed', { reason: describe(error) }),
+  });
+  const templateDeletion = useConfirmedMutation({
+    mutation: deleteTemplateMutation(account),
+    errorText: (error) => t('saved.deleteFailed', { reason: describe(error) }),
+  });
 
   const [settings, setSettings] = useState<WriterSettings>(() => defaultSettings(language));
   const [model, setModel] = useState<string | null>(null);
@@ -204,8 +220,8 @@ export function WriterPage({ account, now = systemClock }: WriterPageProps) {
         : null;
 
   const listed: ListedDocument[] | null = signedIn
-    ? userDocuments.status === 'success'
-      ? userDocuments.data.documents
+    ? userDocuments.state.status === 'ready'
+      ? userDocuments.state.items
       : null
     : (current.visitorWritings?.map((one) => ({
         id: one.id,
@@ -215,8 +231,8 @@ export function WriterPage({ account, now = systemClock }: WriterPageProps) {
         updatedAt: one.updatedAt,
       })) ?? null);
   const documentsProblem =
-    signedIn && userDocuments.status === 'error'
-      ? t('documents.failed', { reason: describe(userDocuments.error) })
+    signedIn && userDocuments.state.status === 'error'
+      ? t('documents.failed', { reason: describe(userDocuments.state.error) })
       : !signedIn && current.notKept
         ? t('documents.notKept')
         : null;
@@ -422,7 +438,18 @@ export function WriterPage({ account, now = systemClock }: WriterPageProps) {
           currentId={current.document.id}
           busy={busy}
           onOpen={(id) => void current.open(id)}
-          onDelete={(document) => void current.remove(document.id)}
+          onDelete={documentDeletion.ask}
+          more={
+            signedIn && userDocuments.hasMore
+              ? {
+                  loading: userDocuments.loadingMore,
+                  problem: userDocuments.loadMoreError
+                    ? t('documents.moreFailed', { reason: describe(userDocuments.loadMoreError) })
+                    : null,
+                  onLoad: userDocuments.loadMore,
+                }
+              : null
+          }
         />
         <SavedTemplatesPanel
           signedIn={signedIn}
@@ -438,9 +465,24 @@ export function WriterPage({ account, now = systemClock }: WriterPageProps) {
           onSave={saveCurrent}
           onUse={useTemplate}
           onShare={(template) => void share(template)}
+          onDelete={templateDeletion.ask}
           shareNotice={shareNotice}
         />
       </div>
+      <ConfirmDialog
+        {...documentDeletion.dialog}
+        tone="danger"
+        title={t('documents.deleteTitle', { title: documentDeletion.target?.title ?? '' })}
+        description={t('documents.deleteDescription')}
+        confirmLabel={t('documents.deleteConfirm')}
+      />
+      <ConfirmDialog
+        {...templateDeletion.dialog}
+        tone="danger"
+        title={t('saved.deleteTitle', { name: templateDeletion.target?.name ?? '' })}
+        description={t('saved.deleteDescription')}
+        confirmLabel={t('saved.deleteConfirm')}
+      />
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import type {
+  WriterDocument,
   WriterLanguage,
   WriterTemplateId,
   WriterTransform,
@@ -194,16 +195,23 @@ export function useCurrentDocument(
     );
   };
 
+  /** The server's answer to an edit or a restore, with the versions read again. */
+  const showKept = async (kept: WriterDocument) => {
+    const versions = await listVersions(kept.id);
+    setDocument((shown) => ({
+      ...shown,
+      title: kept.title,
+      versions,
+      saved: kept.content,
+    }));
+    setContent(kept.content);
+    invalidateQueries(documentsQueryKey);
+  };
+
   const keepEdit = () =>
     step(async () => {
       if (signedIn && document.id) {
-        const version = await saveEdit(document.id, { content });
-        setDocument((shown) => ({
-          ...shown,
-          versions: [version, ...shown.versions],
-          saved: version.content,
-        }));
-        invalidateQueries(documentsQueryKey);
+        await showKept(await saveEdit(document.id, { content }));
       } else if (!signedIn) {
         await keepVisitorVersion({ kind: 'edit', content }, document.language);
       }
@@ -212,14 +220,7 @@ export function useCurrentDocument(
   const restore = (version: WriterVersion) =>
     step(async () => {
       if (signedIn && document.id) {
-        const made = await restoreVersion(document.id, version.id);
-        setDocument((shown) => ({
-          ...shown,
-          versions: [made, ...shown.versions],
-          saved: made.content,
-        }));
-        setContent(made.content);
-        invalidateQueries(documentsQueryKey);
+        await showKept(await restoreVersion(document.id, version.id));
       } else if (!signedIn) {
         await keepVisitorVersion(
           { kind: 'restore', content: version.content, restoredFrom: version.number },
@@ -238,20 +239,20 @@ export function useCurrentDocument(
       if (writing) showVisitor(writing);
     });
 
-  const remove = (id: string) =>
-    step(async () => {
-      if (signedIn) {
-        await deleteDocument(id);
-        invalidateQueries(documentsQueryKey);
-      } else {
-        await collection.remove(id);
-        readVisitorWritings();
-      }
-      if (document.id === id) {
-        setDocument(blank(language));
-        setContent('');
-      }
-    });
+  /** Throws when the deletion fails: the dialog that asked for it says so and stays open. */
+  const remove = async (id: string) => {
+    if (signedIn) {
+      await deleteDocument(id);
+      invalidateQueries(documentsQueryKey);
+    } else {
+      await collection.remove(id);
+      readVisitorWritings();
+    }
+    if (document.id === id) {
+      setDocument(blank(language));
+      setContent('');
+    }
+  };
 
   const startNew = () => {
     setDocument(blank(language));

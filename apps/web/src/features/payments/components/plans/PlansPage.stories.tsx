@@ -35,7 +35,7 @@ export const MonthlyUsd: Story = {
     // A visitor is told their own allowance, beside what a free account gets.
     await expect(
       within(free).getByText(
-        'Without an account: 20 messages, 5 pictures, text read from 10 pictures, 30 document pages, 3 minutes of music, 2,000 characters of speech, and 2 minutes of dictation a day.',
+        'Without an account: 20 messages, 5 pictures, text read from 10 pictures, 5 pieces written, 30 document pages, 3 minutes of music, 2,000 characters of speech, and 2 minutes of dictation a day.',
       ),
     ).toBeVisible();
     const godmode = canvas.getByRole('article', { name: 'GodMode add-on' });

@@ -31,7 +31,7 @@ describe('PlansPage', { timeout: 20_000 }, () => {
     expect(await screen.findByText('2.000 tin nhắn mỗi ngày', {}, slow)).toBeVisible();
     // A visitor's own allowance, from the pricing answer as the cards' numbers are.
     expect(screen.getByRole('article', { name: 'Miễn phí' })).toHaveTextContent(
-      'Khi chưa có tài khoản: 20 tin nhắn, 5 ảnh, đọc chữ trong 10 ảnh, 30 trang tài liệu, 3 phút nhạc, 2.000 ký tự đọc thành giọng nói và 2 phút nhập bằng giọng nói mỗi ngày.',
+      'Khi chưa có tài khoản: 20 tin nhắn, 5 ảnh, đọc chữ trong 10 ảnh, viết 5 bài, 30 trang tài liệu, 3 phút nhạc, 2.000 ký tự đọc thành giọng nói và 2 phút nhập bằng giọng nói mỗi ngày.',
     );
     await user.click(screen.getByRole('tab', { name: 'Theo năm' }));
     expect(screen.getByText(/Tiết kiệm 1\.156\.000\s₫ \(17%\)/)).toBeVisible();
