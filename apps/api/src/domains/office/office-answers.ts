@@ -9,12 +9,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import { errorTexts, HttpError } from '../../http/errors.ts';
 import type { Caller } from '../callers/caller.ts';
 import type { ModelRegistry } from '../models/model-registry.ts';
-import { withDeadline } from '../models/deadline.ts';
 import { planOf, resolveModel } from '../models/model-access.ts';
-import { streamReply } from '../models/model-stream.ts';
-import { providerFailureTexts } from '../models/reply-errors.ts';
+import { streamAnswer } from '../models/stream-answer.ts';
 import type { Quota } from '../usage/message-quota.ts';
-import { describeProviderFailure, logProviderFailure } from '../providers/index.ts';
 import type { OfficeKeeper } from './office-keeper.ts';
 import {
   type NumberedPassage,
@@ -137,57 +134,24 @@ export function createOfficeAnswers(deps: {
       signal: AbortSignal,
     ): Promise<{ answer: OfficeAnswer; error: string | null }> {
       const model = deps.services.models().languageModel(prepared.modelId);
-      const deadline = withDeadline(signal, {
+      const streamed = await streamAnswer({
+        model,
+        system: prepared.system,
+        messages: [{ role: 'user', content: prepared.prompt }],
+        signal,
         idleMs: deps.idleTimeoutMs,
         totalMs: deps.timeoutMs,
+        onDelta,
+        log: deps.log,
+        tool: 'office',
+        modelId: prepared.modelId,
+        now: deps.now,
       });
-      let text = '';
-      let failure: unknown = null;
-      let failed = false;
-      try {
-        for await (const part of streamReply({
-          model,
-          messages: [
-            { role: 'system', content: prepared.system },
-            { role: 'user', content: prepared.prompt },
-          ],
-          abortSignal: deadline.signal,
-          includeRawChunks: false,
-        })) {
-          deadline.touch();
-          if (part.type === 'text-delta') {
-            text += part.text;
-            onDelta(part.text);
-          } else if (part.type === 'error') {
-            failure = part.error;
-            failed = true;
-            break;
-          }
-        }
-      } catch (error) {
-        failure = error;
-        failed = true;
-      } finally {
-        deadline.dispose();
-      }
-      const stopped = deadline.stopped();
-      let error: string | null = null;
-      if (failed && !stopped) {
-        const described = describeProviderFailure(failure, deadline.timedOut(), deps.now());
-        logProviderFailure(deps.log, {
-          tool: 'office',
-          model: prepared.modelId,
-          failure: described,
-        });
-        error =
-          described.kind === 'idle-timeout' || described.kind === 'total-timeout'
-            ? providerFailureTexts.timeout
-            : described.kind === 'rate-limited'
-              ? providerFailureTexts['rate-limit']
-              : providerFailureTexts.provider;
-        // Nothing came back, so nothing is counted (as the chat's rewrite).
-        if (!text) await prepared.release();
-      }
+      const { text, stopped } = streamed;
+      const failed = streamed.failure !== null;
+      // Nothing came back, so nothing is counted (as the chat's rewrite).
+      if (failed && !text) await prepared.release();
+      const error = streamed.failureText;
       const answer: OfficeAnswer = {
         id: prepared.answerId,
         task: prepared.task,

@@ -12,18 +12,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import { HttpError } from '../../http/errors.ts';
 import type { ObjectStore } from '../../storage/object-store.ts';
 import { type Caller, callerPlan } from '../callers/caller.ts';
-import { withDeadline } from '../models/deadline.ts';
 import { resolveModel } from '../models/model-access.ts';
-import { streamReply } from '../models/model-stream.ts';
-import { toChatProviderError } from '../models/reply-failure.ts';
+import { streamAnswer } from '../models/stream-answer.ts';
 import type { Quota } from '../usage/message-quota.ts';
 import { noModelAvailable, rewritePrompts } from '../models/rewrite-prompts.ts';
 import type { ModelRegistry } from '../models/model-registry.ts';
-import {
-  describeProviderFailure,
-  logProviderFailure,
-  type ProviderFailure,
-} from '../providers/index.ts';
 import type { StoredVisionRead, VisionRepository } from './vision.repository.ts';
 
 /**
@@ -184,57 +177,35 @@ export function createVisionAnswers(deps: {
       onDelta: (text: string) => void,
       signal: AbortSignal,
     ): Promise<VisionAnswerOutcome> {
-      const deadline = withDeadline(signal, {
+      // The picture not found or not readable is not the model's failure: the unit goes back
+      // and the route says why.
+      const { system, messages } = await messagesOf(prepared).catch(async (error: unknown) => {
+        await unit.release();
+        throw error;
+      });
+      const streamed = await streamAnswer({
+        model: prepared.model,
+        system,
+        messages,
+        signal,
         idleMs: deps.idleTimeoutMs,
         totalMs: deps.timeoutMs,
+        onDelta,
+        log: deps.log,
+        tool: 'vision',
+        modelId: prepared.modelId,
+        now: deps.now,
+        emptyIsFailure: true,
       });
-      let text = '';
-      let failedWith: unknown = null;
-      let failed = false;
-      try {
-        const { system, messages } = await messagesOf(prepared);
-        for await (const part of streamReply({
-          model: prepared.model,
-          system,
-          messages,
-          abortSignal: deadline.signal,
-          includeRawChunks: false,
-        })) {
-          deadline.touch();
-          if (part.type === 'text-delta') {
-            text += part.text;
-            onDelta(part.text);
-          } else if (part.type === 'error') {
-            failed = true;
-            failedWith = part.error;
-            break;
-          }
-        }
-      } catch (error) {
-        if (error instanceof HttpError) throw error;
-        failed = true;
-        failedWith = error;
-      } finally {
-        deadline.dispose();
-      }
-
-      const stopped = deadline.stopped();
-      let state: VisionAnswer['state'] = 'complete';
-      let message: string | null = null;
-      if (stopped) {
-        state = 'stopped';
-      } else if (failed || deadline.timedOut() !== null || !text.trim()) {
-        const failure: ProviderFailure = describeProviderFailure(
-          failed ? failedWith : null,
-          deadline.timedOut(),
-          deps.now(),
-        );
-        logProviderFailure(deps.log, { tool: 'vision', model: prepared.modelId, failure });
-        state = 'failed';
-        message = toChatProviderError(failure, failedWith).message;
-        // Nothing came back, so nothing is counted (as the chat's rewrite).
-        if (!text.trim()) await unit.release();
-      }
+      const { text } = streamed;
+      const state: VisionAnswer['state'] = streamed.stopped
+        ? 'stopped'
+        : streamed.failure
+          ? 'failed'
+          : 'complete';
+      // Nothing came back, so nothing is counted (as the chat's rewrite).
+      if (streamed.failure && !text.trim()) await unit.release();
+      const message = streamed.failureText;
 
       const answer: VisionAnswer = {
         id: prepared.answerId,

@@ -12,13 +12,10 @@ import type { LanguageModel } from 'ai';
 import type { FastifyBaseLogger } from 'fastify';
 import { errorTexts, HttpError } from '../../http/errors.ts';
 import { type Caller, callerPlan } from '../callers/caller.ts';
-import { withDeadline } from '../models/deadline.ts';
 import { resolveModel } from '../models/model-access.ts';
 import type { ModelRegistry } from '../models/model-registry.ts';
-import { streamReply } from '../models/model-stream.ts';
-import { toChatProviderError } from '../models/reply-failure.ts';
+import { streamAnswer } from '../models/stream-answer.ts';
 import { noModelAvailable } from '../models/rewrite-prompts.ts';
-import { describeProviderFailure, logProviderFailure } from '../providers/index.ts';
 import {
   generationPrompt,
   splicePassage,
@@ -211,43 +208,25 @@ export function createWriterStreams(deps: {
       onDelta: (text: string) => void,
       signal: AbortSignal,
     ): Promise<WritingOutcome> {
-      const deadline = withDeadline(signal, {
+      const streamed = await streamAnswer({
+        model: prepared.model,
+        system: prepared.prompt.system,
+        messages: [{ role: 'user', content: prepared.prompt.prompt }],
+        signal,
         idleMs: deps.idleTimeoutMs,
         totalMs: deps.timeoutMs,
+        onDelta,
+        log: deps.log,
+        tool: 'writer',
+        modelId: prepared.modelId,
+        now: deps.now,
       });
-      let text = '';
-      let failedWith: unknown = null;
-      let failed = false;
-      try {
-        for await (const part of streamReply({
-          model: prepared.model,
-          system: prepared.prompt.system,
-          messages: [{ role: 'user', content: prepared.prompt.prompt }],
-          abortSignal: deadline.signal,
-          includeRawChunks: false,
-        })) {
-          deadline.touch();
-          if (part.type === 'text-delta') {
-            text += part.text;
-            onDelta(part.text);
-          } else if (part.type === 'error') {
-            failed = true;
-            failedWith = part.error;
-            break;
-          }
-        }
-      } catch (error) {
-        failed = true;
-        failedWith = error;
-      } finally {
-        deadline.dispose();
-      }
-
+      const { text } = streamed;
       const produced = text.trim() !== '';
       const content = prepared.passage
         ? splicePassage(prepared.passage.text, prepared.passage.selection, text)
         : text;
-      if (deadline.stopped()) {
+      if (streamed.stopped) {
         if (!produced) {
           await unit.release();
           return { state: 'stopped', content: prepared.unchanged, version: null, error: null };
@@ -259,20 +238,15 @@ export function createWriterStreams(deps: {
           error: null,
         };
       }
-      if (failed || deadline.timedOut() !== null || !produced) {
-        let error: string = writerServiceTexts.empty;
-        if (failed || deadline.timedOut() !== null) {
-          const failure = describeProviderFailure(
-            failed ? failedWith : null,
-            deadline.timedOut(),
-            deps.now(),
-          );
-          logProviderFailure(deps.log, { tool: 'writer', model: prepared.modelId, failure });
-          error = toChatProviderError(failure, failedWith).message;
-        }
+      if (streamed.failure || !produced) {
         // Nothing came back, so nothing is counted (as the chat's rewrite).
         if (!produced) await unit.release();
-        return { state: 'failed', content: prepared.unchanged, version: null, error };
+        return {
+          state: 'failed',
+          content: prepared.unchanged,
+          version: null,
+          error: streamed.failureText ?? writerServiceTexts.empty,
+        };
       }
       return {
         state: 'complete',

@@ -327,8 +327,13 @@ export const visionRoutes: FastifyPluginAsyncZod = async (app) => {
             stream.send('done', { answer: outcome.answer });
           }
         } catch (error) {
-          request.log.error({ err: error }, 'vision answer stream failed');
-          stream.send('error', { message: errorTexts[500] });
+          // A refusal in words (the picture expired meanwhile) is said; anything else is ours.
+          if (error instanceof HttpError) {
+            stream.send('error', { message: error.message });
+          } else {
+            request.log.error({ err: error }, 'vision answer stream failed');
+            stream.send('error', { message: errorTexts[500] });
+          }
         } finally {
           stream.end();
         }

@@ -10,7 +10,6 @@ import {
   EmptyState,
   formatMoment,
   Heading,
-  Spinner,
   Stack,
   Text,
   Tiles,
@@ -60,6 +59,7 @@ import { PieceCard } from './PieceCard';
 import { PieceList } from './PieceList';
 import { SectionDialog } from './SectionDialog';
 import * as styles from './music.css';
+import { CatalogueStatus } from '../../../components/CatalogueStatus';
 
 export interface MusicCreatorPageProps {
   /** The signed-in user's id; null for a visitor (their pieces stay in this browser). */
@@ -260,21 +260,12 @@ export function MusicCreatorPage({ account }: MusicCreatorPageProps) {
     <Stack gap="xl">
       <PageHeader title={t('title')} intro={t('intro')} />
 
-      {catalogue.status === 'loading' ? (
-        <div className={styles.formPending}>
-          <Spinner text={t('catalogue.loading')} />
-        </div>
-      ) : null}
-      {catalogue.status === 'error' ? (
-        <Stack gap="xs" role="alert">
-          <Text as="p">{t('catalogue.failed', { reason: describe(catalogue.error) })}</Text>
-          <div>
-            <Button size="sm" variant="secondary" onClick={refreshMusicCatalogue}>
-              {t('catalogue.retry')}
-            </Button>
-          </div>
-        </Stack>
-      ) : null}
+      <CatalogueStatus
+        catalogue={catalogue}
+        namespace="music"
+        onRetry={refreshMusicCatalogue}
+        reserve="tall"
+      />
 
       {data && data.models.length === 0 ? (
         <EmptyState

@@ -8,8 +8,6 @@ import { colorVars, vars } from '@studio/ui';
  */
 
 /** Holds the screen while the models load, so the list below does not jump. */
-export const formPending = style({ minHeight: '28rem' });
-
 export const panel = style({
   display: 'grid',
   gap: vars.space.md,

@@ -1,10 +1,9 @@
 import type { OfficeDocument, OfficeLanguage } from '@studio/contracts';
-import { Button, EmptyState, Spinner, Stack, Text, visuallyHidden } from '@studio/ui';
+import { EmptyState, Stack, Text, visuallyHidden } from '@studio/ui';
 import { Briefcase } from 'lucide-react';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/PageHeader';
-import { useErrorText } from '../../../lib/api/useErrorText';
 import { invalidateQueries } from '../../../lib/query';
 import { officeDocumentsKey } from '../api/documents';
 import { refreshOfficeCatalogue, useOfficeCatalogue } from '../api/getOfficeCatalogue';
@@ -13,7 +12,7 @@ import { DocumentView, type DocumentTab } from './DocumentView';
 import { GeneratePanel } from './GeneratePanel';
 import { QuotaNotice } from './RefusalNotice';
 import { UploadPanel } from './UploadPanel';
-import * as styles from './office.css';
+import { CatalogueStatus } from '../../../components/CatalogueStatus';
 
 export interface OfficeToolsPageProps {
   /** The signed-in user's id; null for a visitor (their documents are kept a day). */
@@ -30,7 +29,6 @@ export interface OfficeToolsPageProps {
  */
 export function OfficeToolsPage({ account, initialDocument }: OfficeToolsPageProps) {
   const { t, i18n } = useTranslation('office');
-  const describe = useErrorText();
   const catalogue = useOfficeCatalogue(account);
   const data = catalogue.status === 'success' ? catalogue.data : null;
   const [openDocument, setOpenDocument] = useState(initialDocument ?? null);
@@ -60,21 +58,12 @@ export function OfficeToolsPage({ account, initialDocument }: OfficeToolsPagePro
     <Stack gap="xl">
       <PageHeader title={t('title')} intro={t('intro')} />
 
-      {catalogue.status === 'loading' ? (
-        <div className={styles.pending}>
-          <Spinner text={t('catalogue.loading')} />
-        </div>
-      ) : null}
-      {catalogue.status === 'error' ? (
-        <Stack gap="xs" role="alert">
-          <Text as="p">{t('catalogue.failed', { reason: describe(catalogue.error) })}</Text>
-          <div>
-            <Button size="sm" variant="secondary" onClick={refreshOfficeCatalogue}>
-              {t('catalogue.retry')}
-            </Button>
-          </div>
-        </Stack>
-      ) : null}
+      <CatalogueStatus
+        catalogue={catalogue}
+        namespace="office"
+        onRetry={refreshOfficeCatalogue}
+        reserve="short"
+      />
       {data && data.formats.length === 0 ? (
         <EmptyState
           headingLevel={2}

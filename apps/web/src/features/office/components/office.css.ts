@@ -7,9 +7,6 @@ import { colorVars, vars } from '@studio/ui';
  * phone), the cited passage and the page's picture beside its text are laid out here.
  */
 
-/** Holds the screen while the catalogue loads, so what follows does not jump. */
-export const pending = style({ minHeight: '16rem' });
-
 export const panel = style({
   display: 'grid',
   // One column no wider than the page: a long tab list or table scrolls inside, not the page.

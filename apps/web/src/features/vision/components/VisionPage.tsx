@@ -28,6 +28,7 @@ import { ReadHistory } from './ReadHistory';
 import { ReadProgress } from './ReadProgress';
 import { ReadResult } from './ReadResult';
 import * as styles from './vision.css';
+import { CatalogueStatus } from '../../../components/CatalogueStatus';
 
 export interface VisionPageProps {
   /** The signed-in user's id; null for a visitor (their reads are kept a day, by their key). */
@@ -209,21 +210,12 @@ export function VisionPage({ account }: VisionPageProps) {
     >
       <PageHeader title={t('title')} intro={t('intro')} />
 
-      {catalogue.status === 'loading' ? (
-        <div className={styles.pending}>
-          <Spinner text={t('catalogue.loading')} />
-        </div>
-      ) : null}
-      {catalogue.status === 'error' ? (
-        <Stack gap="xs" role="alert">
-          <Text as="p">{t('catalogue.failed', { reason: describe(catalogue.error) })}</Text>
-          <div>
-            <Button size="sm" variant="secondary" onClick={refreshVisionCatalogue}>
-              {t('catalogue.retry')}
-            </Button>
-          </div>
-        </Stack>
-      ) : null}
+      <CatalogueStatus
+        catalogue={catalogue}
+        namespace="vision"
+        onRetry={refreshVisionCatalogue}
+        reserve="medium"
+      />
 
       {data ? (
         <section aria-labelledby="vision-picture-title" className={styles.panel}>

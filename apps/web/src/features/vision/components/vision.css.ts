@@ -17,8 +17,6 @@ export const dropping = style({
 });
 
 /** Holds the screen while the catalogue loads, so the history below does not jump. */
-export const pending = style({ minHeight: '22rem' });
-
 export const panel = style({
   display: 'grid',
   gap: vars.space.md,

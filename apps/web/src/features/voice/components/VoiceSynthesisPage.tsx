@@ -1,7 +1,7 @@
 import type { QuotaErrorResponse, Voice, VoiceClip, VoiceSynthesisInput } from '@studio/contracts';
 import type { ModelPlan } from '@studio/contracts';
 import type { VoiceLanguage } from '@studio/contracts/voiceOptions';
-import { Button, EmptyState, formatMoment, Spinner, Stack, Text, visuallyHidden } from '@studio/ui';
+import { Button, EmptyState, formatMoment, Stack, Text, visuallyHidden } from '@studio/ui';
 import { AudioLines } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +39,7 @@ import { ClipResult } from './ClipResult';
 import { SynthesisProgress } from './SynthesisProgress';
 import { VoiceForm } from './VoiceForm';
 import * as styles from './voice.css';
+import { CatalogueStatus } from '../../../components/CatalogueStatus';
 
 export interface VoiceSynthesisPageProps {
   /** The signed-in user's id; null for a visitor (their clips stay in this browser). */
@@ -192,21 +193,12 @@ export function VoiceSynthesisPage({ account, plan, pickerOpen }: VoiceSynthesis
     <Stack gap="xl">
       <PageHeader title={t('title')} intro={t('intro')} />
 
-      {catalogue.status === 'loading' ? (
-        <div className={styles.formPending}>
-          <Spinner text={t('catalogue.loading')} />
-        </div>
-      ) : null}
-      {catalogue.status === 'error' ? (
-        <Stack gap="xs" role="alert">
-          <Text as="p">{t('catalogue.failed', { reason: describe(catalogue.error) })}</Text>
-          <div>
-            <Button size="sm" variant="secondary" onClick={refreshVoiceCatalogue}>
-              {t('catalogue.retry')}
-            </Button>
-          </div>
-        </Stack>
-      ) : null}
+      <CatalogueStatus
+        catalogue={catalogue}
+        namespace="voice"
+        onRetry={refreshVoiceCatalogue}
+        reserve="tall"
+      />
 
       {data && data.voices.length === 0 ? (
         <EmptyState

@@ -7,8 +7,6 @@ import { colorVars, vars } from '@studio/ui';
  */
 
 /** Holds the screen while the voices load, so the clip list below does not jump. */
-export const formPending = style({ minHeight: '28rem' });
-
 export const panel = style({
   display: 'grid',
   gap: vars.space.md,

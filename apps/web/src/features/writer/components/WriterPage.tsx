@@ -1,14 +1,5 @@
 import type { QuotaErrorResponse, WriterSavedTemplate, WriterSelection } from '@studio/contracts';
-import {
-  Button,
-  ConfirmDialog,
-  formatMoment,
-  Heading,
-  Inline,
-  Spinner,
-  Stack,
-  Text,
-} from '@studio/ui';
+import { Button, ConfirmDialog, formatMoment, Heading, Inline, Stack, Text } from '@studio/ui';
 import { FilePlus, RotateCcw, Save, Square } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,6 +38,7 @@ import { TransformPanel, type TransformChoice } from './TransformPanel';
 import { VersionsPanel } from './VersionsPanel';
 import { WriterEditor } from './WriterEditor';
 import * as styles from './writer.css';
+import { CatalogueStatus } from '../../../components/CatalogueStatus';
 
 export interface WriterPageProps {
   /** The signed-in user's id; null for a visitor (their documents stay in this browser). */
@@ -56,6 +48,19 @@ export interface WriterPageProps {
 }
 
 const systemClock = () => new Date();
+
+/**
+ * On a phone the editor is below the form: the result would stream out of sight. When the
+ * editor's top is off the screen, it is brought up as writing starts (without the smooth motion
+ * for someone who asked for less).
+ */
+function showEditor(editor: HTMLElement | null) {
+  if (!editor) return;
+  const { top } = editor.getBoundingClientRect();
+  if (top >= 0 && top < window.innerHeight * 0.6) return;
+  const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches ?? false;
+  editor.scrollIntoView?.({ block: 'start', behavior: still ? 'auto' : 'smooth' });
+}
 
 type Notice = { tone: 'secondary' | 'critical'; text: string } | null;
 
@@ -102,6 +107,7 @@ export function WriterPage({ account, now = systemClock }: WriterPageProps) {
   const [shareNotice, setShareNotice] = useState<Notice>(null);
   const [appliedShare, setAppliedShare] = useState<string | null>(null);
   const previewRef = useRef<HTMLDivElement>(null);
+  const editorRef = useRef<HTMLElement>(null);
 
   // A shared template's settings fill the form once, when it arrives (adjusted while rendering).
   if (shared.status === 'success' && appliedShare !== shared.data.id) {
@@ -115,6 +121,7 @@ export function WriterPage({ account, now = systemClock }: WriterPageProps) {
 
   const run = async (what: WritingRequest) => {
     setRefused(null);
+    showEditor(editorRef.current);
     const outcome = await writing.write(what, current.setContent);
     if (!outcome) return;
     refreshWriterCatalogue();
@@ -244,21 +251,12 @@ export function WriterPage({ account, now = systemClock }: WriterPageProps) {
     <div className={styles.page}>
       <PageHeader title={t('title')} intro={t('intro')} />
 
-      {catalogue.status === 'loading' ? (
-        <div className={styles.pending}>
-          <Spinner text={t('catalogue.loading')} />
-        </div>
-      ) : null}
-      {catalogue.status === 'error' ? (
-        <Stack gap="xs" role="alert">
-          <Text as="p">{t('catalogue.failed', { reason: describe(catalogue.error) })}</Text>
-          <div>
-            <Button size="sm" variant="secondary" onClick={refreshWriterCatalogue}>
-              {t('catalogue.retry')}
-            </Button>
-          </div>
-        </Stack>
-      ) : null}
+      <CatalogueStatus
+        catalogue={catalogue}
+        namespace="writer"
+        onRetry={refreshWriterCatalogue}
+        reserve="medium"
+      />
 
       {shareToken && shared.status === 'success' ? (
         <Text as="p" role="status">
@@ -320,7 +318,7 @@ export function WriterPage({ account, now = systemClock }: WriterPageProps) {
                 </Stack>
               ) : null}
             </Stack>
-            <section aria-labelledby="writer-editor-title" className={styles.panel}>
+            <section ref={editorRef} aria-labelledby="writer-editor-title" className={styles.panel}>
               <Stack gap="md">
                 <Inline gap="sm" align="center" justify="between">
                   <Heading level={4} as="h2" id="writer-editor-title">

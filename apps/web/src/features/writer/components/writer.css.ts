@@ -12,8 +12,6 @@ const phone = '(max-width: 48em)';
 export const page = style({ display: 'grid', gap: vars.space.xl, minInlineSize: 0 });
 
 /** Holds the screen while the catalogue loads, so what follows does not jump. */
-export const pending = style({ minHeight: '22rem' });
-
 export const workspace = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(16rem, 22rem) minmax(0, 1fr)',
@@ -30,6 +28,9 @@ export const panel = style({
   background: colorVars.surface.raised,
   border: `1px solid ${colorVars.border.subtle}`,
   minInlineSize: 0,
+  // Brought into view as writing starts (WriterPage): clear of the sticky header's row (about
+  // 3.5rem: its controls and padding) with a gap.
+  scrollMarginTop: `calc(3.5rem + ${vars.space.md})`,
   '@media': { '(max-width: 30em)': { padding: vars.space.md } },
 });
 
