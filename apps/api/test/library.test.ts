@@ -571,6 +571,87 @@ describe.each(databaseKinds)('the library on %s', (kind) => {
     expect((await storedOf(owner.id)).keys).toHaveLength(3);
   });
 
+  it("moves a visitor's document in with its versions, lists it, finds it by its words, and answers it once", async () => {
+    const owner = await user('library-documents');
+    const browserId = `writing-${randomBytes(6).toString('hex')}`;
+    const at = (minutes: number) =>
+      new Date(Date.parse('2026-11-20T08:00:00.000Z') + minutes * 60_000).toISOString();
+    const version = (number: number, content: string, kind: 'generate' | 'edit' | 'restore') => ({
+      id: `${browserId}-v${number}`,
+      documentId: browserId,
+      number,
+      kind,
+      template: kind === 'generate' ? ('blog-post' as const) : null,
+      transform: null,
+      restoredFrom: kind === 'restore' ? 1 : null,
+      state: 'complete' as const,
+      content,
+      modelName: kind === 'generate' ? 'Sandbox model' : null,
+      createdAt: at(number),
+    });
+    const first = `# Cà phê Đà Lạt\n\n${secretWords}: buổi sáng se lạnh.`;
+    const history = [
+      version(3, first, 'restore'),
+      version(2, '# Cà phê Đà Lạt\n\nĐã sửa.', 'edit'),
+      version(1, first, 'generate'),
+    ];
+    const item = JSON.stringify({
+      id: browserId,
+      title: 'Cà phê Đà Lạt',
+      template: 'blog-post',
+      language: 'vi',
+      content: first,
+      versions: 3,
+      currentVersion: 3,
+      createdAt: at(1),
+      updatedAt: at(3),
+      history,
+    });
+    const moved = await importOf(owner, { kind: 'document', item }, {});
+    expect(moved.created).toBe(true);
+    expect(moved.item).toMatchObject({
+      kind: 'document',
+      createdAt: at(1),
+      document: { title: 'Cà phê Đà Lạt', language: 'vi', versions: 3, updatedAt: at(3) },
+    });
+    const id = moved.item.id;
+    expect(id).not.toBe(browserId);
+
+    // The writer has it, its versions renumbered in the order they were made.
+    const versions = (await get(owner, `/api/writer/documents/${id}/versions`)).json<{
+      versions: { number: number; kind: string; content: string; createdAt: string }[];
+    }>().versions;
+    expect(versions.map((one) => [one.number, one.kind, one.createdAt])).toEqual([
+      [3, 'restore', at(3)],
+      [2, 'edit', at(2)],
+      [1, 'generate', at(1)],
+    ]);
+    expect((await get(owner, `/api/writer/documents/${id}`)).json()).toMatchObject({
+      content: first,
+    });
+
+    // Listed with the rest, by kind, and found by a word of its text.
+    expect((await list(owner, '?kind=document')).items.map((one) => one.id)).toEqual([id]);
+    expect(
+      (await list(owner, `?q=${encodeURIComponent('se lạnh')}`)).items.map((one) => one.id),
+    ).toEqual([id]);
+    const stranger = await user('library-documents-other');
+    expect((await list(stranger, '?kind=document')).items).toEqual([]);
+
+    // The same browser document again answers the first copy.
+    const again = await importOf(owner, { kind: 'document', item }, {}, 200);
+    expect(again).toEqual({ item: moved.item, created: false });
+    // A document without a version is not one.
+    const empty = await post(
+      owner,
+      { kind: 'document', item: JSON.stringify({ ...JSON.parse(item), id: 'other', history: [] }) },
+      {},
+    );
+    expect(empty.statusCode).toBe(400);
+    expect(empty.json()).toMatchObject({ message: libraryImportTexts.badItem });
+    expect(t.logs.join('\n')).not.toContain(secretWords);
+  });
+
   it('refuses a bad kind or item, a file over its cap, and more imports than a day allows', async () => {
     const owner = await user('library-limits');
     const files = await sampleFiles();
@@ -682,7 +763,7 @@ describe.each(databaseKinds)('the library on %s', (kind) => {
           return repository.claimImportWithinCap(userId, claim, since, cap);
         },
       },
-      tools: { images: t.app.images, voice: t.app.voice, music: t.app.music },
+      tools: { images: t.app.images, voice: t.app.voice, music: t.app.music, writer: t.app.writer },
       imageLimits: t.app.config.uploads,
       now: () => t.app.now(),
     });

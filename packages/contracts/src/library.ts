@@ -2,15 +2,16 @@ import { z } from 'zod';
 import { generatedImage } from './images.ts';
 import { musicPiece } from './music.ts';
 import { voiceClip } from './voice.ts';
+import { writerDocumentSummary } from './writer.ts';
 
 /**
  * The library: everything a user makes with the studio's tools in one place (pictures, voice
- * clips, pieces of music), newest first, filtered by kind and searched by the words each was made
+ * clips, pieces of music, the content writer's documents), newest first, filtered by kind and searched by the words each was made
  * from. A signed-in user's is on the server (GET /api/library); a visitor's is in their browser
  * (the tools' visitor collections), read the same way, and moved into their account when they
  * sign in (POST /api/library/imports, one item at a time).
  */
-export const libraryKinds = ['image', 'clip', 'piece'] as const;
+export const libraryKinds = ['image', 'clip', 'piece', 'document'] as const;
 export const libraryKind = z.enum(libraryKinds);
 export type LibraryKind = z.infer<typeof libraryKind>;
 
@@ -19,8 +20,8 @@ export const LIBRARY_SEARCH_MAX_LENGTH = 200;
 
 /**
  * GET /api/library?kind=&q=&cursor=&limit=: the caller's things, newest first (ties by kind, then
- * id). `q` matches, case-insensitively and anywhere, an image's prompt, a clip's text and a
- * piece's prompt, title and lyrics. A cursor is a page's `nextCursor`, for the same kind and q.
+ * id). `q` matches, case-insensitively and anywhere, an image's prompt, a clip's text, a
+ * piece's prompt, title and lyrics, and a document's title and text. A cursor is a page's `nextCursor`, for the same kind and q.
  */
 export const libraryQuery = z.object({
   kind: libraryKind.optional(),
@@ -42,6 +43,7 @@ export const libraryItem = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('image'), ...itemBase, image: generatedImage }),
   z.object({ kind: z.literal('clip'), ...itemBase, clip: voiceClip }),
   z.object({ kind: z.literal('piece'), ...itemBase, piece: musicPiece }),
+  z.object({ kind: z.literal('document'), ...itemBase, document: writerDocumentSummary }),
 ]);
 export type LibraryItem = z.infer<typeof libraryItem>;
 
@@ -55,8 +57,9 @@ export type LibraryPage = z.infer<typeof libraryPage>;
 /**
  * POST /api/library/imports (multipart/form-data, signed in): one thing a visitor made in this
  * browser, moved into the account. Fields, in this order:
- *  - `kind`: image | clip | piece;
- *  - `item`: the thing as the browser keeps it (JSON: generatedImage, voiceClip or musicPiece);
+ *  - `kind`: image | clip | piece | document;
+ *  - `item`: the thing as the browser keeps it (JSON: generatedImage, voiceClip, musicPiece, or
+ *    a writer document with its versions in `history`, newest first);
  *    its `id` is the browser's, and importing the same one twice answers the first import;
  *  - `parentId` (optional): the account's id of the thing it came from, when that was moved
  *    first (the browser moves oldest first and maps its ids); anything not the caller's is
@@ -85,7 +88,8 @@ export const LIBRARY_IMPORTS_PER_DAY = 500;
 
 /** The API's words for a refused import (the page translates them). */
 export const libraryImportTexts = {
-  badKind: 'Only pictures, voice clips and pieces of music can be moved into your account.',
+  badKind:
+    'Only pictures, voice clips, pieces of music and documents can be moved into your account.',
   badItem: 'This item could not be read, so it was not moved.',
   missingFile: 'This item’s file is missing, so it was not moved.',
   badFile: 'This file is not what the item says it is, so it was not moved.',

@@ -295,8 +295,14 @@ export const writerDocumentsQuery = z.object({
   cursor: z.string().max(400).optional(),
   limit: z.coerce.number().int().min(1).max(50).default(WRITER_DOCUMENTS_PAGE_SIZE),
 });
+/** A document in a list (the writer's, the library's): without its content, with its start. */
+export const writerDocumentSummary = writerDocument
+  .omit({ content: true })
+  .extend({ excerpt: z.string() });
+export type WriterDocumentSummary = z.infer<typeof writerDocumentSummary>;
+
 export const writerDocumentsPage = z.object({
-  documents: z.array(writerDocument.omit({ content: true }).extend({ excerpt: z.string() })),
+  documents: z.array(writerDocumentSummary),
   nextCursor: z.string().nullable(),
 });
 export type WriterDocumentsPage = z.infer<typeof writerDocumentsPage>;

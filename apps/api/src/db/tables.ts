@@ -357,7 +357,7 @@ export interface MusicFilesTable {
 
 export interface LibraryImportsTable {
   user_id: string;
-  kind: 'image' | 'clip' | 'piece';
+  kind: 'image' | 'clip' | 'piece' | 'document';
   /** The browser's id of the thing (its visitor copy's). */
   source_id: string;
   /** The account's copy: an images, voice_clips or music_pieces id. */

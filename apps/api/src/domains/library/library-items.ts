@@ -13,6 +13,10 @@ import {
   VOICE_SPEED_MIN,
   VOICE_TEXT_MAX_LENGTH,
   voiceClip,
+  WRITER_DOCUMENT_MAX_LENGTH,
+  WRITER_TITLE_MAX_LENGTH,
+  writerDocument,
+  writerVersion,
 } from '@studio/contracts';
 import { z } from 'zod';
 
@@ -69,7 +73,29 @@ export const importablePiece = musicPiece.extend({
     .max(Math.max(MUSIC_DURATION_MAX_SECONDS, 3600) * 1000),
 });
 
+/** Versions a moved-in document keeps (the newest ones: a long-edited document's first are dropped). */
+export const IMPORTED_DOCUMENT_VERSIONS_MAX = 200;
+
+const documentText = z.string().max(WRITER_DOCUMENT_MAX_LENGTH);
+
+/** A visitor's writer document as their browser keeps it: the document, its versions newest first. */
+export const importableDocument = writerDocument.extend({
+  id: sourceId,
+  title: z.string().trim().min(1).max(WRITER_TITLE_MAX_LENGTH),
+  content: documentText,
+  history: z
+    .array(
+      writerVersion.extend({
+        content: documentText,
+        modelName: name.nullable(),
+        restoredFrom: z.number().int().min(1).max(100_000).nullable(),
+      }),
+    )
+    .min(1),
+});
+
 export type ImportableImage = z.infer<typeof importableImage>;
+export type ImportableDocument = z.infer<typeof importableDocument>;
 export type ImportableClip = z.infer<typeof importableClip>;
 export type ImportablePiece = z.infer<typeof importablePiece>;
 

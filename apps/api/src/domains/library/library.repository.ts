@@ -30,7 +30,8 @@ export interface LibraryImportRecord {
 }
 
 /**
- * The library's SQL: one page of a user's things across images, voice_clips and music_pieces
+ * The library's SQL: one page of a user's things across images, voice_clips, music_pieces and
+ * writer_documents
  * (their ids and order only; each tool's repository reads the things themselves), and the
  * library_imports rows (which browser things were moved in, and how many today).
  */
@@ -79,10 +80,22 @@ export function createLibraryRepository(db: Kysely<Tables>, driver: DatabaseDriv
         );
       }
 
+      let documents = db
+        .selectFrom('writer_documents')
+        .select([sql<LibraryKind>`'document'`.as('kind'), 'id', 'created_at'])
+        .where('user_id', '=', userId);
+      if (pattern) {
+        documents = documents.where(
+          sql<boolean>`(${matches(sql.ref('title'), pattern)}
+            or ${matches(sql.ref('content'), pattern)})`,
+        );
+      }
+
       const branches = [
         ...(wanted('image') ? [images] : []),
         ...(wanted('clip') ? [clips] : []),
         ...(wanted('piece') ? [pieces] : []),
+        ...(wanted('document') ? [documents] : []),
       ];
       const [first, ...rest] = branches;
       if (!first) return [];

@@ -15,11 +15,15 @@ import type { MusicService } from '../music/music.service.ts';
 import type { ImageLimits } from '../uploads/image-processing.ts';
 import { utcDay } from '../usage/daily-quota.ts';
 import type { VoiceService } from '../voice/voice.service.ts';
+import type { WriterService } from '../writer/writer.service.ts';
 import {
+  IMPORTED_DOCUMENT_VERSIONS_MAX,
   importableClip,
+  importableDocument,
   importableImage,
   importablePiece,
   type ImportableClip,
+  type ImportableDocument,
   type ImportableImage,
   type ImportablePiece,
   madeAt,
@@ -43,6 +47,7 @@ export interface LibraryTools {
   images: Pick<ImagesService, 'many' | 'adopt' | 'remove'>;
   voice: Pick<VoiceService, 'many' | 'adopt' | 'remove'>;
   music: Pick<MusicService, 'many' | 'adopt' | 'remove'>;
+  writer: Pick<WriterService, 'many' | 'adopt' | 'remove'>;
 }
 
 const bad = (text: string) => new HttpError(400, text);
@@ -119,6 +124,14 @@ export function createLibraryService(deps: {
           id: piece.id,
           createdAt: piece.createdAt,
           piece,
+        }));
+        break;
+      case 'document':
+        items = (await tools.writer.many(userId, ids)).map((document) => ({
+          kind,
+          id: document.id,
+          createdAt: document.createdAt,
+          document,
         }));
         break;
     }
@@ -218,6 +231,39 @@ export function createLibraryService(deps: {
     return { kind: 'piece', id: piece.id, createdAt: piece.createdAt, piece };
   }
 
+  /**
+   * A visitor's document with its versions (the newest IMPORTED_DOCUMENT_VERSIONS_MAX), oldest
+   * first; each keeps when it was made, as the browser says (never in the future).
+   */
+  async function importDocument(userId: string, item: ImportableDocument): Promise<LibraryItem> {
+    const now = deps.now();
+    const versions = item.history
+      .slice(0, IMPORTED_DOCUMENT_VERSIONS_MAX)
+      .reverse()
+      .map((version) => ({
+        kind: version.kind,
+        template: version.template,
+        transform: version.transform,
+        restoredFrom: version.restoredFrom,
+        state: version.state,
+        content: version.content,
+        modelName: version.modelName,
+        createdAt: madeAt(version.createdAt, now),
+      }));
+    const document = await tools.writer.adopt(
+      userId,
+      { title: item.title, template: item.template, language: item.language },
+      versions,
+    );
+    const { content, ...rest } = document;
+    return {
+      kind: 'document',
+      id: document.id,
+      createdAt: document.createdAt,
+      document: { ...rest, excerpt: content.slice(0, 200) },
+    };
+  }
+
   /** Deletes a copy this import made (a file or row left by a failure is the sweep's). */
   async function dropCopy(userId: string, item: LibraryItem): Promise<void> {
     const removed =
@@ -225,7 +271,9 @@ export function createLibraryService(deps: {
         ? tools.images.remove(userId, item.id)
         : item.kind === 'clip'
           ? tools.voice.remove(userId, item.id)
-          : tools.music.remove(userId, item.id);
+          : item.kind === 'piece'
+            ? tools.music.remove(userId, item.id)
+            : tools.writer.remove(userId, item.id);
     await removed.catch(() => undefined);
   }
 
@@ -265,12 +313,13 @@ export function createLibraryService(deps: {
       const page = positions.slice(0, query.limit);
       const idsOf = (kind: LibraryKind) =>
         page.filter((position) => position.kind === kind).map((position) => position.id);
-      const [images, clips, pieces] = await Promise.all([
+      const [images, clips, pieces, documents] = await Promise.all([
         itemsOf(userId, 'image', idsOf('image')),
         itemsOf(userId, 'clip', idsOf('clip')),
         itemsOf(userId, 'piece', idsOf('piece')),
+        itemsOf(userId, 'document', idsOf('document')),
       ]);
-      const found = { image: images, clip: clips, piece: pieces };
+      const found = { image: images, clip: clips, piece: pieces, document: documents };
       const last = page.at(-1);
       return {
         // In the page's order; a thing deleted in between is left out.
@@ -291,7 +340,9 @@ export function createLibraryService(deps: {
           ? { kind: kind.data, value: readItem(importableImage, form.item) }
           : kind.data === 'clip'
             ? { kind: kind.data, value: readItem(importableClip, form.item) }
-            : { kind: kind.data, value: readItem(importablePiece, form.item) };
+            : kind.data === 'piece'
+              ? { kind: kind.data, value: readItem(importablePiece, form.item) }
+              : { kind: kind.data, value: readItem(importableDocument, form.item) };
       const sourceId = item.value.id;
 
       const earlier = await earlierCopy(userId, item.kind, sourceId);
@@ -321,7 +372,9 @@ export function createLibraryService(deps: {
             ? await importImage(userId, item.value, form)
             : item.kind === 'clip'
               ? await importClip(userId, item.value, form)
-              : await importPiece(userId, item.value, form);
+              : item.kind === 'piece'
+                ? await importPiece(userId, item.value, form)
+                : await importDocument(userId, item.value);
       } catch (error) {
         await repository.forgetImport(userId, claim).catch(() => undefined);
         throw error;

@@ -1,5 +1,6 @@
 import {
   type WriterDocument,
+  type WriterDocumentSummary,
   writerFields,
   writerLanguage,
   writerLength,
@@ -33,8 +34,15 @@ export interface NewWriterDocument {
   language: WriterDocument['language'];
 }
 
-/** A document in a list: without its content, with the start of it. */
-export type WriterDocumentSummary = Omit<WriterDocument, 'content'> & { excerpt: string };
+/** A document moved in from a browser: its versions oldest first, the last one its content. */
+export interface AdoptedWriterDocument {
+  id: string;
+  userId: string;
+  title: string;
+  template: WriterDocument['template'];
+  language: WriterDocument['language'];
+  versions: (NewWriterVersion & { createdAt: Date })[];
+}
 
 /** Characters of a document's content a list shows. */
 const excerptCharacters = 200;
@@ -257,6 +265,86 @@ export function createWriterRepository(db: Kysely<Tables>) {
         })
         .filter(present);
       return { documents, next };
+    },
+
+    /** The user's documents among these ids, as a list shows them (others' are left out). */
+    async manyDocuments(userId: string, ids: string[]): Promise<WriterDocumentSummary[]> {
+      if (ids.length === 0) return [];
+      const rows = await db
+        .selectFrom('writer_documents')
+        .select([
+          'id',
+          'user_id',
+          'title',
+          'template',
+          'language',
+          'versions',
+          'current_version',
+          'created_at',
+          'updated_at',
+          sql<string>`substr(content, 1, ${excerptCharacters})`.as('content'),
+        ])
+        .where('user_id', '=', userId)
+        .where('id', 'in', ids)
+        .execute();
+      return rows
+        .map((row) => {
+          const document = toDocument(row);
+          if (!document) return null;
+          const { content, ...rest } = document;
+          return { ...rest, excerpt: content };
+        })
+        .filter(present);
+    },
+
+    /**
+     * A document made elsewhere (a visitor's, in their browser) kept as the user's, with every
+     * version numbered from 1 in the order they were made, in one transaction. It is placed in
+     * lists by when it was made and last written to, as the browser says.
+     */
+    async adoptDocument(document: AdoptedWriterDocument): Promise<WriterDocument> {
+      const first = document.versions[0];
+      const last = document.versions.at(-1);
+      if (!first || !last) throw new Error('A document needs a version.');
+      const createdAt = first.createdAt.toISOString();
+      const updatedAt = last.createdAt.toISOString();
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('writer_documents')
+          .values({
+            id: document.id,
+            user_id: document.userId,
+            title: document.title,
+            template: document.template,
+            language: document.language,
+            content: last.content,
+            versions: document.versions.length,
+            current_version: document.versions.length,
+            created_at: createdAt,
+            updated_at: updatedAt,
+          })
+          .execute();
+        for (const [index, version] of document.versions.entries()) {
+          await insertVersion(
+            trx,
+            document.id,
+            index + 1,
+            version,
+            version.createdAt.toISOString(),
+          );
+        }
+      });
+      return {
+        id: document.id,
+        title: document.title,
+        template: document.template,
+        language: document.language,
+        content: last.content,
+        versions: document.versions.length,
+        currentVersion: document.versions.length,
+        createdAt,
+        updatedAt,
+      };
     },
 
     /** A new title for the user's document (its content and versions unchanged). */

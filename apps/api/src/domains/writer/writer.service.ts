@@ -20,7 +20,7 @@ import type { ModelRegistry } from '../models/model-registry.ts';
 import { exportMarkdown } from './writer-exports.ts';
 import type { WriterQuota } from './writer-quota.ts';
 import { newWriterId } from './writer-streams.ts';
-import type { WriterRepository } from './writer.repository.ts';
+import type { NewWriterVersion, WriterRepository } from './writer.repository.ts';
 
 const notFound = () => new HttpError(404, errorTexts[404]);
 
@@ -137,6 +137,26 @@ export function createWriterService(deps: {
 
     async remove(userId: string, id: string): Promise<void> {
       if (!(await repository.deleteDocument(userId, id))) throw notFound();
+    },
+
+    /** The user's documents among these ids, as lists show them (the library's page). */
+    many: (userId: string, ids: string[]) => repository.manyDocuments(userId, ids),
+
+    /**
+     * A document a visitor wrote in their browser, kept as the user's with its versions (oldest
+     * first, each with when it was made), under new ids: the library's move into an account.
+     */
+    adopt(
+      userId: string,
+      document: Pick<WriterDocument, 'title' | 'template' | 'language'>,
+      versions: (Omit<NewWriterVersion, 'id'> & { createdAt: Date })[],
+    ): Promise<WriterDocument> {
+      return repository.adoptDocument({
+        id: newWriterId(),
+        userId,
+        ...document,
+        versions: versions.map((version) => ({ ...version, id: newWriterId() })),
+      });
     },
 
     /** GET /api/writer/documents/{id}/versions: newest first. */

@@ -24,7 +24,7 @@ export const libraryPlugin = fp(
       'library',
       createLibraryService({
         repository,
-        tools: { images: app.images, voice: app.voice, music: app.music },
+        tools: { images: app.images, voice: app.voice, music: app.music, writer: app.writer },
         imageLimits: app.config.uploads,
         now: () => app.now(),
       }),
@@ -32,6 +32,6 @@ export const libraryPlugin = fp(
   },
   {
     name: 'library',
-    dependencies: ['config', 'database', 'auth', 'uploads', 'images', 'voice', 'music'],
+    dependencies: ['config', 'database', 'auth', 'uploads', 'images', 'voice', 'music', 'writer'],
   },
 );

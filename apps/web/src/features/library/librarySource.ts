@@ -13,6 +13,7 @@ import { deletePiece } from '../../lib/api/endpoints/music/deletePiece';
 import { getPieceFamily } from '../../lib/api/endpoints/music/getPieceFamily';
 import { getPieceFile } from '../../lib/api/endpoints/music/getPieceFile';
 import { deleteClip } from '../../lib/api/endpoints/voice/deleteClip';
+import { deleteDocument } from '../../lib/api/endpoints/writer/deleteDocument';
 import { getClipAudio } from '../../lib/api/endpoints/voice/getClipAudio';
 import { familyFromImages } from '../../lib/media/familyTree';
 import { familyFromPieces } from '../../lib/media/pieceFamily';
@@ -22,6 +23,7 @@ import {
   removeVisitorPiece,
   visitorPieceFile,
   type VisitorMusicCollection,
+  type VisitorWriting,
 } from '../../lib/visitor/collections';
 import type { VisitorCollection } from '../../lib/visitor/visitorCollection';
 import { listLibrary, type LibraryFilter } from '../../lib/api/endpoints/library/listLibrary';
@@ -53,6 +55,7 @@ export const userLibrarySource: LibrarySource = {
   remove: (item) => {
     if (item.kind === 'image') return deleteImage(item.id);
     if (item.kind === 'clip') return deleteClip(item.id);
+    if (item.kind === 'document') return deleteDocument(item.id);
     return deletePiece(item.id);
   },
   imageFile: (image, signal) => getImageFile(image.fileUrl, signal),
@@ -71,6 +74,8 @@ export interface VisitorLibraryCollections {
   images: VisitorCollection<GeneratedImage>;
   clips: VisitorCollection<VoiceClip>;
   music: VisitorMusicCollection;
+  /** The content writer's documents, each with its versions. */
+  writings: VisitorCollection<VisitorWriting>;
 }
 
 /** Every thing a visitor keeps in this browser, in no order (the lists, not their files). */
@@ -78,13 +83,15 @@ export async function readVisitorLibrary({
   images,
   clips,
   music,
+  writings,
 }: VisitorLibraryCollections): Promise<LibraryItem[]> {
-  const [pictures, voices, pieces] = await Promise.all([
+  const [pictures, voices, pieces, documents] = await Promise.all([
     images.list(),
     clips.list(),
     listVisitorPieces(music),
+    writings.list(),
   ]);
-  return toLibraryItems(pictures, voices, pieces);
+  return toLibraryItems(pictures, voices, pieces, documents);
 }
 
 /** A stored file that another tab removed meanwhile. */
@@ -109,6 +116,7 @@ export function visitorLibrarySource(collections: VisitorLibraryCollections): Li
     remove: (item) => {
       if (item.kind === 'image') return collections.images.remove(item.id);
       if (item.kind === 'clip') return collections.clips.remove(item.id);
+      if (item.kind === 'document') return collections.writings.remove(item.id);
       return removeVisitorPiece(collections.music, item.piece);
     },
     imageFile: (image) => kept(collections.images.file(image.id)),

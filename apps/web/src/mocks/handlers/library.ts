@@ -7,6 +7,7 @@ import {
   type GeneratedImage,
   type LibraryImportResponse,
   type LibraryItem,
+  type WriterDocument,
   type LibraryPage,
 } from '@studio/contracts';
 import { delay, http, HttpResponse } from 'msw';
@@ -32,6 +33,7 @@ const paths = {
   image: '*/api/images/:id',
   clip: '*/api/voice/clips/:id',
   piece: '*/api/music/pieces/:id',
+  document: '*/api/writer/documents/:id',
 } as const;
 
 const hoursBefore = (hours: number) =>
@@ -50,6 +52,48 @@ export function sampleLibrary(): LibraryItem[] {
     kind: null,
     q: '',
   });
+}
+
+/** Two content-writer documents, for the Documents tab (added to a library: sampleLibrary + these). */
+export function sampleLibraryDocuments(): LibraryItem[] {
+  const document = (
+    id: string,
+    title: string,
+    content: string,
+    hours: number,
+    versions: number,
+  ): WriterDocument => ({
+    id,
+    title,
+    template: 'blog-post',
+    language: 'vi',
+    content,
+    versions,
+    currentVersion: versions,
+    createdAt: hoursBefore(hours + 3),
+    updatedAt: hoursBefore(hours),
+  });
+  return toLibraryItems(
+    [],
+    [],
+    [],
+    [
+      document(
+        'doc-dalat',
+        'Cà phê sáng ở Đà Lạt',
+        '# Cà phê sáng ở Đà Lạt\n\nSương mỏng trên đồi thông, một ly cà phê nóng và tiếng chim **buổi sớm**: Đà Lạt bắt đầu ngày mới thật chậm.',
+        1,
+        3,
+      ),
+      document(
+        'doc-hoian',
+        'Một ngày ở Hội An',
+        '# Một ngày ở Hội An\n\n- Sáng: đi bộ qua phố cổ\n- Trưa: cao lầu\n- Tối: thả đèn hoa đăng trên sông Hoài.',
+        20,
+        1,
+      ),
+    ],
+  );
 }
 
 /** Pages of `items` for the query's kind and q; `cursor` is the page's own (pageLibrary's). */
@@ -88,6 +132,7 @@ export function libraryWithDeletes(items: readonly LibraryItem[] = sampleLibrary
     http.delete<{ id: string }>(paths.image, ({ params }) => remove('image')(params.id)),
     http.delete<{ id: string }>(paths.clip, ({ params }) => remove('clip')(params.id)),
     http.delete<{ id: string }>(paths.piece, ({ params }) => remove('piece')(params.id)),
+    http.delete<{ id: string }>(paths.document, ({ params }) => remove('document')(params.id)),
   ];
 }
 
@@ -104,6 +149,7 @@ function accountCopy(item: LibraryItem, parentId: string | null): LibraryItem {
   if (item.kind === 'clip') {
     return { ...item, id, clip: { ...item.clip, id, audioUrl: `/api/voice/clips/${id}/audio` } };
   }
+  if (item.kind === 'document') return { ...item, id, document: { ...item.document, id } };
   return { ...item, id, piece: { ...item.piece, id, parentId } };
 }
 
@@ -113,12 +159,17 @@ function importedItem(form: FormData): LibraryItem | null {
   const raw = form.get('item');
   if (!kind.success || typeof raw !== 'string') return null;
   try {
-    const thing = JSON.parse(raw) as { id?: unknown; createdAt?: unknown };
+    const thing = JSON.parse(raw) as { id?: unknown; createdAt?: unknown; content?: unknown };
+    // A document comes whole, with its versions; the library lists the start of its text.
+    const listed =
+      kind.data === 'document' && typeof thing.content === 'string'
+        ? { ...thing, excerpt: thing.content.slice(0, 200) }
+        : thing;
     const parsed = libraryItem.safeParse({
       kind: kind.data,
       id: thing.id,
       createdAt: thing.createdAt,
-      [kind.data]: thing,
+      [kind.data]: listed,
     });
     return parsed.success ? parsed.data : null;
   } catch {

@@ -16,16 +16,11 @@ export interface ImportFile {
 /** One thing from this browser, as POST /api/library/imports takes it. */
 export interface LibraryImportCall {
   item: LibraryItem;
+  /** The thing as the browser keeps it (a document: with its versions), sent as `item`. */
+  thing: unknown;
   /** The account's id of the thing it came from, when that was moved first. */
   parentId: string | null;
   files: readonly ImportFile[];
-}
-
-/** The thing itself (a picture, a clip, a piece), as the browser keeps it. */
-export function thingOf(item: LibraryItem) {
-  if (item.kind === 'image') return item.image;
-  if (item.kind === 'clip') return item.clip;
-  return item.piece;
 }
 
 /**
@@ -34,12 +29,12 @@ export function thingOf(item: LibraryItem) {
  * a refusal rejects with the server's words (libraryImportTexts).
  */
 export async function importLibraryItem(
-  { item, parentId, files }: LibraryImportCall,
+  { item, thing, parentId, files }: LibraryImportCall,
   signal?: AbortSignal,
 ): Promise<LibraryImportResponse> {
   const form = new FormData();
   form.append(libraryImportFields.kind, item.kind);
-  form.append(libraryImportFields.item, JSON.stringify(thingOf(item)));
+  form.append(libraryImportFields.item, JSON.stringify(thing));
   if (parentId) form.append(libraryImportFields.parentId, parentId);
   for (const file of files) form.append(file.field, file.blob, file.name);
   const { data } = await cookieClient.post<unknown>('/api/library/imports', form, { signal });

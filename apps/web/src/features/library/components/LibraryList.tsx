@@ -1,4 +1,9 @@
-import type { GeneratedImage, LibraryItem, LibraryKind } from '@studio/contracts';
+import {
+  libraryKinds,
+  type GeneratedImage,
+  type LibraryItem,
+  type LibraryKind,
+} from '@studio/contracts';
 import { ConfirmDialog, EmptyState, Inline, Stack } from '@studio/ui';
 import { Library, SearchX } from 'lucide-react';
 import { useState } from 'react';
@@ -15,6 +20,7 @@ import {
 import { useLibraryPages } from '../hooks/useLibraryPages';
 import type { LibrarySource } from '../librarySource';
 import { ClipItemCard } from './ClipItemCard';
+import { DocumentItemCard } from './DocumentItemCard';
 import { ImageItemCard } from './ImageItemCard';
 import { PictureDialog } from './PictureDialog';
 import { PieceItemCard } from './PieceItemCard';
@@ -27,11 +33,13 @@ export interface LibraryListProps {
 }
 
 /** The tools that make each kind, for an empty library's links. */
-const makers: Record<LibraryKind, { to: string; label: 'images' | 'voice' | 'music' }> = {
-  image: { to: paths.imageGenerator, label: 'images' },
-  clip: { to: paths.voiceSynthesis, label: 'voice' },
-  piece: { to: paths.musicCreator, label: 'music' },
-};
+const makers: Record<LibraryKind, { to: string; label: 'images' | 'voice' | 'music' | 'writer' }> =
+  {
+    image: { to: paths.imageGenerator, label: 'images' },
+    clip: { to: paths.voiceSynthesis, label: 'voice' },
+    piece: { to: paths.musicCreator, label: 'music' },
+    document: { to: paths.contentWriter, label: 'writer' },
+  };
 
 /**
  * The library for one filter, newest first: the next page loads as the end of the list nears
@@ -52,7 +60,7 @@ export function LibraryList({ source, filter, label }: LibraryListProps) {
     texts: { done: t('delete.done'), failed: t('delete.failed') },
   });
 
-  const kinds: readonly LibraryKind[] = filter.kind ? [filter.kind] : ['image', 'clip', 'piece'];
+  const kinds: readonly LibraryKind[] = filter.kind ? [filter.kind] : libraryKinds;
 
   return (
     <Stack gap="md">
@@ -110,6 +118,8 @@ export function LibraryList({ source, filter, label }: LibraryListProps) {
             />
           ) : item.kind === 'clip' ? (
             <ClipItemCard item={item} source={source} onDelete={deletion.ask} />
+          ) : item.kind === 'document' ? (
+            <DocumentItemCard item={item} onDelete={deletion.ask} />
           ) : (
             <PieceItemCard item={item} source={source} onDelete={deletion.ask} />
           )

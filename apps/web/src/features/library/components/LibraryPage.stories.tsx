@@ -4,6 +4,8 @@ import {
   importHandler,
   libraryHandlers,
   libraryWithDeletes,
+  sampleLibrary,
+  sampleLibraryDocuments,
 } from '../../../mocks/handlers/library';
 import { applyAppHandlers, withAppProviders } from '../../../testing/storybook';
 import { LibraryPage } from './LibraryPage';
@@ -101,6 +103,30 @@ export const Music: Story = {
     await expect(within(menu).getByRole('menuitem', { name: 'MIDI (notes)' })).toBeVisible();
     await userEvent.keyboard('{Escape}');
     await expect(canvas.getByRole('tab', { name: 'Music' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  },
+};
+
+/** The content writer's documents: each with the start of its text, opened in the writer. */
+export const Documents: Story = {
+  parameters: at('/library?kind=document'),
+  beforeEach: ({ msw }) =>
+    msw.use(...libraryWithDeletes([...sampleLibrary(), ...sampleLibraryDocuments()])),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const { cards } = await loadedList(canvasElement, 'Documents');
+    await expect(cards).toHaveLength(2);
+    const first = within(cards[0] as HTMLElement);
+    await expect(first.getByRole('heading', { name: 'Cà phê sáng ở Đà Lạt' })).toBeVisible();
+    // Its start without Markdown's marks.
+    await expect(cards[0]).toHaveTextContent('tiếng chim buổi sớm');
+    await expect(cards[0]).not.toHaveTextContent('**');
+    await expect(
+      first.getByRole('button', { name: 'Open in the content writer: Cà phê sáng ở Đà Lạt' }),
+    ).toBeEnabled();
+    await expect(canvas.getByRole('tab', { name: 'Documents' })).toHaveAttribute(
       'aria-selected',
       'true',
     );

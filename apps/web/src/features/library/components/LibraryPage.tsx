@@ -19,7 +19,7 @@ export interface LibraryPageProps {
   account: string | null;
 }
 
-const tabs = ['all', 'image', 'clip', 'piece'] as const;
+const tabs = ['all', 'image', 'clip', 'piece', 'document'] as const;
 type Tab = (typeof tabs)[number];
 
 /**

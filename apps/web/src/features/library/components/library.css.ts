@@ -45,3 +45,11 @@ export const largePicture = style({
   objectFit: 'contain',
   borderRadius: vars.radius.md,
 });
+
+/** A document's start where a picture or a player would be: a page of words on a sunken sheet. */
+export const documentPreview = style({
+  padding: vars.space.md,
+  minBlockSize: '6.5rem',
+  background: colorVars.surface.sunken,
+  borderBlockEnd: `1px solid ${colorVars.border.subtle}`,
+});

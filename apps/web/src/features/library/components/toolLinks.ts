@@ -2,9 +2,19 @@ import type { LibraryItem, MusicPiece } from '@studio/contracts';
 import { paths } from '../../../lib/paths';
 
 /** The tool that made an item, where "Open in …" takes it (a picture: the image tool it used). */
-export function toolOf(item: LibraryItem): { path: string; label: 'images' | 'voice' | 'music' } {
+export function toolOf(item: LibraryItem): {
+  path: string;
+  label: 'images' | 'voice' | 'music' | 'writer';
+} {
   if (item.kind === 'clip') return { path: paths.voiceSynthesis, label: 'voice' };
   if (item.kind === 'piece') return { path: paths.musicCreator, label: 'music' };
+  if (item.kind === 'document') {
+    // The writer opens it: the account's on the server, a visitor's from this browser.
+    return {
+      path: `${paths.contentWriter}?document=${encodeURIComponent(item.id)}`,
+      label: 'writer',
+    };
+  }
   const tool = item.image.tool;
   const path =
     tool === 'anime' ? paths.anime : tool === 'imagen' ? paths.imagen : paths.imageGenerator;
@@ -25,5 +35,6 @@ export function shortName(words: string, max = 40): string {
 export function nameOf(item: LibraryItem, pieceTitle: (piece: MusicPiece) => string): string {
   if (item.kind === 'image') return item.image.prompt;
   if (item.kind === 'clip') return item.clip.text;
+  if (item.kind === 'document') return item.document.title;
   return pieceTitle(item.piece);
 }

@@ -3,7 +3,7 @@ import { useCallback, useRef, useState } from 'react';
 import { invalidateQueries, queryOptions, useQuery } from '../../../lib/query';
 import { importLibraryItem } from '../api/importLibraryItem';
 import { libraryQueryKey } from '../../../lib/api/endpoints/library/listLibrary';
-import { importFilesOf } from '../import/importFiles';
+import { importFilesOf, importThingOf } from '../import/importFiles';
 import { planImport, runImport, type ImportOutcome } from '../import/importPlan';
 import {
   readVisitorLibrary,
@@ -56,7 +56,12 @@ export function useLibraryImport(collections: VisitorLibraryCollections): UseLib
         plan,
         {
           upload: async (item, parentId) =>
-            importLibraryItem({ item, parentId, files: await importFilesOf(item, collections) }),
+            importLibraryItem({
+              item,
+              thing: await importThingOf(item, collections),
+              parentId,
+              files: await importFilesOf(item, collections),
+            }),
           removeFromBrowser: (item) => browser.remove(item),
           onProgress: (done, total) => setState({ phase: 'moving', done, total }),
         },

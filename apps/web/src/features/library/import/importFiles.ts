@@ -17,6 +17,8 @@ export async function importFilesOf(
   item: LibraryItem,
   { images, clips, music }: VisitorLibraryCollections,
 ): Promise<ImportFile[]> {
+  // A document is its text and versions: no file.
+  if (item.kind === 'document') return [];
   if (item.kind === 'image') {
     const blob = await images.file(item.id);
     return blob ? [{ field: libraryImportFields.file, blob, name: imageFileName(item.image) }] : [];
@@ -33,4 +35,18 @@ export async function importFilesOf(
     }),
   );
   return files.filter((file): file is ImportFile => file !== null);
+}
+
+/**
+ * The thing as this browser keeps it, for the import's `item`: the library item's own (a picture,
+ * a clip, a piece), or a document read whole, with its versions; null when it is gone meanwhile.
+ */
+export async function importThingOf(
+  item: LibraryItem,
+  { writings }: VisitorLibraryCollections,
+): Promise<unknown> {
+  if (item.kind === 'image') return item.image;
+  if (item.kind === 'clip') return item.clip;
+  if (item.kind === 'piece') return item.piece;
+  return writings.get(item.id);
 }

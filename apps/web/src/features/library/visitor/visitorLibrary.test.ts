@@ -5,9 +5,11 @@ import {
   readVisitorClip,
   readVisitorImage,
   readVisitorMusicEntry,
+  readVisitorWriting,
   VISITOR_CLIPS,
   VISITOR_IMAGES,
   VISITOR_PIECES,
+  VISITOR_WRITINGS,
 } from '../../../lib/visitor/collections';
 import { openVisitorCollection } from '../../../lib/visitor/visitorCollection';
 import { sampleGalleryImage } from '../../../mocks/handlers/imageGallery';
@@ -92,6 +94,7 @@ describe('the visitor library', () => {
       images: openVisitorCollection(storage, VISITOR_IMAGES, readVisitorImage),
       clips: openVisitorCollection(storage, VISITOR_CLIPS, readVisitorClip),
       music: openVisitorCollection(storage, VISITOR_PIECES, readVisitorMusicEntry),
+      writings: openVisitorCollection(storage, VISITOR_WRITINGS, readVisitorWriting),
     });
     const page = await source.page({ kind: null, q: '' }, null);
     expect(ids(page.items)).toEqual(['clip-a', 'img-a', 'piece-a']);

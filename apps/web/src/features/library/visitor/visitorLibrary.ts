@@ -7,6 +7,7 @@ import {
   type LibraryPage,
   type MusicPiece,
   type VoiceClip,
+  type WriterDocument,
 } from '@studio/contracts';
 import type { LibraryFilter } from '../../../lib/api/endpoints/library/listLibrary';
 
@@ -16,12 +17,32 @@ import type { LibraryFilter } from '../../../lib/api/endpoints/library/listLibra
  * the two apart.
  */
 
-/** The three collections' things as library items, in no order. */
+/** Characters of a document's text its card shows (as the server's list). */
+const excerptCharacters = 200;
+
+/**
+ * A visitor's document's whole text, which a search looks in as the server's does (its library
+ * item, like the server's, carries only the start).
+ */
+const documentTexts = new WeakMap<LibraryItem, string>();
+
+/** The four collections' things as library items, in no order. */
 export function toLibraryItems(
   images: readonly GeneratedImage[],
   clips: readonly VoiceClip[],
   pieces: readonly MusicPiece[],
+  documents: readonly WriterDocument[] = [],
 ): LibraryItem[] {
+  const documentItems = documents.map(({ content, ...document }): LibraryItem => {
+    const item: LibraryItem = {
+      kind: 'document',
+      id: document.id,
+      createdAt: document.createdAt,
+      document: { ...document, excerpt: content.slice(0, excerptCharacters) },
+    };
+    documentTexts.set(item, content);
+    return item;
+  });
   return [
     ...images.map((image): LibraryItem => ({
       kind: 'image',
@@ -41,6 +62,7 @@ export function toLibraryItems(
       createdAt: piece.createdAt,
       piece,
     })),
+    ...documentItems,
   ];
 }
 
@@ -59,6 +81,9 @@ export function compareLibraryOrder(a: Position, b: Position): number {
 export function searchedWords(item: LibraryItem): string[] {
   if (item.kind === 'image') return [item.image.prompt];
   if (item.kind === 'clip') return [item.clip.text];
+  if (item.kind === 'document') {
+    return [item.document.title, documentTexts.get(item) ?? item.document.excerpt];
+  }
   const { piece } = item;
   return [piece.settings.prompt, piece.title, piece.settings.lyrics ?? ''];
 }

@@ -1,7 +1,7 @@
 import type { QuotaErrorResponse, WriterSavedTemplate, WriterSelection } from '@studio/contracts';
 import { Button, ConfirmDialog, formatMoment, Heading, Inline, Stack, Text } from '@studio/ui';
 import { FilePlus, RotateCcw, Save, Square } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
@@ -108,6 +108,17 @@ export function WriterPage({ account, now = systemClock }: WriterPageProps) {
   const [appliedShare, setAppliedShare] = useState<string | null>(null);
   const previewRef = useRef<HTMLDivElement>(null);
   const editorRef = useRef<HTMLElement>(null);
+
+  // A document opened from elsewhere (the library's "Open"): /content-writer?document=<id>, the
+  // account's on the server or a visitor's in this browser, opened once.
+  const documentToOpen = search.get('document');
+  const openedFromLink = useRef<string | null>(null);
+  const { open } = current;
+  useEffect(() => {
+    if (!documentToOpen || openedFromLink.current === documentToOpen) return;
+    openedFromLink.current = documentToOpen;
+    void open(documentToOpen);
+  }, [documentToOpen, open]);
 
   // A shared template's settings fill the form once, when it arrives (adjusted while rendering).
   if (shared.status === 'success' && appliedShare !== shared.data.id) {

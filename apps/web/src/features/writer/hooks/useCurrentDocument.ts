@@ -14,7 +14,7 @@ import {
   type VisitorWriting,
 } from '../../../lib/visitor/collections';
 import { useVisitorCollection } from '../../../lib/visitor/useVisitorCollection';
-import { deleteDocument } from '../api/deleteDocument';
+import { deleteDocument } from '../../../lib/api/endpoints/writer/deleteDocument';
 import { getDocument } from '../api/getDocument';
 import { documentsQueryKey } from '../api/listDocuments';
 import { listVersions } from '../api/listVersions';
