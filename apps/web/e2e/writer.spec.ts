@@ -6,7 +6,8 @@ import { docxHtml, pdfText } from './documents';
  * The content writer (issue 27) in Chromium against the real server and its sandbox model: a
  * newcomer in a Vietnamese browser writes a blog post from the template, has one paragraph
  * shortened, restores the first version and downloads it as DOCX and PDF, which are read back
- * (mammoth, pdf.js) with their diacritics intact. A visitor's versions are kept in the browser.
+ * (mammoth, pdf.js) with their diacritics intact. A visitor's versions are kept in the browser,
+ * and the document is in their library, which opens it back in the writer.
  */
 test.use({ locale: 'vi-VN' });
 
@@ -90,4 +91,13 @@ test('a newcomer writes a blog post in Vietnamese, shortens a paragraph, restore
   const documents = page.getByRole('list', { name: 'Tài liệu của bạn' });
   await expect(documents.getByRole('listitem')).toHaveCount(1);
   await expect(documents).toContainText('Phiên bản 3');
+
+  // In the library with what else this browser made, and opened from there back in the writer.
+  await page.goto('/library?kind=document');
+  const library = page.getByRole('list', { name: 'Tài liệu' });
+  await expect(library.getByRole('listitem')).toHaveCount(1);
+  await library.getByRole('button', { name: /^Mở trong công cụ viết nội dung: / }).click();
+  await expect(page).toHaveURL(/\/content-writer\?document=/);
+  await expect(versions.getByRole('listitem')).toHaveCount(3);
+  await expect(editor).toHaveValue(first);
 });

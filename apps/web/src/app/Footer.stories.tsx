@@ -43,9 +43,13 @@ export const Collapsed: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const links = canvas.getByRole('navigation', { name: 'Services and policies' });
-    // Services and the seven open tools (vision and voice synthesis among them), then the
-    // policies and the payment pages.
-    await expect(within(links).getAllByRole('link')).toHaveLength(13);
+    // Services and the eight tools with pages of their own (vision, the content writer and voice
+    // synthesis among them), then the policies and the payment pages.
+    await expect(within(links).getAllByRole('link')).toHaveLength(14);
+    await expect(within(links).getByRole('link', { name: 'Content writer' })).toHaveAttribute(
+      'href',
+      '/content-writer',
+    );
     await expect(within(links).getByRole('link', { name: 'Vision' })).toHaveAttribute(
       'href',
       '/vision',
