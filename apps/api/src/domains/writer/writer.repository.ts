@@ -117,6 +117,28 @@ function toTemplate(row: Selectable<WriterTemplatesTable>): WriterSavedTemplate 
 
 const present = <T>(value: T | null): value is T => value !== null;
 
+/** What a list reads of a document: every column, its content cut to the excerpt. */
+const summaryColumns = [
+  'id',
+  'user_id',
+  'title',
+  'template',
+  'language',
+  'versions',
+  'current_version',
+  'created_at',
+  'updated_at',
+  sql<string>`substr(content, 1, ${excerptCharacters})`.as('content'),
+] as const;
+
+/** A listed row (its content the excerpt) as a list shows the document. */
+function toSummary(row: Selectable<WriterDocumentsTable>): WriterDocumentSummary | null {
+  const document = toDocument(row);
+  if (!document) return null;
+  const { content, ...rest } = document;
+  return { ...rest, excerpt: content };
+}
+
 /** All of the content writer's SQL: documents, their versions, and saved templates. */
 export function createWriterRepository(db: Kysely<Tables>) {
   async function insertVersion(
@@ -242,28 +264,10 @@ export function createWriterRepository(db: Kysely<Tables>) {
     ): Promise<{ documents: WriterDocumentSummary[]; next: PageCursor | null }> {
       const query = db
         .selectFrom('writer_documents')
-        .select([
-          'id',
-          'user_id',
-          'title',
-          'template',
-          'language',
-          'versions',
-          'current_version',
-          'created_at',
-          'updated_at',
-          sql<string>`substr(content, 1, ${excerptCharacters})`.as('content'),
-        ])
+        .select(summaryColumns)
         .where('user_id', '=', userId);
       const { rows, next } = await newestFirstPage(query, after, size, 'updated_at');
-      const documents = rows
-        .map((row) => {
-          const document = toDocument(row);
-          if (!document) return null;
-          const { content, ...rest } = document;
-          return { ...rest, excerpt: content };
-        })
-        .filter(present);
+      const documents = rows.map(toSummary).filter(present);
       return { documents, next };
     },
 
@@ -272,29 +276,11 @@ export function createWriterRepository(db: Kysely<Tables>) {
       if (ids.length === 0) return [];
       const rows = await db
         .selectFrom('writer_documents')
-        .select([
-          'id',
-          'user_id',
-          'title',
-          'template',
-          'language',
-          'versions',
-          'current_version',
-          'created_at',
-          'updated_at',
-          sql<string>`substr(content, 1, ${excerptCharacters})`.as('content'),
-        ])
+        .select(summaryColumns)
         .where('user_id', '=', userId)
         .where('id', 'in', ids)
         .execute();
-      return rows
-        .map((row) => {
-          const document = toDocument(row);
-          if (!document) return null;
-          const { content, ...rest } = document;
-          return { ...rest, excerpt: content };
-        })
-        .filter(present);
+      return rows.map(toSummary).filter(present);
     },
 
     /**
