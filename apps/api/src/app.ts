@@ -46,6 +46,7 @@ import { configPlugin } from './plugins/external/config.ts';
 import { databasePlugin } from './plugins/external/database.ts';
 import { eventStreamsPlugin } from './plugins/external/event-streams.ts';
 import { jobsPlugin } from './plugins/external/jobs.ts';
+import { type LiveLogsPluginOptions, liveLogsPlugin } from './plugins/external/live-logs.ts';
 import { mailPlugin } from './plugins/external/mail.ts';
 import { metricsPlugin } from './plugins/external/metrics.ts';
 import { openApiPlugin } from './plugins/external/openapi.ts';
@@ -87,6 +88,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** Tests: the external identity service's signing keys instead of its JWKS over HTTP. */
   externalIdentityKeys?: JWTVerifyGetKey;
+  /** Tests: the live logs' heartbeat and patience (a killed writer noticed in a second). */
+  liveLogs?: LiveLogsPluginOptions;
   /** Tests: chat's model registry, speech and uploads instead of the app's. */
   chat?: ChatPluginOptions;
   /** Tests: how the export job reads (page size, a hold before each page). */
@@ -121,6 +124,9 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
     logger: loggerOptions(config, options.logStream),
     trustProxy: trustProxyOption(config.trustProxy),
     bodyLimit: bodyLimitBytes,
+    // Also each close step's limit: the replies still being written get the shutdown's grace
+    // period (plugins/external/live-logs.ts), and the job queue as long again.
+    pluginTimeout: Math.max(10_000, config.shutdownGraceMs + 10_000),
     // Unique across restarts and instances, so an x-request-id always finds its log lines.
     genReqId: () => randomUUID(),
   }).withTypeProvider<ZodTypeProvider>();
@@ -164,6 +170,8 @@ export async function buildApp(config: Config, options: BuildOptions = {}) {
   await app.register(mailQueuePlugin);
   // The open server-sent event streams (shutdown ends those left), and what /metrics counts.
   await app.register(eventStreamsPlugin);
+  // After the database, Redis and the jobs: on close its runs write their last events first.
+  await app.register(liveLogsPlugin, options.liveLogs ?? {});
   await app.register(metricsPlugin);
 
   // The domains, each created once and decorating the app; later ones use earlier ones.

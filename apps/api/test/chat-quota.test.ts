@@ -174,7 +174,7 @@ describe.each(databaseKinds)('rewriting on %s', (kind) => {
 describe.each(databaseKinds)('stopping a reply on %s', (kind) => {
   const { t, models } = useChatTestApp(kind);
 
-  it('aborts the provider call when the client goes away and keeps the partial reply as stopped', async () => {
+  it('goes on when the client goes away; its stop aborts the provider call and keeps the partial reply as stopped', async () => {
     const user = await chatUser(t.app);
     const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
     const model = models.model('text-model');
@@ -199,6 +199,12 @@ describe.each(databaseKinds)('stopping a reply on %s', (kind) => {
     const [start] = parseEvents(text.slice(0, text.lastIndexOf('\n\n') + 2));
     if (start?.type !== 'start') throw new Error('no start event');
     request.destroy();
+    // The reply is not the connection's: it goes on until it is stopped.
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(model.lastStreamCall.abortSignal?.aborted).toBe(false);
+    const id = start.data.assistantMessageId;
+    const stop = await call(t.app, 'POST', `/api/chat/replies/${id}/stop`, undefined, as(user));
+    expect(stop.json()).toEqual({ stopping: true });
 
     // The abort reached the model...
     await expect.poll(() => model.lastStreamCall.abortSignal?.aborted).toBe(true);

@@ -142,7 +142,7 @@ describe('the local model as the default (no CHAT_MODELS, a GGUF model installed
     expect(finished).toEqual(['first', 'second']);
   });
 
-  it('stops generating when the client goes away, keeps the partial reply as stopped, and frees the slot', async () => {
+  it('stops generating when the reply is stopped, keeps the partial reply as stopped, and frees the slot', async () => {
     const user = await chatUser(t.app);
     const address = await t.app.listen({ host: '127.0.0.1', port: 0 });
     const request = http.request(`${address}/api/chat/stream`, {
@@ -163,6 +163,15 @@ describe('the local model as the default (no CHAT_MODELS, a GGUF model installed
     const [start] = parseEvents(text.slice(0, text.indexOf('\n\n') + 2));
     if (start?.type !== 'start') throw new Error('no start event');
     request.destroy();
+    // Closing the connection leaves the reply running (a reload resumes it); the stop ends it.
+    const stop = await call(
+      t.app,
+      'POST',
+      `/api/chat/replies/${start.data.assistantMessageId}/stop`,
+      undefined,
+      as(user),
+    );
+    expect(stop.json()).toEqual({ stopping: true });
 
     // The slot is free again well before a whole reply would have been written...
     await vi.waitFor(() => expect(t.app.localModel?.health().active).toBe(0), { interval: 5 });

@@ -166,14 +166,18 @@ export const providerErrorResponse = errorResponse.extend({
 export type ProviderErrorResponse = z.infer<typeof providerErrorResponse>;
 
 /**
- * POST /api/chat/stream: `event: <type>` + `data: <json>` frames, in this order: start, queue*,
- * delta*, then done or error; audio (when asked) just before done. `queue` comes only from the
- * local model, which answers one request at a time: the reply's place in line while it waits.
+ * POST /api/chat/stream and GET /api/chat/replies/{id}/events: `event: <type>` + `id: <n>` +
+ * `data: <json>` frames, in this order: start, queue*, delta*, then done, stopped or error;
+ * speech (when asked) among the deltas. `queue` comes only from the local model, which answers
+ * one request at a time: the reply's place in line while it waits. A reply is written whether
+ * or not anyone is connected: `id` numbers its events (1, 2, 3…) so a follower that lost its
+ * connection asks for the rest after the last it had (Last-Event-ID), from any instance.
  */
 export const chatStreamEvents = {
   start: z.object({
     conversationId: z.string().nullable(),
     userMessage: chatMessage,
+    /** Also the reply's id: what /api/chat/replies/{id} follows and stops. */
     assistantMessageId: z.string(),
     modelId: z.string(),
   }),
@@ -183,14 +187,19 @@ export const chatStreamEvents = {
   /** A sentence spoken, when the request asked for audio (ReturnAudio); all come before `done`. */
   speech: spokenSentencePart,
   done: z.object({ message: chatMessage, title: z.string().nullable() }),
+  /** Stopped on request (from any tab or instance): what was written, kept as stopped. */
+  stopped: z.object({ message: chatMessage.nullable() }),
   error: z.object({
     message: z.string(),
     /**
      * quota: the daily limit was reached (offer the upgrade); rate-limit: the model provider
-     * refused for now (its 429); timeout: the model went silent or took too long.
+     * refused for now (its 429); timeout: the model went silent or took too long; interrupted:
+     * the server writing it went away (a restart), and the reply ends where it got to.
      */
-    code: z.enum(['quota', 'provider', 'rate-limit', 'timeout', 'invalid']).optional(),
-    /** The reply as far as it got, kept with status error (null when nothing was written). */
+    code: z
+      .enum(['quota', 'provider', 'rate-limit', 'timeout', 'invalid', 'interrupted'])
+      .optional(),
+    /** The reply as far as it got, kept with status error or interrupted (null: nothing written). */
     partial: chatMessage.nullable(),
     /** When the provider said to try again: whole seconds from now (only when it said). */
     retryAfterSeconds: retryAfterSeconds.optional(),
@@ -200,6 +209,10 @@ export type ChatStreamEventType = keyof typeof chatStreamEvents;
 export type ChatStreamEvent = {
   [K in ChatStreamEventType]: { type: K; data: z.infer<(typeof chatStreamEvents)[K]> };
 }[ChatStreamEventType];
+
+/** POST /api/chat/replies/{id}/stop: whether the reply was still being written when asked. */
+export const stopReplyResponse = z.object({ stopping: z.boolean() });
+export type StopReplyResponse = z.infer<typeof stopReplyResponse>;
 
 /** The daily quota error body (429): the §8 error body plus what the UI needs to offer more. */
 export const quotaErrorResponse = z.object({
@@ -265,6 +278,11 @@ export type ConversationsResponse = z.infer<typeof conversationsResponse>;
 /** GET /api/chat/{id}: the conversation with its latest messages (oldest first). */
 export const conversationDetail = conversationSummary.extend({
   messages: z.array(chatMessage),
+  /**
+   * The reply being written in this conversation now (its assistant message id), which any tab
+   * may follow at GET /api/chat/replies/{id}/events; null when none is.
+   */
+  liveReplyId: z.string().nullable(),
 });
 export type ConversationDetail = z.infer<typeof conversationDetail>;
 
@@ -274,6 +292,8 @@ export const historyResponse = z.object({
   page: z.number().int(),
   pageSize: z.number().int(),
   total: z.number().int(),
+  /** As in conversationDetail: the reply being written now, to follow (null: none). */
+  liveReplyId: z.string().nullable(),
 });
 export type HistoryResponse = z.infer<typeof historyResponse>;
 

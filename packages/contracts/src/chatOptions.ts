@@ -37,7 +37,14 @@ export const SANDBOX_CHAT_MODEL_ID = 'sandbox';
 export const chatRoles = ['user', 'assistant'] as const;
 
 /** complete; stopped by the user part-way; failed (the text so far, if any, is kept). */
-export const messageStatuses = ['complete', 'stopped', 'error'] as const;
+/**
+ * interrupted: the reply was cut off by the server (the instance writing it went away, or shut
+ * down before it ended), saved as far as it got; the person can regenerate it.
+ */
+export const messageStatuses = ['complete', 'stopped', 'error', 'interrupted'] as const;
+
+/** The events that end a streamed chat reply: nothing follows them. */
+export const chatReplyEndings = ['done', 'stopped', 'error'] as const;
 
 export const audioFormats = ['mp3', 'wav'] as const;
 

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import path from 'node:path';
@@ -62,6 +63,11 @@ export interface ServerConfig {
    * them (jobs then go back to the queue).
    */
   shutdownGraceMs: number;
+  /**
+   * This process's name among the deployment's instances: sent as X-Instance on every response
+   * and kept with the replies it writes. INSTANCE_NAME, or a random name per start.
+   */
+  instanceName: string;
 }
 
 const publicUrlSchema = z.string().transform((value, ctx) => {
@@ -119,6 +125,10 @@ const schema = z.object({
   LOCALES_DIR: z.string().optional(),
   CSRF_SECRET: z.string().optional(),
   SHUTDOWN_GRACE_SECONDS: wholeNumber(0, 3600).optional(),
+  INSTANCE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]{1,40}$/, 'must be 1 to 40 letters, digits, dots, dashes or underscores')
+    .optional(),
 });
 type ServerEnv = z.output<typeof schema>;
 
@@ -180,6 +190,8 @@ export const serverConfigModule = configModule({
         'CSRF_SECRET is not set: using a random secret for this process (browsers get a new XSRF-TOKEN cookie after a restart).',
       ),
       shutdownGraceMs: (env.SHUTDOWN_GRACE_SECONDS ?? 25) * 1000,
+      // Random rather than the host name and pid: the header is public, the machine's name is not.
+      instanceName: env.INSTANCE_NAME ?? randomBytes(4).toString('hex'),
     };
   },
 });

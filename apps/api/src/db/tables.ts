@@ -1,3 +1,4 @@
+import type { MessageStatus } from '@studio/contracts';
 import type { ColumnType, Generated } from 'kysely';
 
 /**
@@ -146,11 +147,7 @@ export interface ChatMessagesTable {
   model_id: string | null;
   /** JSON array of upload URLs. */
   image_urls: ColumnType<string, string | undefined, string>;
-  status: ColumnType<
-    'complete' | 'stopped' | 'error',
-    ('complete' | 'stopped' | 'error') | undefined,
-    'complete' | 'stopped' | 'error'
-  >;
+  status: ColumnType<MessageStatus, MessageStatus | undefined, MessageStatus>;
   created_at: Timestamp;
 }
 

@@ -7,7 +7,8 @@ const heartbeatMs = 15_000;
 export type EventSchemas = Record<string, z.ZodType>;
 
 export interface TypedEventStream<Schemas extends EventSchemas> {
-  send<K extends keyof Schemas & string>(type: K, data: z.infer<Schemas[K]>): void;
+  /** `id` numbers a resumable stream's events (a follower sends the last back as Last-Event-ID). */
+  send<K extends keyof Schemas & string>(type: K, data: z.infer<Schemas[K]>, id?: number): void;
   end(): void;
   /** False once the stream has ended or the client has gone. */
   readonly open: boolean;
@@ -42,6 +43,9 @@ export function openTypedEventStream<Schemas extends EventSchemas>(
     'x-accel-buffering': 'no',
     'x-request-id': request.id,
   });
+  // Sent now, not with the first event: a follower resuming a quiet reply (a model thinking, a
+  // job waiting its turn) knows at once that the stream is open.
+  raw.flushHeaders();
   // A client that hung up makes writes fail; the route hears it through 'close'.
   raw.on('error', (error) => request.log.debug({ err: error }, 'event stream write failed'));
   const isOpen = () => !raw.destroyed && !raw.writableEnded;
@@ -53,12 +57,13 @@ export function openTypedEventStream<Schemas extends EventSchemas>(
   request.server.eventStreams.track(raw);
 
   return {
-    send(type, data) {
+    send(type, data, id) {
       if (!isOpen()) return;
       const schema = schemas[type];
       if (!schema) throw new Error(`Unknown event type ${type}`);
       const parsed: unknown = schema.parse(data);
-      raw.write(`event: ${type}\ndata: ${JSON.stringify(parsed)}\n\n`);
+      const idLine = id === undefined ? '' : `id: ${id}\n`;
+      raw.write(`event: ${type}\n${idLine}data: ${JSON.stringify(parsed)}\n\n`);
     },
     end() {
       clearInterval(heartbeat);

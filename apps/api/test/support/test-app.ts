@@ -24,6 +24,9 @@ export function testEnv(scratch: string): Record<string, string> {
     DATA_DIR: path.join(scratch, 'data'),
     GEOLOCATION_SERVICES: 'https://geo.example/json/{ip}',
     RATE_LIMIT_FORMS_MAX: '1000',
+    // A test app's close does not wait for replies left running (a client that went away no
+    // longer stops its reply): they are ended as a shutdown ends them, at once.
+    SHUTDOWN_GRACE_SECONDS: '0',
   };
 }
 

@@ -13,6 +13,7 @@ import { libraryImports } from './0012_library_imports.ts';
 import { visionReads } from './0013_vision_reads.ts';
 import { officeDocuments } from './0014_office_documents.ts';
 import { writerDocuments } from './0015_writer_documents.ts';
+import { interruptedReplies } from './0016_interrupted_replies.ts';
 import type { MigrationFactory } from './migration-factory.ts';
 
 /** Every migration, by name; Kysely applies them in name order, so names start with a number. */
@@ -32,4 +33,5 @@ export const migrations: Record<string, MigrationFactory> = {
   '0013_vision_reads': visionReads,
   '0014_office_documents': officeDocuments,
   '0015_writer_documents': writerDocuments,
+  '0016_interrupted_replies': interruptedReplies,
 };

@@ -22,6 +22,8 @@ export function createConversationsService(deps: {
   now: () => Date;
   /** Throws the 400/403 for a model id the user may not start a conversation with. */
   checkModel: (user: User, modelId: string) => void;
+  /** The reply being written in a conversation now (live-replies.ts), if any. */
+  liveReplyIn: (conversationId: string) => Promise<string | null>;
 }) {
   const { repository } = deps;
 
@@ -72,11 +74,12 @@ export function createConversationsService(deps: {
 
     async detail(userId: string, id: string): Promise<ConversationDetail> {
       const conversation = await owned(userId, id);
-      const [summary, messages] = await Promise.all([
+      const [summary, messages, liveReplyId] = await Promise.all([
         summaryOf(conversation),
         repository.latestMessages(id, { limit: detailMessageCount }),
+        deps.liveReplyIn(id),
       ]);
-      return { ...summary, messages: messages.map(toChatMessage) };
+      return { ...summary, messages: messages.map(toChatMessage), liveReplyId };
     },
 
     /** Page 1 is the newest page; each page lists its messages oldest first. */
@@ -86,11 +89,12 @@ export function createConversationsService(deps: {
       { page, pageSize }: { page: number; pageSize: number },
     ): Promise<HistoryResponse> {
       await owned(userId, id);
-      const [total, messages] = await Promise.all([
+      const [total, messages, liveReplyId] = await Promise.all([
         repository.countMessages(id),
         repository.latestMessages(id, { limit: pageSize, offset: (page - 1) * pageSize }),
+        deps.liveReplyIn(id),
       ]);
-      return { items: messages.map(toChatMessage), page, pageSize, total };
+      return { items: messages.map(toChatMessage), page, pageSize, total, liveReplyId };
     },
 
     async rename(userId: string, id: string, title: string): Promise<ConversationSummary> {

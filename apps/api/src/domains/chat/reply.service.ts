@@ -21,7 +21,15 @@ import { generateTitle } from './titles.ts';
 export type ReplyOutcome =
   | { kind: 'complete'; message: ChatMessage; title: string | null; audio: SpokenReply | null }
   | { kind: 'stopped'; message: ChatMessage | null }
+  /** Cut off by the server (its shutdown, or another process took it for dead). */
+  | { kind: 'interrupted'; message: ChatMessage | null }
   | { kind: 'failed'; error: ChatProviderError; partial: ChatMessage | null };
+
+/** Why a reply's signal aborted when it was not the person's stop: the server cut it off. */
+const serverAbortReasons: ReadonlySet<unknown> = new Set(['shutdown', 'abandoned']);
+
+export const interruptedText =
+  'The reply was interrupted because the server restarted. What it wrote is kept; regenerate it for a whole answer.';
 
 const isLocal = (model: PreparedReply['model']) =>
   typeof model === 'object' && model.provider === 'local';
@@ -135,7 +143,8 @@ export function createReplyService(deps: {
 
     /**
      * Asks the model. `signal` is the client's: aborting it (stop, disconnect) aborts the
-     * provider call and keeps what was written so far as a stopped message. `onQueue` hears the
+     * provider call and keeps what was written so far as a stopped message; aborted with the
+     * reason 'shutdown' or 'abandoned' (live-logs.ts), what was written is kept as interrupted. `onQueue` hears the
      * reply's place in line while the local model is busy with others (before any delta).
      */
     async run(
@@ -200,6 +209,16 @@ export function createReplyService(deps: {
         deadline.dispose();
       }
 
+      if (deadline.stopped() && serverAbortReasons.has(signal.reason)) {
+        // Not the person's choice: a reply cut off before any text costs nothing.
+        if (text.trim().length === 0) await prepared.quotaUnit.release();
+        // Abandoned: another process took this one for dead and saved what the log had.
+        const nothingToKeep = signal.reason === 'abandoned' || !text;
+        return {
+          kind: 'interrupted',
+          message: nothingToKeep ? null : await keep(prepared, text, 'interrupted'),
+        };
+      }
       if (deadline.stopped()) {
         // Stopping is the user's choice: the message stays counted, whatever was written.
         return { kind: 'stopped', message: text ? await keep(prepared, text, 'stopped') : null };

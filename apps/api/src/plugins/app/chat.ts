@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { z } from 'zod';
 import { createChatRepository } from '../../domains/chat/chat.repository.ts';
 import type { ChatDependencies } from '../../domains/chat/chat-dependencies.ts';
 import {
@@ -8,6 +9,7 @@ import {
 import { resolveModel } from '../../domains/models/model-access.ts';
 import { createQuota, type Quota } from '../../domains/usage/message-quota.ts';
 import { createReplyService, type ReplyService } from '../../domains/chat/reply.service.ts';
+import { createLiveReplies, type LiveReplies } from '../../domains/chat/live-replies.ts';
 import { createRewriteService, type RewriteService } from '../../domains/chat/rewrite.service.ts';
 import type { ModelRegistry } from '../../domains/models/model-registry.ts';
 import type { SpeechService } from '../../domains/speech/speech-service.ts';
@@ -24,6 +26,8 @@ export interface ChatPluginOptions {
 export interface Chat {
   /** Sending: a reply, whole or streamed, stored in the user's conversation (visitors: not). */
   replies: ReplyService;
+  /** Streamed replies, written apart from their connections: followed and stopped from anywhere. */
+  live: LiveReplies;
   rewrites: RewriteService;
   /** The daily message quota (other tools' answers on the chat's models count here too). */
   quota: Quota;
@@ -36,6 +40,9 @@ declare module 'fastify' {
     chat: Chat;
   }
 }
+
+/** How often replies whose writer died are looked for (a follower notices its own sooner). */
+const repliesSweepIntervalMs = 30_000;
 
 /** Chat's services over one repository and one daily quota (visitors and users alike). */
 export const chatPlugin = fp<ChatPluginOptions>(
@@ -54,16 +61,31 @@ export const chatPlugin = fp<ChatPluginOptions>(
       now,
     });
     const { timeoutMs, idleTimeoutMs } = config.chat;
+    const replies = createReplyService({
+      repository,
+      quota,
+      services,
+      timeoutMs,
+      idleTimeoutMs,
+      now,
+      log,
+    });
+    const live = createLiveReplies({ logs: app.liveLogs, replies, repository, now, log });
+    if (app.redis) {
+      // Replies whose process died while nobody followed them are saved by whoever runs this
+      // (a follower that notices saves its own at once).
+      const sweep = app.jobs.define({
+        kind: 'chat.replies.sweep',
+        payload: z.object({}),
+        result: z.object({ ended: z.number() }),
+        attempts: 1,
+        run: async () => ({ ended: await live.sweep() }),
+      });
+      await app.jobs.every(sweep, repliesSweepIntervalMs);
+    }
     app.decorate('chat', {
-      replies: createReplyService({
-        repository,
-        quota,
-        services,
-        timeoutMs,
-        idleTimeoutMs,
-        now,
-        log,
-      }),
+      replies,
+      live,
       rewrites: createRewriteService({ quota, services, timeoutMs, now, log }),
       quota,
       conversations: createConversationsService({
@@ -71,11 +93,22 @@ export const chatPlugin = fp<ChatPluginOptions>(
         now,
         checkModel: (user, modelId) =>
           void resolveModel(services.models(), { kind: 'user', user }, modelId),
+        liveReplyIn: (id) => live.runningIn(id),
       }),
     });
   },
   {
     name: 'chat',
-    dependencies: ['config', 'database', 'redis', 'auth', 'models', 'speech', 'uploads'],
+    dependencies: [
+      'config',
+      'database',
+      'redis',
+      'jobs',
+      'live-logs',
+      'auth',
+      'models',
+      'speech',
+      'uploads',
+    ],
   },
 );

@@ -26,6 +26,11 @@ export const redisPlugin = fp(
       const connection = new Redis(settings.url, { maxRetriesPerRequest: null, ...options });
       connection.on('error', (error) => app.log.warn({ err: error }, 'redis connection error'));
       opened.push(connection);
+      // Short-lived connections (a follower's blocking read) leave the list when they end.
+      connection.once('end', () => {
+        const index = opened.indexOf(connection);
+        if (index !== -1) opened.splice(index, 1);
+      });
       return connection;
     };
     const client = connect({ maxRetriesPerRequest: 2 });

@@ -39,6 +39,12 @@ export const securityHeadersPlugin = fp(
       crossOriginResourcePolicy: { policy: 'same-origin' },
     });
 
+    // Which of the deployment's processes answered (behind a load balancer, for operators and
+    // the multi-instance tests), a name that says nothing about the machine; set on arrival so
+    // the event streams, which take the response over, carry it too.
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('x-instance', config.instanceName);
+    });
     app.addHook('onSend', async (request, reply) => {
       if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control')) {
         reply.header('cache-control', 'no-store');

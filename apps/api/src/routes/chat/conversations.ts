@@ -14,13 +14,22 @@ import {
   renameConversationRequest,
   rewriteRequest,
   rewriteResponse,
+  stopReplyResponse,
+  type ChatStreamEventType,
 } from '@studio/contracts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ChatProviderError } from '../../domains/models/reply-errors.ts';
 import { LocalModelBusyError } from '../../domains/providers/index.ts';
-import { errorTexts, readErrorResponses, writeErrorResponses } from '../../http/errors.ts';
+import {
+  errorTexts,
+  HttpError,
+  readErrorResponses,
+  writeErrorResponses,
+} from '../../http/errors.ts';
+import { replyOwnerOf } from '../../domains/chat/live-replies.ts';
+import { LiveLogGone } from '../../live/live-logs.ts';
 import { signedIn } from '../../plugins/app/auth.ts';
 import { clientGone } from '../../http/client-gone.ts';
 import { openEventStream } from './event-stream.ts';
@@ -36,6 +45,25 @@ const providerError = providerErrorResponse.describe(
   'The model provider failed (retryAfterSeconds and Retry-After when its 429 said when to retry)',
 );
 const idParams = z.object({ id: z.string().min(1).max(100) });
+const replyNotFound = errorResponse.describe(
+  "No such reply, or it ended more than ten minutes ago (another caller's reply answers the same)",
+);
+const replyEventsQuery = z.object({
+  /** The last event had (as Last-Event-ID, for clients that cannot set the header). */
+  after: z.coerce.number().int().min(0).optional(),
+});
+
+export const replyTexts = {
+  notFound: 'This reply is no longer available. Reload the conversation to see it.',
+  gone: 'This reply is no longer available. Reload the conversation to see where it got to.',
+} as const;
+
+/** Where a follower resumes: Last-Event-ID when it is a number, else `after`, else the start. */
+function afterOf(lastEventId: string | undefined, after: number | undefined): number {
+  const fromHeader = lastEventId !== undefined ? Number(lastEventId) : Number.NaN;
+  if (Number.isInteger(fromHeader) && fromHeader >= 0) return fromHeader;
+  return after ?? 0;
+}
 const sendErrorResponses = {
   ...writeErrorResponses,
   401: errorResponse.describe('A bearer token was sent but is invalid or expired (renew it)'),
@@ -52,7 +80,7 @@ const sendErrorResponses = {
  * answers 404 for one the caller does not own, on every path to it.
  */
 export const chatConversationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { replies, rewrites, conversations } = app.chat;
+  const { replies, rewrites, conversations, live } = app.chat;
   const limits = { rateLimit: app.rateLimits.api };
 
   /**
@@ -71,6 +99,34 @@ export const chatConversationRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(error.statusCode).send(error.body);
     }
     throw error;
+  }
+
+  /**
+   * Streams a reply's live log to this connection from after `after`, each event with its
+   * number (for Last-Event-ID), until the reply's last event or the client leaves.
+   */
+  async function followReply(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    id: string,
+    after: number,
+  ): Promise<void> {
+    const signal = clientGone(reply);
+    const stream = openEventStream(request, reply);
+    try {
+      for await (const entry of live.follow(id, after, signal)) {
+        stream.send(entry.type as ChatStreamEventType, entry.data as never, entry.seq);
+      }
+    } catch (error) {
+      if (error instanceof LiveLogGone) {
+        stream.send('error', { message: replyTexts.gone, code: 'interrupted', partial: null });
+      } else {
+        request.log.error({ err: error }, 'chat stream failed');
+        stream.send('error', { message: errorTexts[500], partial: null });
+      }
+    } finally {
+      stream.end();
+    }
   }
 
   app.register(async (scope) => {
@@ -101,7 +157,7 @@ export const chatConversationRoutes: FastifyPluginAsyncZod = async (app) => {
         try {
           const prepared = await replies.prepare(request.caller, request.body);
           const outcome = await replies.run(prepared, () => {}, signal);
-          if (outcome.kind === 'stopped') {
+          if (outcome.kind === 'stopped' || outcome.kind === 'interrupted') {
             return reply.code(499).send({ message: 'The request was cancelled.' });
           }
           if (outcome.kind === 'failed') return answerChatError(reply, outcome.error);
@@ -135,7 +191,6 @@ export const chatConversationRoutes: FastifyPluginAsyncZod = async (app) => {
         config: limits,
       },
       async (request, reply) => {
-        const signal = clientGone(reply);
         // Before the message is stored and counted: a refused stream costs nothing.
         await app.eventStreams.admit(request, reply);
         let prepared;
@@ -144,47 +199,69 @@ export const chatConversationRoutes: FastifyPluginAsyncZod = async (app) => {
         } catch (error) {
           return answerChatError(reply, error);
         }
-        const stream = openEventStream(request, reply);
-        stream.send('start', {
-          conversationId: prepared.conversation?.id ?? null,
-          userMessage: prepared.userMessage,
-          assistantMessageId: prepared.assistantMessageId,
-          modelId: prepared.modelId,
-        });
-        let firstToken = true;
-        try {
-          const outcome = await replies.run(
-            prepared,
-            (text) => {
-              if (firstToken) {
-                firstToken = false;
-                // From the request's arrival: what the person waits before the reply starts.
-                app.metrics.chatFirstToken.observe(
-                  { model: prepared.modelId },
-                  reply.elapsedTime / 1000,
-                );
-              }
-              stream.send('delta', { text });
-            },
-            signal,
-            (position) => stream.send('queue', { position }),
-            (part) => stream.send('speech', part),
-          );
-          if (outcome.kind === 'complete') {
-            stream.send('done', { message: outcome.message, title: outcome.title });
-          } else if (outcome.kind === 'failed') {
-            stream.send('error', {
-              ...outcome.error.body,
-              code: outcome.error.code,
-              partial: outcome.partial,
-            });
-          }
-        } catch (error) {
-          request.log.error({ err: error }, 'chat stream failed');
-          stream.send('error', { message: errorTexts[500], partial: null });
-        } finally {
-          stream.end();
+        // The reply is written to its live log whoever follows it: this connection going away
+        // no longer stops it (a stop does), and a reload or another tab picks it up again.
+        await live.start(prepared, replyOwnerOf(request.caller), () =>
+          // From the request's arrival: what the person waits before the reply starts.
+          app.metrics.chatFirstToken.observe({ model: prepared.modelId }, reply.elapsedTime / 1000),
+        );
+        await followReply(request, reply, prepared.assistantMessageId, 0);
+      },
+    );
+
+    open.get(
+      '/chat/replies/:id/events',
+      {
+        schema: {
+          tags: ['chat'],
+          summary: 'Follow a reply being written (or just written), from where you were',
+          description:
+            "The same text/event-stream as POST /api/chat/stream, from any instance: the events after Last-Event-ID (or `after`; none: from the start), then each new one live, to the reply's last (done, stopped or error). Open to the reply's owner for ten minutes after it ends; anyone else is answered 404.",
+          params: idParams,
+          querystring: replyEventsQuery,
+          headers: z.object({ 'last-event-id': z.string().max(20).optional() }),
+          response: {
+            ...readErrorResponses,
+            200: z.string().describe('text/event-stream'),
+            404: replyNotFound,
+          },
+        },
+        config: limits,
+      },
+      async (request, reply) => {
+        const { id } = request.params;
+        if ((await live.ownerOf(id)) !== replyOwnerOf(request.caller)) {
+          throw new HttpError(404, replyTexts.notFound);
         }
+        const after = afterOf(request.headers['last-event-id'], request.query.after);
+        await app.eventStreams.admit(request, reply);
+        await followReply(request, reply, id, after);
+      },
+    );
+
+    open.post(
+      '/chat/replies/:id/stop',
+      {
+        schema: {
+          tags: ['chat'],
+          summary: 'Stop a reply being written, whichever instance writes it',
+          description:
+            'The instance writing it aborts the model call and keeps what was written as stopped; its followers get the `stopped` event. `stopping` is false when the reply had ended already.',
+          params: idParams,
+          response: {
+            ...writeErrorResponses,
+            200: stopReplyResponse,
+            404: replyNotFound,
+          },
+        },
+        config: limits,
+      },
+      async (request) => {
+        const { id } = request.params;
+        if ((await live.ownerOf(id)) !== replyOwnerOf(request.caller)) {
+          throw new HttpError(404, replyTexts.notFound);
+        }
+        return { stopping: await live.stop(id) };
       },
     );
 

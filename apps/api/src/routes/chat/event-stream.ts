@@ -4,7 +4,11 @@ import type { z } from 'zod';
 import { openTypedEventStream } from '../../http/event-stream.ts';
 
 export interface EventStream {
-  send<K extends ChatStreamEventType>(type: K, data: z.infer<(typeof chatStreamEvents)[K]>): void;
+  send<K extends ChatStreamEventType>(
+    type: K,
+    data: z.infer<(typeof chatStreamEvents)[K]>,
+    id?: number,
+  ): void;
   end(): void;
 }
 

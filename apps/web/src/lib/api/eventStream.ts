@@ -36,6 +36,8 @@ export interface EventStreamRequest<Schemas extends Record<string, z.ZodType>> {
   signal?: AbortSignal | undefined;
   settings?: ApiSettings;
   failures?: StreamFailures;
+  /** Hears each event's id (a resumable stream's numbering), before the event is yielded. */
+  onEventId?: (id: string) => void;
 }
 
 /** The body of a refused answer: JSON when it parses, else its text. */
@@ -85,6 +87,7 @@ export async function* streamEvents<Schemas extends Record<string, z.ZodType>>(
     if (!Object.hasOwn(schemas, frame.event)) continue;
     const type = frame.event as keyof Schemas & string;
     const data: unknown = (schemas[type] as z.ZodType).parse(JSON.parse(frame.data));
+    if (frame.id) request.onEventId?.(frame.id);
     // The schema for `type` produced `data`: the pair is one member of the union.
     yield { type, data } as StreamEvent<Schemas>;
   }

@@ -13,9 +13,9 @@ const stream = [
 ].join('');
 
 const expected: SseFrame[] = [
-  { event: 'start', data: '{"a":1}' },
-  { event: 'delta', data: '{"text":"Xin chào"}' },
-  { event: 'done', data: '{"ok":true}' },
+  { event: 'start', data: '{"a":1}', id: '' },
+  { event: 'delta', data: '{"text":"Xin chào"}', id: '' },
+  { event: 'done', data: '{"ok":true}', id: '' },
 ];
 
 describe('createSseParser', () => {
@@ -32,7 +32,7 @@ describe('createSseParser', () => {
 
   it('joins several data lines with a line feed', () => {
     expect(parseChunks(['event: delta\ndata: line one\ndata: line two\ndata:\n\n'])).toEqual([
-      { event: 'delta', data: 'line one\nline two\n' },
+      { event: 'delta', data: 'line one\nline two\n', id: '' },
     ]);
   });
 
@@ -48,13 +48,27 @@ describe('createSseParser', () => {
   it('skips comments, names unnamed events "message" and drops an unfinished last frame', () => {
     expect(
       parseChunks([': keep-alive\n\ndata: plain\n\nevent: delta\ndata: {"text":"cut"}']),
-    ).toEqual([{ event: 'message', data: 'plain' }]);
+    ).toEqual([{ event: 'message', data: 'plain', id: '' }]);
   });
 
   it('keeps the value as sent after the one optional space', () => {
     expect(parseChunks(['data:no space\n\ndata:  two spaces\n\n'])).toEqual([
-      { event: 'message', data: 'no space' },
-      { event: 'message', data: ' two spaces' },
+      { event: 'message', data: 'no space', id: '' },
+      { event: 'message', data: ' two spaces', id: '' },
+    ]);
+  });
+
+  it('gives each frame the last id so far, as EventSource keeps it', () => {
+    expect(
+      parseChunks([
+        'id: 1\nevent: start\ndata: a\n\ndata: b\n\nevent: delta\nid: 7\ndata: c\n\nid\ndata: d\n\n',
+      ]),
+    ).toEqual([
+      { event: 'start', data: 'a', id: '1' },
+      { event: 'message', data: 'b', id: '1' },
+      { event: 'delta', data: 'c', id: '7' },
+      // A bare `id` line empties it.
+      { event: 'message', data: 'd', id: '' },
     ]);
   });
 });
@@ -73,6 +87,6 @@ describe('readSseFrames', () => {
     });
     const frames: SseFrame[] = [];
     for await (const frame of readSseFrames(body)) frames.push(frame);
-    expect(frames).toEqual([{ event: 'delta', data: '{"text":"Tiếng Việt"}' }]);
+    expect(frames).toEqual([{ event: 'delta', data: '{"text":"Tiếng Việt"}', id: '' }]);
   });
 });

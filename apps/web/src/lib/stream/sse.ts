@@ -1,7 +1,11 @@
-/** One server-sent event: its `event:` name ('message' when none) and its joined `data:` lines. */
+/**
+ * One server-sent event: its `event:` name ('message' when none), its joined `data:` lines, and
+ * the stream's last event id when it came (the last `id:` so far, as EventSource keeps it).
+ */
 export interface SseFrame {
   event: string;
   data: string;
+  id: string;
 }
 
 /**
@@ -13,11 +17,14 @@ export function createSseParser(): { push(chunk: string): SseFrame[]; end(): Sse
   let buffer = '';
   let event = '';
   let data: string[] = [];
+  let lastEventId = '';
   // A chunk ending in CR may be the first half of a CRLF: the next chunk's LF is then skipped.
   let skipLeadingLf = false;
 
   const dispatch = (frames: SseFrame[]) => {
-    if (data.length > 0) frames.push({ event: event || 'message', data: data.join('\n') });
+    if (data.length > 0) {
+      frames.push({ event: event || 'message', data: data.join('\n'), id: lastEventId });
+    }
     event = '';
     data = [];
   };
@@ -31,7 +38,9 @@ export function createSseParser(): { push(chunk: string): SseFrame[]; end(): Sse
     if (value.startsWith(' ')) value = value.slice(1);
     if (field === 'event') event = value;
     else if (field === 'data') data.push(value);
-    // id and retry mean nothing to a single POST stream.
+    // A resumable stream numbers its events: the follower asks for the rest after the last.
+    else if (field === 'id' && !value.includes('\0')) lastEventId = value;
+    // retry means nothing here: a follower chooses its own pace to ask again.
   };
 
   return {

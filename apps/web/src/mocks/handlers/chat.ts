@@ -15,8 +15,9 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw';
 
 /**
  * The chat domain (§7: models, send and stream, upload, rewrite) as MSW handlers answering in
- * the API's contracts. The stream speaks the same server-sent events as the API: start, queue
- * positions (the local model's line), deltas, then done or error. Replies are deterministic ("You said: …") so tests and stories can assert
+ * the API's contracts. The stream speaks the same server-sent events as the API, numbered: start,
+ * queue positions (the local model's line), deltas, then done, stopped (after POST …/stop) or
+ * error. Replies are deterministic ("You said: …") so tests and stories can assert
  * on them; a signed-in request (one with a bearer token) gets a conversation id.
  */
 
@@ -28,7 +29,12 @@ const paths = {
   upload: '*/api/chat/upload',
   image: '*/api/chat/uploads/:id',
   rewrite: '*/api/chat/rewrite',
+  stopReply: '*/api/chat/replies/:id/stop',
+  followReply: '*/api/chat/replies/:id/events',
 } as const;
+
+/** Replies asked to stop (POST …/stop): the stream writing one ends with `stopped`. */
+const stopsAsked = new Set<string>();
 
 export const sampleModels: ChatModelsResponse = {
   models: [
@@ -137,8 +143,9 @@ function pieces(text: string): string[] {
   return text.match(/\S+\s*|\s+/g) ?? [text];
 }
 
-function frame(event: ChatStreamEvent): string {
-  return `event: ${event.type}\ndata: ${JSON.stringify(event.data)}\n\n`;
+/** An event as the API writes it, numbered (`id:`) as a resumable reply's events are. */
+function frame(event: ChatStreamEvent, id: number): string {
+  return `event: ${event.type}\nid: ${id}\ndata: ${JSON.stringify(event.data)}\n\n`;
 }
 
 interface StreamScript {
@@ -186,25 +193,61 @@ function streamHandler({
     const chunks = pieces(text).slice(0, after);
     const encoder = new TextEncoder();
 
+    let cancelled = false;
     const stream = new ReadableStream<Uint8Array>({
+      cancel() {
+        cancelled = true;
+      },
       async start(controller) {
+        let sent = 0;
+        let written = '';
         const send = async (event: ChatStreamEvent) => {
           if (pause) await delay(pause);
-          controller.enqueue(encoder.encode(frame(event)));
+          sent += 1;
+          controller.enqueue(encoder.encode(frame(event, sent)));
+        };
+        /** As the API answers a stop: what was written, kept as stopped. */
+        const stopIfAsked = async () => {
+          if (!stopsAsked.delete(assistantMessageId)) return false;
+          await send({
+            type: 'stopped',
+            data: {
+              message: written
+                ? message('assistant', written, {
+                    id: assistantMessageId,
+                    modelId: body.ModelId ?? null,
+                    status: 'stopped',
+                  })
+                : null,
+            },
+          });
+          controller.close();
+          return true;
         };
         try {
           await send({
             type: 'start',
             data: { conversationId, userMessage, assistantMessageId, modelId: body.ModelId ?? '' },
           });
-          for (const position of queue) await send({ type: 'queue', data: { position } });
-          for (const chunk of chunks) await send({ type: 'delta', data: { text: chunk } });
-          const written = chunks.join('');
+          for (const position of queue) {
+            if (await stopIfAsked()) return;
+            await send({ type: 'queue', data: { position } });
+          }
+          for (const chunk of chunks) {
+            if (await stopIfAsked()) return;
+            await send({ type: 'delta', data: { text: chunk } });
+            written += chunk;
+          }
           const final = message('assistant', written, {
             id: assistantMessageId,
             modelId: body.ModelId ?? null,
           });
-          if (ending === 'hang') return; // Never ends: the reply stays "streaming" until stopped.
+          if (ending === 'hang') {
+            // The reply stays "streaming" until it is stopped.
+            while (!cancelled && !(await stopIfAsked())) await delay(50);
+            return;
+          }
+          if (await stopIfAsked()) return;
           if (ending === 'rate-limit') {
             // The API's words for a provider's 429 (chat-errors.ts), and its hint when it gave one.
             await send({
@@ -270,6 +313,17 @@ const serverError = () =>
   );
 
 export const chatHandlers = {
+  stopReply: http.post<{ id: string }>(paths.stopReply, ({ params }) => {
+    stopsAsked.add(params.id);
+    return HttpResponse.json({ stopping: true });
+  }),
+  /** No reply to follow (it ended long ago): what a reload finds after ten minutes. */
+  followReplyGone: http.get(paths.followReply, () =>
+    HttpResponse.json<ErrorResponse>(
+      { message: 'This reply is no longer available. Reload the conversation to see it.' },
+      { status: 404 },
+    ),
+  ),
   models: http.get<never, never, ChatModelsResponse>(paths.models, () =>
     HttpResponse.json(sampleModels),
   ),
@@ -401,4 +455,6 @@ export const defaultChatHandlers: HttpHandler[] = [
   chatHandlers.upload,
   chatHandlers.image,
   chatHandlers.rewrite,
+  chatHandlers.stopReply,
+  chatHandlers.followReplyGone,
 ];

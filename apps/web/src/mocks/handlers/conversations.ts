@@ -242,7 +242,13 @@ export const conversationsHandlers = {
   createFailure: http.post(paths.create, () => failWith(serverError, 500)),
 
   history: http.get<{ id: string }>(paths.history, () =>
-    HttpResponse.json<HistoryResponse>({ items: sampleMessages, page: 1, pageSize: 50, total: 2 }),
+    HttpResponse.json<HistoryResponse>({
+      items: sampleMessages,
+      page: 1,
+      pageSize: 50,
+      total: 2,
+      liveReplyId: null,
+    }),
   ),
   historyFailure: http.get(paths.history, () => new HttpResponse(null, { status: 500 })),
 
@@ -290,6 +296,7 @@ export const conversationsHandlers = {
     return HttpResponse.json<ConversationDetail>({
       ...summaryOf(params.id),
       messages: sampleMessages,
+      liveReplyId: null,
     });
   }),
   rename: http.patch<{ id: string }>(paths.one, async ({ request, params }) => {

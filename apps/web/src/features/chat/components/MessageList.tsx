@@ -246,6 +246,9 @@ function MessageItem({
         </Text>
         {message.status === 'stopped' && <Badge tone="warning">{t('message.stopped')}</Badge>}
         {message.status === 'error' && <Badge tone="critical">{t('message.failed')}</Badge>}
+        {message.status === 'interrupted' && (
+          <Badge tone="warning">{t('message.interrupted')}</Badge>
+        )}
       </Inline>
       {message.imageUrls.length > 0 && (
         <div className={styles.images}>
@@ -278,12 +281,25 @@ function MessageItem({
             ))}
         </div>
       )}
+      {message.status === 'interrupted' && !streaming && (
+        // Said, not only badged: the reply is incomplete, and what to do about it is one click.
+        <Inline gap="sm" align="center">
+          <Text as="p" size="sm" tone="secondary">
+            {t('message.interruptedNote')}
+          </Text>
+          {isLastReply && (
+            <Button size="sm" variant="secondary" disabled={busy} onClick={onRegenerate}>
+              {t('message.regenerateShort')}
+            </Button>
+          )}
+        </Inline>
+      )}
       {audio &&
         audio.length > 0 &&
         renderSpokenReply?.({
           parts: audio,
           live: streaming,
-          halted: message.status === 'stopped',
+          halted: message.status === 'stopped' || message.status === 'interrupted',
           autoPlay: autoPlay && streaming,
         })}
       {!streaming && !editing && (

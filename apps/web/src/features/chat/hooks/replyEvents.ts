@@ -13,6 +13,11 @@ export interface ReplyContext {
   /** The messages before the turn showed its question (shown again if it never started). */
   before: ChatMessage[];
   signedIn: boolean;
+  /**
+   * A reply already being written, followed again (a reload, a second tab): if it cannot be
+   * followed (it ended long ago), the conversation stays as it is kept, without an error.
+   */
+  following: boolean;
   /** The server conversation now (a new one gets its id from the reply's start). */
   conversationId: () => string | null;
   conversation: StoredConversation;
@@ -54,10 +59,18 @@ export function applyReplyEvent(
         imageUrls: [],
         status: 'complete',
       };
-      conversation.setMessages((current) => [
-        ...current.map((message) => (message.id === localUserId ? saved : message)),
-        assistant,
-      ]);
+      conversation.setMessages((current) => {
+        // A reply followed again (a reload) starts over from its first event: what was kept of
+        // it makes way, and its question is found by its server id.
+        const known = current.some((message) => message.id === saved.id);
+        const mine = (message: ChatMessage) =>
+          known ? message.id === saved.id : message.id === localUserId;
+        const kept = current
+          .filter((message) => message.id !== assistant.id)
+          .map((message) => (mine(message) ? saved : message));
+        const asked = known || kept.some((message) => message.id === saved.id);
+        return [...kept, ...(asked ? [] : [saved]), assistant];
+      });
       // §5: an empty id is no id.
       if (context.signedIn && serverId && serverId !== context.conversationId()) {
         context.onConversation(serverId);
@@ -82,8 +95,21 @@ export function applyReplyEvent(
       if (title) conversation.setTitle(title);
       break;
     }
+    case 'stopped': {
+      const { message: kept } = event.data;
+      updateAssistant(context, assistantId, (current) => kept ?? { ...current, status: 'stopped' });
+      break;
+    }
     case 'error': {
       const { message, code, partial, retryAfterSeconds } = event.data;
+      if (code === 'interrupted') {
+        // The server went away mid-reply: the message says so and offers Regenerate.
+        updateAssistant(context, assistantId, (current) => ({
+          ...(partial ?? current),
+          status: 'interrupted',
+        }));
+        break;
+      }
       updateAssistant(context, assistantId, (current) => ({
         ...(partial ?? current),
         status: 'error',
@@ -109,15 +135,23 @@ export function applyReplyEvent(
 export function settleReply(outcome: StreamOutcome<ChatReply>, context: ReplyContext): SendOutcome {
   const failed: SendOutcome = { status: 'failed', draft: context.turn.draft };
   if (outcome.status === 'busy') return failed;
+  if (context.following && outcome.status === 'failed' && !outcome.result.assistantId) {
+    return failed;
+  }
   const { end, assistantId } = outcome.result;
   const markAssistant = (status: ChatMessage['status']) =>
     updateAssistant(context, assistantId, (current) => ({ ...current, status }));
-  if (outcome.status === 'done') return { status: 'sent' };
+  if (outcome.status === 'done') {
+    return { status: end?.type === 'stopped' ? 'stopped' : 'sent' };
+  }
   if (outcome.status !== 'failed') {
     markAssistant('stopped');
     return { status: 'stopped' };
   }
   const { error } = outcome;
+  if (end?.type === 'error' && error === end.error && end.error.code === 'interrupted') {
+    return { status: 'sent' };
+  }
   if (end?.type === 'error' && error === end.error) {
     // The server's own error event, shown as it came. Refused before the reply started:
     // nothing reached the conversation, and the text goes back.

@@ -8,6 +8,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { chatStorageKey, createMemoryStore, type KeyValueStore } from '../../../lib/storage';
 import { ChatHttpError, ChatQuotaError } from '../api/errors';
+import type { ChatHistory } from '../api/getHistory';
 import { SAVE_DEBOUNCE_MS } from './chatStorage';
 import { useChat, type ChatApi, type UseChatOptions } from './useChat';
 
@@ -101,6 +102,22 @@ const started: ChatStreamEvent = {
   },
 };
 
+/** A chat on a stepped stream whose stops reach the server (recorded in `stopped`). */
+function setupStoppable() {
+  const steps = steppedStream();
+  const stopped: string[] = [];
+  const { result } = setup({
+    api: {
+      stream: steps.stream,
+      stopReply: (id) => {
+        stopped.push(id);
+        return Promise.resolve(true);
+      },
+    },
+  });
+  return { steps, stopped, result };
+}
+
 function setup(
   options: Partial<UseChatOptions> & { api?: Partial<ChatApi> },
   store: KeyValueStore = createMemoryStore(),
@@ -118,7 +135,13 @@ function setup(
         modelId: 'm1',
         ...options,
         ...props,
-        api: { loadHistory: () => Promise.resolve([]), ...options.api, ...props.api },
+        api: {
+          loadHistory: () => Promise.resolve({ messages: [], liveReplyId: null }),
+          // As when the server cannot be reached: a stop then stops following by itself.
+          stopReply: () => Promise.reject(new Error('Network Error')),
+          ...options.api,
+          ...props.api,
+        },
       }),
     { initialProps: {} },
   );
@@ -295,7 +318,7 @@ describe('useChat', () => {
     expect(result.current.error?.message).toBe('The local model is busy. Try again shortly.');
   });
 
-  it('stops a reply: the text so far stays, marked stopped', async () => {
+  it('stops a reply the server cannot be told about: the text so far stays, marked stopped', async () => {
     const { stream } = fakeStream(
       (request, n) => reply('Partial words', {})(request, n).slice(0, -1),
       { hang: true },
@@ -318,6 +341,165 @@ describe('useChat', () => {
     });
     expect(result.current.error).toBeNull();
     expect(result.current.status).toBe('idle');
+  });
+
+  it('stops a reply wherever the server writes it: its `stopped` ends the stream with what it kept', async () => {
+    const { steps, stopped, result } = setupStoppable();
+    let sending: Promise<unknown> = Promise.resolve();
+    act(() => {
+      sending = result.current.send('Hi');
+    });
+    act(() => steps.push(started));
+    act(() => steps.push({ type: 'delta', data: { text: 'Once' } }));
+    await waitFor(() => expect(result.current.messages[1]?.content).toBe('Once'));
+    act(() => result.current.stop());
+    expect(stopped).toEqual(['a1']);
+    // The stream goes on until the server says what it kept (a word more, here).
+    expect(result.current.status).toBe('streaming');
+    act(() =>
+      steps.push({
+        type: 'stopped',
+        data: { message: { ...message('a1', 'assistant', 'Once upon'), status: 'stopped' } },
+      }),
+    );
+    await act(async () => {
+      await expect(sending).resolves.toEqual({ status: 'stopped' });
+    });
+    expect(result.current.messages[1]).toMatchObject({ content: 'Once upon', status: 'stopped' });
+    expect(result.current.status).toBe('idle');
+    expect(result.current.error).toBeNull();
+  });
+
+  it('sends a stop asked before the reply started as soon as it starts', async () => {
+    const { steps, stopped, result } = setupStoppable();
+    act(() => void result.current.send('Hi'));
+    act(() => result.current.stop());
+    expect(stopped).toEqual([]);
+    act(() => steps.push(started));
+    await waitFor(() => expect(stopped).toEqual(['a1']));
+  });
+
+  it('keeps a reply the server cut off as interrupted, offering Regenerate rather than an error', async () => {
+    const steps = steppedStream();
+    const { result } = setup({ api: { stream: steps.stream } });
+    let sending: Promise<unknown> = Promise.resolve();
+    act(() => {
+      sending = result.current.send('Hi');
+    });
+    act(() => steps.push(started));
+    act(() => steps.push({ type: 'delta', data: { text: 'Half' } }));
+    act(() =>
+      steps.push({
+        type: 'error',
+        data: {
+          message: 'The reply was interrupted because the server restarted.',
+          code: 'interrupted',
+          partial: { ...message('a1', 'assistant', 'Half'), status: 'interrupted' },
+        },
+      }),
+    );
+    act(() => steps.push(null));
+    await act(async () => {
+      await expect(sending).resolves.toEqual({ status: 'sent' });
+    });
+    expect(result.current.messages[1]).toMatchObject({ content: 'Half', status: 'interrupted' });
+    expect(result.current.error).toBeNull();
+  });
+
+  it("follows a signed-in conversation's reply still being written when it opens", async () => {
+    const history = [message('u7', 'user', 'Earlier question')];
+    const follows: [string, number][] = [];
+    const { result } = setup({
+      signedIn: true,
+      conversationId: 'c7',
+      api: {
+        loadHistory: () => Promise.resolve({ messages: history, liveReplyId: 'a7' }),
+        follow: async function* (id, after) {
+          follows.push([id, after]);
+          yield {
+            type: 'start',
+            data: {
+              ...started.data,
+              userMessage: history[0] as ChatMessage,
+              assistantMessageId: 'a7',
+            },
+          };
+          yield { type: 'delta', data: { text: 'Still ' } };
+          yield { type: 'delta', data: { text: 'writing' } };
+          yield {
+            type: 'done',
+            data: { message: message('a7', 'assistant', 'Still writing'), title: null },
+          };
+        },
+      },
+    });
+    await waitFor(() =>
+      expect(result.current.messages.map((m) => [m.id, m.content])).toEqual([
+        ['u7', 'Earlier question'],
+        ['a7', 'Still writing'],
+      ]),
+    );
+    expect(follows).toEqual([['a7', 0]]);
+    await waitFor(() => expect(result.current.status).toBe('idle'));
+  });
+
+  it("follows a visitor's reply kept as interrupted by a reload, in place of what was kept", async () => {
+    const store = createMemoryStore();
+    store.set(
+      chatStorageKey('chatMessages', 'visitor'),
+      JSON.stringify([
+        message('u1', 'user', 'Hi'),
+        { ...message('a1', 'assistant', 'Hal'), status: 'interrupted' },
+      ]),
+    );
+    const follows: string[] = [];
+    const { result } = setup(
+      {
+        api: {
+          follow: async function* (id) {
+            follows.push(id);
+            yield started;
+            yield { type: 'delta', data: { text: 'Half and ' } };
+            yield { type: 'delta', data: { text: 'whole' } };
+            yield {
+              type: 'done',
+              data: { message: message('a1', 'assistant', 'Half and whole'), title: null },
+            };
+          },
+        },
+      },
+      store,
+    );
+    await waitFor(() =>
+      expect(result.current.messages.map((m) => [m.id, m.content, m.status])).toEqual([
+        ['u1', 'Hi', 'complete'],
+        ['a1', 'Half and whole', 'complete'],
+      ]),
+    );
+    expect(follows).toEqual(['a1']);
+  });
+
+  it('leaves a reply that can no longer be followed as it was kept, without an error', async () => {
+    const store = createMemoryStore();
+    const kept = [
+      message('u1', 'user', 'Hi'),
+      { ...message('a1', 'assistant', 'Hal'), status: 'interrupted' as const },
+    ];
+    store.set(chatStorageKey('chatMessages', 'visitor'), JSON.stringify(kept));
+    const { result } = setup(
+      {
+        api: {
+          // eslint-disable-next-line require-yield
+          follow: async function* () {
+            throw new ChatHttpError(404, 'This reply is no longer available.');
+          },
+        },
+      },
+      store,
+    );
+    await waitFor(() => expect(result.current.status).toBe('idle'));
+    expect(result.current.messages).toEqual(kept);
+    expect(result.current.error).toBeNull();
   });
 
   it('regenerates the last reply (signed in: Regenerate, visitor: the question again)', async () => {
@@ -466,7 +648,7 @@ describe('useChat', () => {
       api: {
         loadHistory: (_id, signal) => {
           if (signal) signals.push(signal);
-          return new Promise<ChatMessage[]>(() => {});
+          return new Promise<ChatHistory>(() => {});
         },
       },
     });
@@ -480,7 +662,7 @@ describe('useChat', () => {
     const { result } = setup({
       signedIn: true,
       conversationId: 'c3',
-      api: { loadHistory: () => Promise.resolve(history) },
+      api: { loadHistory: () => Promise.resolve({ messages: history, liveReplyId: null }) },
     });
     expect(result.current.loadingHistory).toBe(true);
     await waitFor(() => expect(result.current.messages).toEqual(history));

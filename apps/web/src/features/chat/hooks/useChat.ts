@@ -1,10 +1,12 @@
 import type { ChatMessage, SpokenSentencePart } from '@studio/contracts';
-import { useCallback, useLayoutEffect, useRef, useState } from 'react';
+import { chatReplyEndings } from '@studio/contracts/chatOptions';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { deleteConversation } from '../../../lib/api/endpoints/conversations/deleteConversation';
 import type { KeyValueStore } from '../../../lib/storage';
 import { chatErrorMessage } from '../api/errors';
 import { getHistory } from '../api/getHistory';
-import type { streamChat } from '../api/streamChat';
+import type { resumeReply, streamChat } from '../api/streamChat';
+import type { stopReply } from '../api/stopReply';
 import { conversationKey } from './chatStorage';
 import { editTurn, regenerateTurn, sendTurn, type ChatError, type SendOutcome } from './chatTurns';
 import { useConversationHistory } from './useConversationHistory';
@@ -29,6 +31,10 @@ export interface UseChatOptions {
 
 export interface ChatApi {
   stream: typeof streamChat;
+  /** Follows a reply being written (a reload, a second tab), through every break. */
+  follow: typeof resumeReply;
+  /** Stops a reply wherever it is written. */
+  stopReply: typeof stopReply;
   loadHistory: typeof getHistory;
   remove: typeof deleteConversation;
 }
@@ -47,11 +53,27 @@ async function* streamChatWhenSent(
   yield* stream(...request);
 }
 
+/** As streamChatWhenSent: the follower loads when a reply is to be followed. */
+async function* followWhenAsked(
+  ...request: Parameters<typeof resumeReply>
+): ReturnType<typeof resumeReply> {
+  const [{ resumeReply: follow }] = await Promise.all([
+    import('../api/streamChat'),
+    import('../api/schemas'),
+  ]);
+  yield* follow(...request);
+}
+
 const defaultApi: ChatApi = {
   stream: streamChatWhenSent,
+  follow: followWhenAsked,
+  stopReply: async (id) => (await import('../api/stopReply')).stopReply(id),
   loadHistory: getHistory,
   remove: deleteConversation,
 };
+
+/** How long a stop waits for the server's `stopped` before it stops following by itself. */
+export const STOP_ANSWER_MS = 3000;
 
 export interface UseChat {
   messages: ChatMessage[];
@@ -70,7 +92,10 @@ export interface UseChat {
   audio: Readonly<Record<string, readonly SpokenSentencePart[]>>;
   loadingHistory: boolean;
   send: (text: string, imageUrls?: string[]) => Promise<SendOutcome>;
-  /** Stops the reply being written; what it said so far stays, marked stopped. */
+  /**
+   * Stops the reply being written, wherever the server writes it; what it said so far stays,
+   * marked stopped. (Leaving the page does not stop it: a reload follows it again.)
+   */
   stop: () => void;
   /** Answers the last user message again, replacing the last reply. */
   regenerate: () => Promise<SendOutcome>;
@@ -111,7 +136,27 @@ export function useChat({
     latest.current = { api, onConversationChange, modelId, voice, signedIn };
   });
 
-  const reply = useReplyStream(useCallback(() => latest.current.api.stream, []));
+  // A stop asked before the server had started the reply: it is sent as soon as it starts.
+  const stopWhenStarted = useRef(false);
+  const reply = useReplyStream(
+    useCallback(
+      () =>
+        async function* stream(...request: Parameters<typeof streamChat>) {
+          const { api: calls } = latest.current;
+          for await (const event of calls.stream(...request)) {
+            yield event;
+            if (event.type === 'start' && stopWhenStarted.current) {
+              stopWhenStarted.current = false;
+              calls.stopReply(event.data.assistantMessageId).catch(() => undefined);
+            }
+            // Nothing follows a reply's last word.
+            if ((chatReplyEndings as readonly string[]).includes(event.type)) return;
+          }
+        },
+      [],
+    ),
+    useCallback(() => latest.current.api.follow, []),
+  );
   const conversation = useStoredConversation({
     store,
     initialKey: opened.key,
@@ -127,12 +172,15 @@ export function useChat({
     load: (id, signal) => latest.current.api.loadHistory(id, signal),
     onLoad: (history) => {
       // A reply started meanwhile shows its own turn; the history would hide it.
-      if (reply.current().status !== 'streaming') conversation.setMessages(() => history);
+      if (reply.current().status === 'streaming') return;
+      conversation.setMessages(() => history.messages);
+      // A reply still being written (in another tab, or before a reload) is followed live.
+      if (history.liveReplyId) void turns.follow(history.liveReplyId);
     },
     onError: (failure) => setError({ kind: 'history', message: chatErrorMessage(failure) }),
   });
 
-  const run = useReplyTurn({
+  const turns = useReplyTurn({
     reply,
     conversation,
     quota,
@@ -155,7 +203,20 @@ export function useChat({
     onError: setError,
   });
 
+  const { run } = turns;
   const { currentMessages } = conversation;
+
+  // A visitor's reply that was being written when the page went (kept as interrupted) is
+  // followed again: the server wrote it meanwhile. One that cannot be (it ended long ago, or
+  // the server saved it so) stays as kept, with Regenerate.
+  useEffect(() => {
+    if (opened.id !== null) return;
+    const last = currentMessages().at(-1);
+    if (last?.role === 'assistant' && last.status === 'interrupted') void turns.follow(last.id);
+    // Once, as the chat opens.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   const send = useCallback(
     (text: string, imageUrls: string[] = []) =>
       run(sendTurn(currentMessages(), text, imageUrls, latest.current.signedIn)),
@@ -175,7 +236,23 @@ export function useChat({
     [run, currentMessages],
   );
 
-  const { stop } = reply;
+  const { writingId, stop: stopFollowing, current: currentReply } = reply;
+  const stop = useCallback(() => {
+    if (currentReply().status !== 'streaming') return;
+    const id = writingId();
+    const { api: calls } = latest.current;
+    if (id === null) {
+      // Not started yet: the stop goes as soon as it starts (stream() above).
+      stopWhenStarted.current = true;
+    } else {
+      // The stream ends with the server's `stopped`, which carries what the reply kept.
+      calls.stopReply(id).catch(() => stopFollowing());
+    }
+    // A server that cannot be reached does not keep the chat waiting.
+    setTimeout(() => {
+      if (currentReply().status === 'streaming' && writingId() === id) stopFollowing();
+    }, STOP_ANSWER_MS);
+  }, [writingId, stopFollowing, currentReply]);
   const { clear: clearStored } = conversation;
   const { clear: clearQuota } = quota;
   const { clear: clearAudio } = spoken;

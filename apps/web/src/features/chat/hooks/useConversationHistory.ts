@@ -1,15 +1,14 @@
-import type { ChatMessage } from '@studio/contracts';
 import { useLayoutEffect, useRef, useState } from 'react';
 // Not lib/query's index, which would bring all of it into a visitor's first load of / (index.ts).
 import { useQuery } from '../../../lib/query/useQuery';
-import { historyQueryOptions, type getHistory } from '../api/getHistory';
+import { historyQueryOptions, type ChatHistory, type getHistory } from '../api/getHistory';
 
 export interface ConversationHistoryOptions {
   /** The server conversation the chat opened; null for a new one or a visitor's (nothing to load). */
   conversationId: string | null;
   /** Reads the history: the first render's (a key keeps the loader it was first read with). */
   load: typeof getHistory;
-  onLoad: (history: ChatMessage[]) => void;
+  onLoad: (history: ChatHistory) => void;
   onError: (failure: unknown) => void;
 }
 

@@ -7,7 +7,10 @@ export interface StoredConversationOptions {
   store: KeyValueStore;
   /** The conversation's key when the chat opens it (conversationKey). */
   initialKey: string;
-  /** The reply being written now: it is stored as stopped, since a reload cannot resume it. */
+  /**
+   * The reply being written now: it is stored as interrupted (as far as it got), and a reload
+   * follows it again from the server (useChat), which goes on writing it.
+   */
   writingId: () => string | null;
 }
 
@@ -67,7 +70,7 @@ export function useStoredConversation({
     const writing = writingRef.current();
     conversations.save(pending.key, {
       messages: messagesRef.current.map((message) =>
-        message.id === writing ? { ...message, status: 'stopped' } : message,
+        message.id === writing ? { ...message, status: 'interrupted' } : message,
       ),
       title: titleRef.current,
     });
