@@ -1,8 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumArgs, findChromium } from '@studio/devtools/chromium';
+import { chromiumProjects, chromiumUse } from './e2e/browser';
 import { e2eServer } from './e2e/server';
-
-const executablePath = findChromium();
 
 /**
  * End-to-end tests in Chromium against the real server: the built SPA served by the API on an
@@ -17,16 +15,8 @@ export default defineConfig({
   timeout: 30_000,
   expect: { timeout: 10_000 },
   reporter: [['list'], ['json']],
-  use: {
-    baseURL: e2eServer.url,
-    locale: 'en-US',
-    trace: 'off',
-    launchOptions: {
-      args: chromiumArgs,
-      ...(executablePath ? { executablePath } : {}),
-    },
-  },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  use: { ...chromiumUse, baseURL: e2eServer.url },
+  projects: [...chromiumProjects],
   webServer: {
     command: `node e2e/start-server.mjs`,
     url: e2eServer.healthUrl,

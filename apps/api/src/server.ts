@@ -69,11 +69,13 @@ printFirstStartOffer(config);
 
 /*
  * Graceful shutdown. On the first SIGTERM (or SIGINT): readiness answers 503 "draining", the
- * server stops accepting connections (Fastify's close; idle keep-alive ones are closed), and
- * requests in flight, streamed replies included, may finish for SHUTDOWN_GRACE_SECONDS. Streams
- * still open then are ended, so their connections close; then the plugins close in reverse
- * order: the job queue hands unfinished jobs back (it waits up to the same grace for running
- * ones), Redis and the database pools close, and the process exits 0. A second signal exits at
+ * server stops accepting connections (idle keep-alive ones are closed), and requests in flight
+ * may finish for SHUTDOWN_GRACE_SECONDS, as may the replies still being written here (the live
+ * logs' preClose: those left then are saved as interrupted, and their followers, here or on
+ * another instance, get that last event). Streams still open then are ended, so their
+ * connections close; then the plugins close in reverse order: the job queue hands unfinished
+ * jobs back (it waits up to the same grace for running ones), Redis and the database pools
+ * close, and the process exits 0. A second signal exits at
  * once; a shutdown that outlives both grace periods and a margin exits 1.
  */
 let closing = false;
@@ -87,6 +89,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       'shutting down: no new connections; open requests may finish',
     );
     app.readiness.startDraining();
+    // No new connections from now on (Fastify's close would stop taking them only after its
+    // preClose hooks, which give the replies still being written the grace period to end).
+    app.server.close();
     // A connection whose last response (a stream) ends while we drain would otherwise stay
     // open, idle, for the keep-alive timeout: close the idle ones as they appear.
     const closeIdle = setInterval(() => app.server.closeIdleConnections(), 250);

@@ -31,6 +31,13 @@ async function install() {
   }
 }
 
+/** Debian's nginx, in front of two production processes in the multi-instance suite. */
+const nginx = {
+  command: 'nginx',
+  debianPackage: 'nginx',
+  why: 'the multi-instance suite runs the product behind it',
+};
+
 /** Debian's lame, which encodes the MP3s (music, speech) several times faster than lamejs. */
 const lame = {
   command: 'lame',
@@ -68,6 +75,13 @@ async function test() {
       : 'lame is missing and could not be installed here: its MP3 tests will fail (apt-get install lame).',
   );
   console.log(`Browser tests use ${chromium} (${chromiumVersion(chromium)}).`);
+  // The multi-instance suite fails (never skips) without it, saying how to install it.
+  const nginxPath = await ensureDebianPackage(nginx);
+  console.log(
+    nginxPath
+      ? `The multi-instance suite uses ${nginxPath}.`
+      : 'nginx is missing and could not be installed here: the multi-instance suite will fail (apt-get install nginx).',
+  );
   // The queue, the shared limits and the compiled server's test use the machine's Redis.
   try {
     console.log(`Redis on 127.0.0.1:6379: ${await ensureRedis()}.`);
@@ -145,6 +159,7 @@ async function test() {
    * Logs of steps that run side by side are printed whole when each ends.
    */
   const productionReport = path.join(reports, 'vitest-production.json');
+  const deploymentReport = path.join(reports, 'e2e-deployment.json');
   console.log(
     '\n━━ typecheck, lint, API tests, web build, Storybook build, production build (side by side; each log is printed when it ends) ━━',
   );
@@ -156,17 +171,39 @@ async function test() {
       buffered: true,
     }),
     step('Storybook build', ['run', 'build-storybook'], { buffered: true }),
-    step(
-      'production build, and the compiled server on PostgreSQL, Redis and S3 (Vitest)',
-      [
-        'run',
-        'test:production',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${productionReport}`,
-      ],
-      { report: productionReport, buffered: true },
-    ),
+    // The production tree, then what runs it: the compiled server's own test, and two of its
+    // processes behind nginx in Chromium (the one browser step of this phase: it starts once
+    // the build is done, beside the API suites' last minutes).
+    (async () => {
+      await step(
+        'production build, and the compiled server on PostgreSQL, Redis and S3 (Vitest)',
+        [
+          'run',
+          'test:production',
+          '--reporter=default',
+          '--reporter=json',
+          `--outputFile.json=${productionReport}`,
+        ],
+        { report: productionReport, buffered: true },
+      );
+      await step(
+        'two production processes behind nginx (Playwright)',
+        [
+          '--filter',
+          '@studio/web',
+          'exec',
+          'playwright',
+          'test',
+          '-c',
+          'playwright.deployment.config.ts',
+        ],
+        {
+          report: deploymentReport,
+          env: { ...chromiumEnv, PLAYWRIGHT_JSON_OUTPUT_NAME: deploymentReport },
+          buffered: true,
+        },
+      );
+    })(),
   ]);
   await vitest('web, design system, contracts, sandbox, tooling', ['!api']);
   const storiesReport = path.join(reports, 'stories.json');

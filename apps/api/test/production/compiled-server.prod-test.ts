@@ -345,7 +345,7 @@ describe('the compiled production server (node apps/api/dist/server.js)', () => 
     expect(text).toContain('event: delta');
     // The first sentence, spoken on its own, as MP3.
     expect(text).toMatch(
-      /event: speech\ndata: \{"format":"mp3","mimeType":"audio\/mpeg","data":"[^"]+","voice":"flite:rms","index":0,"text":"[^"]+"\}/,
+      /event: speech\nid: \d+\ndata: \{"format":"mp3","mimeType":"audio\/mpeg","data":"[^"]+","voice":"flite:rms","index":0,"text":"[^"]+"\}/,
     );
     expect(text).toContain('event: done');
 

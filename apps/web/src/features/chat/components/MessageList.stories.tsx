@@ -54,6 +54,33 @@ export const Statuses: Story = {
   },
 };
 
+/** A reply the server cut off (its process went away): kept as far as it got, one click to regenerate. */
+export const InterruptedReply: Story = {
+  args: {
+    messages: [
+      { ...base, id: 'u1', role: 'user', content: 'Tell me about lighthouses' },
+      {
+        ...base,
+        id: 'a1',
+        role: 'assistant',
+        content: 'Lighthouses guide ships past rocks and reefs. The first ones',
+        modelId: 'gpt-4o-mini',
+        status: 'interrupted',
+      },
+    ],
+  },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Interrupted')).toBeVisible();
+    await expect(
+      canvas.getByText('This reply was cut off when the server restarted. What it wrote is kept.'),
+    ).toBeVisible();
+    await expect(canvas.getByText(/The first ones/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Regenerate' }));
+    await expect(args.onRegenerate).toHaveBeenCalledOnce();
+  },
+};
+
 export const EditAndResend: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);

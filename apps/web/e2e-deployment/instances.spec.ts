@@ -1,0 +1,266 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Page, type Response } from '@playwright/test';
+import { type Deployment, startDeployment } from '../../api/test/deployment/deployment';
+
+/**
+ * Two production processes behind nginx (round-robin, deploy/nginx/nginx.conf), in Chromium:
+ * consecutive requests land on different processes (their X-Instance header says which), and
+ * nothing a person does depends on which one answers.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+let deployment: Deployment;
+/** What only this deployment's forms limit allows: a few contact messages per address. */
+const formsLimit = 4;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  deployment = await startDeployment({
+    env: { RATE_LIMIT_FORMS_MAX: String(formsLimit), RATE_LIMIT_FORMS_WINDOW_SECONDS: '600' },
+  });
+});
+
+test.afterAll(async () => {
+  await deployment?.stop();
+});
+
+const instanceOf = (response: { headers(): Record<string, string> }) =>
+  response.headers()['x-instance'] ?? null;
+
+const json = { 'content-type': 'application/json' };
+
+/** A session by e-mail code over plain HTTP (a second device, or the test looking underneath). */
+async function signInOverHttp(
+  base: string,
+  email: string,
+): Promise<{ token: string; userId: string }> {
+  const code = await deployment.codeFor(email, async () => {
+    const requested = await fetch(`${base}/api/auth/request-code`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email }),
+    });
+    expect(requested.status).toBe(202);
+  });
+  const verified = await fetch(`${base}/api/auth/verify-code`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, code }),
+  });
+  expect(verified.status).toBe(200);
+  const session = (await verified.json()) as { accessToken: string; user: { id: string } };
+  return { token: session.accessToken, userId: session.user.id };
+}
+
+/** A newcomer signs in on /login with an e-mail code, as in the single-process suite. */
+async function signInInBrowser(page: Page, email: string) {
+  await page.goto(`${deployment.url}/login`);
+  await page.getByRole('button', { name: 'Sign in with an email code instead' }).click();
+  const form = page.getByRole('form', { name: 'Sign in with an email code' });
+  await form.getByLabel('Email').fill(email);
+  const code = await deployment.codeFor(email, () =>
+    form.getByRole('button', { name: 'Send Code' }).click(),
+  );
+  await page.getByRole('textbox', { name: 'Code' }).fill(code);
+  await page.getByRole('button', { name: 'Verify Code' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+}
+
+const freshEmail = (label: string) => `${label}.${randomBytes(4).toString('hex')}@example.com`;
+
+const messages = (page: Page) => page.getByRole('region', { name: 'Messages' });
+const replies = (page: Page) => messages(page).getByRole('listitem', { name: 'Assistant' });
+const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+
+/** Sends a message on /home and answers the stream's response (which instance writes the reply). */
+async function sendSlowly(page: Page, text: string): Promise<Response> {
+  await page.goto(`${deployment.url}/home`);
+  await expect(composer(page)).toBeVisible({ timeout: 30_000 });
+  const streamed = page.waitForResponse((response) => response.url().endsWith('/api/chat/stream'));
+  await composer(page).fill(text);
+  await composer(page).press('Enter');
+  return streamed;
+}
+
+async function latestConversation(token: string) {
+  const listed = await fetch(`${deployment.url}/api/chat/conversations`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { items } = (await listed.json()) as { items: { id: string }[] };
+  const id = items[0]?.id;
+  if (!id) throw new Error('no conversation');
+  const history = await fetch(`${deployment.url}/api/chat/history/${id}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  return (await history.json()) as {
+    items: { id: string; role: string; content: string; status: string }[];
+    liveReplyId: string | null;
+  };
+}
+
+test('consecutive requests land on different instances', async () => {
+  const seen: (string | null)[] = [];
+  for (let i = 0; i < 4; i += 1) {
+    const response = await fetch(`${deployment.url}/api/health/ready`);
+    expect(response.status).toBe(200);
+    seen.push(response.headers.get('x-instance'));
+  }
+  expect(new Set(seen)).toEqual(new Set(['instance-1', 'instance-2']));
+  expect(seen[1]).not.toBe(seen[0]);
+});
+
+test('a newcomer signs in on one instance and keeps working through the other', async ({
+  page,
+}) => {
+  const answered: { instance: string | null; status: number; url: string }[] = [];
+  page.on('response', (response) => {
+    if (new URL(response.url()).pathname.startsWith('/api/')) {
+      answered.push({
+        instance: instanceOf(response),
+        status: response.status(),
+        url: response.url(),
+      });
+    }
+  });
+  await signInInBrowser(page, freshEmail('both'));
+  await page.goto(`${deployment.url}/home`);
+  await expect(composer(page)).toBeVisible({ timeout: 30_000 });
+  await page.goto(`${deployment.url}/profile`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The session made on one process is honoured by both: nothing was refused.
+  expect(new Set(answered.map((a) => a.instance))).toEqual(new Set(['instance-1', 'instance-2']));
+  expect(answered.filter((a) => a.status === 401 || a.status >= 500)).toEqual([]);
+});
+
+test('an image uploaded through one instance is served by the other', async () => {
+  const [one, other] = deployment.instances as [
+    Deployment['instances'][0],
+    Deployment['instances'][0],
+  ];
+  const { token } = await signInOverHttp(one.url, freshEmail('upload'));
+  // An 8×8 PNG.
+  const png = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWMwXlWOFTEMLQkAJbdVAbuCg2sAAAAASUVORK5CYII=',
+    'base64',
+  );
+  const form = new FormData();
+  form.append('file', new Blob([new Uint8Array(png)], { type: 'image/png' }), 'dot.png');
+  const uploaded = await fetch(`${one.url}/api/chat/upload`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+    body: form,
+  });
+  expect(uploaded.status).toBe(200);
+  expect(uploaded.headers.get('x-instance')).toBe('instance-1');
+  const { imageUrl } = (await uploaded.json()) as { imageUrl: string };
+  const served = await fetch(new URL(imageUrl, other.url), {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(served.status).toBe(200);
+  expect(served.headers.get('x-instance')).toBe('instance-2');
+  expect(served.headers.get('content-type')).toBe('image/png');
+});
+
+test('a streamed reply is stopped through the other instance', async ({ page }) => {
+  const email = freshEmail('stop');
+  await signInInBrowser(page, email);
+  const stream = await sendSlowly(page, '[slow] [long] Tell me a long story about the sea');
+  const writer = instanceOf(stream);
+  const other = deployment.instances.find((instance) => instance.name !== writer);
+  if (!other) throw new Error(`no instance besides ${writer}`);
+  // Some words arrive first.
+  await expect(replies(page).last()).toContainText(/\w+ \w+ \w+/, { timeout: 20_000 });
+
+  const { token } = await signInOverHttp(deployment.url, email);
+  const { liveReplyId } = await latestConversation(token);
+  if (!liveReplyId) throw new Error('no reply being written');
+  const stopped = await fetch(`${other.url}/api/chat/replies/${liveReplyId}/stop`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(await stopped.json()).toEqual({ stopping: true });
+
+  // The browser, following the reply on the instance writing it, hears the stop.
+  await expect(replies(page).last().getByText('Stopped')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Send' })).toBeVisible();
+  const kept = await latestConversation(token);
+  expect(kept.liveReplyId).toBeNull();
+  expect(kept.items.at(-1)).toMatchObject({ id: liveReplyId, status: 'stopped' });
+  await expect(replies(page).last()).toContainText(kept.items.at(-1)?.content.slice(0, 40) ?? '');
+});
+
+test('a reply goes on through a reload and is shown whole, nothing repeated', async ({ page }) => {
+  const email = freshEmail('reload');
+  await signInInBrowser(page, email);
+  await sendSlowly(page, '[slow] Tell me about lighthouses');
+  await expect(replies(page).last()).toContainText(/\w+ \w+/, { timeout: 20_000 });
+  const { token } = await signInOverHttp(deployment.url, email);
+  // Still being written when the page goes.
+  expect((await latestConversation(token)).liveReplyId).not.toBeNull();
+  await expect(page).toHaveURL(/[?&]conversation=[\w-]+/);
+
+  await page.reload();
+  // The conversation opens again (its id is in the address) and follows the reply to its end.
+  await expect(page.getByRole('button', { name: 'Send' })).toBeVisible({ timeout: 60_000 });
+  const { items, liveReplyId } = await latestConversation(token);
+  expect(liveReplyId).toBeNull();
+  const stored = items.at(-1);
+  expect(stored).toMatchObject({ role: 'assistant', status: 'complete' });
+  const shown = (await replies(page).last().innerText()).replace(/\s+/g, ' ');
+  const lines = (stored?.content ?? '').split('\n').map((line) =>
+    line
+      .replace(/[*_`#>-]/g, '')
+      .replace(/\s+/g, ' ')
+      .trim(),
+  );
+  const longest = lines.reduce((a, b) => (b.length > a.length ? b : a), '');
+  expect(longest.length).toBeGreaterThan(20);
+  // Once, not twice: the reload's follower started over in place of what was kept.
+  expect(shown.split(longest).length - 1).toBe(1);
+});
+
+test('the rate limit is counted once across both instances', async () => {
+  const statuses: number[] = [];
+  const instances = new Set<string | null>();
+  for (let i = 0; i < formsLimit + 2; i += 1) {
+    const response = await fetch(`${deployment.url}/api/contact`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({
+        name: 'Lan',
+        email: 'lan@example.com',
+        subject: 'Hello',
+        message: 'A message long enough to send.',
+      }),
+    });
+    statuses.push(response.status);
+    instances.add(response.headers.get('x-instance'));
+  }
+  expect(instances).toEqual(new Set(['instance-1', 'instance-2']));
+  expect(statuses).toEqual([...Array<number>(formsLimit).fill(201), 429, 429]);
+});
+
+test('a sign-in code is used once, whichever instances race for it', async () => {
+  const email = freshEmail('race');
+  const code = await deployment.codeFor(email, () =>
+    fetch(`${deployment.url}/api/auth/request-code`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email }),
+    }),
+  );
+  const answers = await Promise.all(
+    deployment.instances.flatMap((instance) =>
+      [1, 2].map(() =>
+        fetch(`${instance.url}/api/auth/verify-code`, {
+          method: 'POST',
+          headers: json,
+          body: JSON.stringify({ email, code }),
+        }).then((response) => response.status),
+      ),
+    ),
+  );
+  expect(answers.filter((status) => status === 200)).toHaveLength(1);
+  expect(answers.filter((status) => status === 401)).toHaveLength(answers.length - 1);
+});
