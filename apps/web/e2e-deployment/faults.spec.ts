@@ -1,0 +1,130 @@
+import { randomBytes } from 'node:crypto';
+import { expect, test, type Page } from '@playwright/test';
+import { type Deployment, startDeployment } from '../../api/test/deployment/deployment';
+
+/**
+ * Faults in a deployment of two production processes behind nginx, in Chromium: a process
+ * stopped or killed in the middle of a reply. Nothing is lost: the reply ends where it got to,
+ * saved and shown as such, and the person can regenerate it.
+ */
+
+test.describe.configure({ mode: 'serial' });
+
+let deployment: Deployment;
+
+test.beforeAll(async () => {
+  test.setTimeout(180_000);
+  // A short grace, so a stopped process gives up its reply within the test's patience.
+  deployment = await startDeployment({ env: { SHUTDOWN_GRACE_SECONDS: '3' } });
+});
+
+test.afterAll(async () => {
+  await deployment?.stop();
+});
+
+const json = { 'content-type': 'application/json' };
+const freshEmail = (label: string) => `${label}.${randomBytes(4).toString('hex')}@example.com`;
+const replies = (page: Page) =>
+  page.getByRole('region', { name: 'Messages' }).getByRole('listitem', { name: 'Assistant' });
+const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+
+async function signIn(page: Page, email: string): Promise<string> {
+  await page.goto(`${deployment.url}/login`);
+  await page.getByRole('button', { name: 'Sign in with an email code instead' }).click();
+  const form = page.getByRole('form', { name: 'Sign in with an email code' });
+  await form.getByLabel('Email').fill(email);
+  const code = await deployment.codeFor(email, () =>
+    form.getByRole('button', { name: 'Send Code' }).click(),
+  );
+  await page.getByRole('textbox', { name: 'Code' }).fill(code);
+  await page.getByRole('button', { name: 'Verify Code' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  // A second session over HTTP, for the test to look at what the server kept.
+  const second = await deployment.codeFor(email, () =>
+    fetch(`${deployment.url}/api/auth/request-code`, {
+      method: 'POST',
+      headers: json,
+      body: JSON.stringify({ email }),
+    }),
+  );
+  const verified = await fetch(`${deployment.url}/api/auth/verify-code`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ email, code: second }),
+  });
+  return ((await verified.json()) as { accessToken: string }).accessToken;
+}
+
+/** Starts a slow reply on /home; answers the process writing it, once some words have come. */
+async function startSlowReply(page: Page, text: string) {
+  await page.goto(`${deployment.url}/home`);
+  await expect(composer(page)).toBeVisible({ timeout: 30_000 });
+  const streamed = page.waitForResponse((response) => response.url().endsWith('/api/chat/stream'));
+  await composer(page).fill(text);
+  await composer(page).press('Enter');
+  const writer = (await streamed).headers()['x-instance'];
+  const instance = deployment.instances.find((candidate) => candidate.name === writer);
+  if (!instance) throw new Error(`no instance named ${writer}`);
+  await expect(replies(page).last()).toContainText(/\w+ \w+ \w+/, { timeout: 20_000 });
+  return instance;
+}
+
+async function lastMessage(token: string) {
+  const listed = await fetch(`${deployment.url}/api/chat/conversations`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { items } = (await listed.json()) as { items: { id: string }[] };
+  const history = await fetch(`${deployment.url}/api/chat/history/${items[0]?.id ?? ''}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const body = (await history.json()) as {
+    items: { role: string; content: string; status: string }[];
+    liveReplyId: string | null;
+  };
+  return { message: body.items.at(-1), liveReplyId: body.liveReplyId };
+}
+
+test('a process killed mid-reply: the reply is saved as far as it got, shown interrupted, and regenerates', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const token = await signIn(page, freshEmail('killed'));
+  const writer = await startSlowReply(page, '[slow] [long] Tell me about the tides');
+
+  await writer.stop('SIGKILL');
+  // The browser follows the reply again on the other process, which finds its writer dead
+  // (no heartbeat for 12 s) and ends it where its log got to.
+  const reply = replies(page).last();
+  await expect(reply.getByText('Interrupted')).toBeVisible({ timeout: 45_000 });
+  const { message, liveReplyId } = await lastMessage(token);
+  expect(liveReplyId).toBeNull();
+  expect(message).toMatchObject({ role: 'assistant', status: 'interrupted' });
+  expect(message?.content.length).toBeGreaterThan(10);
+
+  // Regenerate answers again, on the process still running.
+  await reply.getByRole('button', { name: 'Regenerate', exact: true }).click();
+  await expect(replies(page).last().getByText('Interrupted')).toBeHidden({ timeout: 10_000 });
+  await writer.start();
+});
+
+test('a process stopped mid-reply: the reply ends within the grace, saved, for the browser following it', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const token = await signIn(page, freshEmail('stopped'));
+  const writer = await startSlowReply(page, '[slow] [long] Tell me about the moon');
+
+  const exited = writer.stop('SIGTERM');
+  await expect(replies(page).last().getByText('Interrupted')).toBeVisible({ timeout: 30_000 });
+  expect(await exited).toBe(0);
+  const { message } = await lastMessage(token);
+  expect(message).toMatchObject({ role: 'assistant', status: 'interrupted' });
+  // What the browser shows is what was kept: the page agrees with the server.
+  const firstWords = message?.content
+    .replace(/[*_`#>-]/g, '')
+    .split(/\s+/)
+    .slice(0, 4)
+    .join(' ');
+  await expect(replies(page).last()).toContainText(firstWords ?? '');
+  await writer.start();
+});
