@@ -57,6 +57,8 @@ export interface Deployment {
    * shared database: the newest mail after the ask, never an earlier one).
    */
   codeFor(email: string, ask: () => Promise<unknown>): Promise<string>;
+  /** A query on the shared database, for a suite that checks what the processes wrote. */
+  query<Row extends Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
   stop(): Promise<void>;
 }
 
@@ -270,6 +272,15 @@ export async function startDeployment(options: DeploymentOptions = {}): Promise<
     redisUrl: sharedRedis,
     redisKeyPrefix,
     s3,
+    async query<Row extends Record<string, unknown>>(sql: string, params: unknown[] = []) {
+      const db = new pg.Client({ connectionString: databaseUrl });
+      await db.connect();
+      try {
+        return (await db.query<Row>(sql, params)).rows;
+      } finally {
+        await db.end();
+      }
+    },
     async codeFor(email, ask) {
       const db = new pg.Client({ connectionString: databaseUrl });
       await db.connect();
