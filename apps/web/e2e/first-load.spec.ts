@@ -38,9 +38,12 @@ import { e2eServer } from './server';
  * react-dom (63 KB),
  * i18next (18), the router
  * (13), the app shell (18) and the visitor chat (11): the 120 KB issue 23 aimed at would take
- * replacing one of those libraries.
+ * replacing one of those libraries. 148.4 KB once the visitor chat's replies survived their
+ * connection (issue 28: the chat follows a reply again after a lost network or a reload, and
+ * stops it through the server): the budget went to 149 then, issue 23's decision being the
+ * owner's still.
  */
-const HOME_BUDGET_KB = 148;
+const HOME_BUDGET_KB = 149;
 /**
  * /plans, where the Pro buttons and ads send visitors: 191 KB in 57 files before issue 23, 147
  * since it loads nothing of the payment return and membership (their dialogs), and checks the
