@@ -214,7 +214,7 @@ async function leaveDeadRun(
  * Two processes of one deployment (PostgreSQL, Redis) named instance-1 and instance-2, whose
  * live logs beat every 100 ms and call a writer dead after a second of silence.
  */
-function twoProcesses(label: string) {
+function useTwoProcesses(label: string) {
   const prefix = uniqueRedisPrefix(label);
   const models = testRegistry(chatModels);
   const shared = useSharedDatabaseApps(
@@ -235,7 +235,7 @@ function twoProcesses(label: string) {
 }
 
 describe('live replies across two processes (PostgreSQL, Redis)', () => {
-  const { prefix, models, shared } = twoProcesses('live-replies');
+  const { prefix, models, shared } = useTwoProcesses('live-replies');
 
   it('follows from the other process where the reload left off, and stops from there', async () => {
     const [first, second] = shared.apps as [App, App];
@@ -373,7 +373,7 @@ describe('live replies across two processes (PostgreSQL, Redis)', () => {
 });
 
 describe('a process shutting down mid-reply (PostgreSQL, Redis)', () => {
-  const { models, shared } = twoProcesses('live-shutdown');
+  const { models, shared } = useTwoProcesses('live-shutdown');
 
   it('ends its replies as interrupted, saved as far as they got, for followers on the other', async () => {
     const [first, second] = shared.apps as [App, App];

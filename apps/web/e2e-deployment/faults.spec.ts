@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { type Deployment, startDeployment } from '../../api/test/deployment/deployment';
+import { freshEmail, instanceOf, people, replies } from './people';
 
 /**
  * Faults in a deployment of two production processes behind nginx, in Chromium: a process
@@ -22,47 +22,17 @@ test.afterAll(async () => {
   await deployment?.stop();
 });
 
-const json = { 'content-type': 'application/json' };
-const freshEmail = (label: string) => `${label}.${randomBytes(4).toString('hex')}@example.com`;
-const replies = (page: Page) =>
-  page.getByRole('region', { name: 'Messages' }).getByRole('listitem', { name: 'Assistant' });
-const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
+const { signInOverHttp, signInInBrowser, send, latestConversation } = people(() => deployment);
 
+/** Signs in in the browser, and over HTTP for the test to look at what the server kept. */
 async function signIn(page: Page, email: string): Promise<string> {
-  await page.goto(`${deployment.url}/login`);
-  await page.getByRole('button', { name: 'Sign in with an email code instead' }).click();
-  const form = page.getByRole('form', { name: 'Sign in with an email code' });
-  await form.getByLabel('Email').fill(email);
-  const code = await deployment.codeFor(email, () =>
-    form.getByRole('button', { name: 'Send Code' }).click(),
-  );
-  await page.getByRole('textbox', { name: 'Code' }).fill(code);
-  await page.getByRole('button', { name: 'Verify Code' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
-  // A second session over HTTP, for the test to look at what the server kept.
-  const second = await deployment.codeFor(email, () =>
-    fetch(`${deployment.url}/api/auth/request-code`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ email }),
-    }),
-  );
-  const verified = await fetch(`${deployment.url}/api/auth/verify-code`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ email, code: second }),
-  });
-  return ((await verified.json()) as { accessToken: string }).accessToken;
+  await signInInBrowser(page, email);
+  return (await signInOverHttp(deployment.url, email)).token;
 }
 
 /** Starts a slow reply on /home; answers the process writing it, once some words have come. */
 async function startSlowReply(page: Page, text: string) {
-  await page.goto(`${deployment.url}/home`);
-  await expect(composer(page)).toBeVisible({ timeout: 30_000 });
-  const streamed = page.waitForResponse((response) => response.url().endsWith('/api/chat/stream'));
-  await composer(page).fill(text);
-  await composer(page).press('Enter');
-  const writer = (await streamed).headers()['x-instance'];
+  const writer = instanceOf(await send(page, text));
   const instance = deployment.instances.find((candidate) => candidate.name === writer);
   if (!instance) throw new Error(`no instance named ${writer}`);
   await expect(replies(page).last()).toContainText(/\w+ \w+ \w+/, { timeout: 20_000 });
@@ -70,18 +40,8 @@ async function startSlowReply(page: Page, text: string) {
 }
 
 async function lastMessage(token: string) {
-  const listed = await fetch(`${deployment.url}/api/chat/conversations`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const { items } = (await listed.json()) as { items: { id: string }[] };
-  const history = await fetch(`${deployment.url}/api/chat/history/${items[0]?.id ?? ''}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const body = (await history.json()) as {
-    items: { role: string; content: string; status: string }[];
-    liveReplyId: string | null;
-  };
-  return { message: body.items.at(-1), liveReplyId: body.liveReplyId };
+  const { items, liveReplyId } = await latestConversation(token);
+  return { message: items.at(-1), liveReplyId };
 }
 
 test('a process killed mid-reply: the reply is saved as far as it got, shown interrupted, and regenerates', async ({

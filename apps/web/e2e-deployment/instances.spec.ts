@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
-import { expect, test, type Page, type Response } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { type Deployment, startDeployment } from '../../api/test/deployment/deployment';
+import { composer, freshEmail, instanceOf, json, people, replies } from './people';
 
 /**
  * Two production processes behind nginx (round-robin, deploy/nginx/nginx.conf), in Chromium:
@@ -30,79 +30,12 @@ test.afterAll(async () => {
   await deployment?.stop();
 });
 
-const instanceOf = (response: { headers(): Record<string, string> }) =>
-  response.headers()['x-instance'] ?? null;
-
-const json = { 'content-type': 'application/json' };
-
-/** A session by e-mail code over plain HTTP (a second device, or the test looking underneath). */
-async function signInOverHttp(
-  base: string,
-  email: string,
-): Promise<{ token: string; userId: string }> {
-  const code = await deployment.codeFor(email, async () => {
-    const requested = await fetch(`${base}/api/auth/request-code`, {
-      method: 'POST',
-      headers: json,
-      body: JSON.stringify({ email }),
-    });
-    expect(requested.status).toBe(202);
-  });
-  const verified = await fetch(`${base}/api/auth/verify-code`, {
-    method: 'POST',
-    headers: json,
-    body: JSON.stringify({ email, code }),
-  });
-  expect(verified.status).toBe(200);
-  const session = (await verified.json()) as { accessToken: string; user: { id: string } };
-  return { token: session.accessToken, userId: session.user.id };
-}
-
-/** A newcomer signs in on /login with an e-mail code, as in the single-process suite. */
-async function signInInBrowser(page: Page, email: string) {
-  await page.goto(`${deployment.url}/login`);
-  await page.getByRole('button', { name: 'Sign in with an email code instead' }).click();
-  const form = page.getByRole('form', { name: 'Sign in with an email code' });
-  await form.getByLabel('Email').fill(email);
-  const code = await deployment.codeFor(email, () =>
-    form.getByRole('button', { name: 'Send Code' }).click(),
-  );
-  await page.getByRole('textbox', { name: 'Code' }).fill(code);
-  await page.getByRole('button', { name: 'Verify Code' }).click();
-  await expect(page).toHaveURL(/\/profile$/);
-}
-
-const freshEmail = (label: string) => `${label}.${randomBytes(4).toString('hex')}@example.com`;
-
-const messages = (page: Page) => page.getByRole('region', { name: 'Messages' });
-const replies = (page: Page) => messages(page).getByRole('listitem', { name: 'Assistant' });
-const composer = (page: Page) => page.getByRole('textbox', { name: 'Message' });
-
-/** Sends a message on /home and answers the stream's response (which instance writes the reply). */
-async function sendSlowly(page: Page, text: string): Promise<Response> {
-  await page.goto(`${deployment.url}/home`);
-  await expect(composer(page)).toBeVisible({ timeout: 30_000 });
-  const streamed = page.waitForResponse((response) => response.url().endsWith('/api/chat/stream'));
-  await composer(page).fill(text);
-  await composer(page).press('Enter');
-  return streamed;
-}
-
-async function latestConversation(token: string) {
-  const listed = await fetch(`${deployment.url}/api/chat/conversations`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  const { items } = (await listed.json()) as { items: { id: string }[] };
-  const id = items[0]?.id;
-  if (!id) throw new Error('no conversation');
-  const history = await fetch(`${deployment.url}/api/chat/history/${id}`, {
-    headers: { authorization: `Bearer ${token}` },
-  });
-  return (await history.json()) as {
-    items: { id: string; role: string; content: string; status: string }[];
-    liveReplyId: string | null;
-  };
-}
+const {
+  signInOverHttp,
+  signInInBrowser,
+  send: sendSlowly,
+  latestConversation,
+} = people(() => deployment);
 
 test('consecutive requests land on different instances', async () => {
   const seen: (string | null)[] = [];
@@ -238,21 +171,18 @@ test('an image generation started on one instance is followed, fetched and cance
       headers: { ...auth, ...json },
       body: JSON.stringify({ tool: 'imagen', modelId: 'sandbox', prompt, variants: 2 }),
     });
+  /** The job's state as a process answers it. */
+  const stateOn = async (base: string, jobId: string) => {
+    const job = await fetch(`${base}/api/jobs/${jobId}`, { headers: auth });
+    return ((await job.json()) as { state: string }).state;
+  };
   const started = await start(one.url, 'A red fox in the snow');
   expect(started.status).toBe(202);
   expect(started.headers.get('x-instance')).toBe('instance-1');
   const { id } = (await started.json()) as { id: string };
 
   // Followed on the other process, whichever runs it.
-  await expect
-    .poll(
-      async () => {
-        const job = await fetch(`${other.url}/api/jobs/${id}`, { headers: auth });
-        return ((await job.json()) as { state: string }).state;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe('completed');
+  await expect.poll(() => stateOn(other.url, id), { timeout: 30_000 }).toBe('completed');
   const image = await fetch(`${other.url}/api/images/jobs/${id}/images/0`, { headers: auth });
   expect(image.status).toBe(200);
   expect(image.headers.get('content-type')).toBe('image/png');
@@ -271,15 +201,7 @@ test('an image generation started on one instance is followed, fetched and cance
     headers: auth,
   });
   expect(cancelled.status).toBeLessThan(300);
-  await expect
-    .poll(
-      async () => {
-        const job = await fetch(`${other.url}/api/jobs/${slowId}`, { headers: auth });
-        return ((await job.json()) as { state: string }).state;
-      },
-      { timeout: 30_000 },
-    )
-    .toBe('cancelled');
+  await expect.poll(() => stateOn(other.url, slowId), { timeout: 30_000 }).toBe('cancelled');
 });
 
 test('the rate limit is counted once across both instances', async () => {
