@@ -59,7 +59,10 @@ test('a process killed mid-reply: the reply is saved as far as it got, shown int
   const { message, liveReplyId } = await lastMessage(token);
   expect(liveReplyId).toBeNull();
   expect(message).toMatchObject({ role: 'assistant', status: 'interrupted' });
-  expect(message?.content.length).toBeGreaterThan(10);
+  // Some words had come (startSlowReply waits for three), so something was kept: as far as
+  // the log had got when the writer died, and the page shows what was kept.
+  expect(message?.content.trim()).not.toBe('');
+  await expect(reply).toContainText((message?.content ?? '').split('\n')[0]?.trim() ?? '');
 
   // Regenerate answers again, on the process still running.
   await reply.getByRole('button', { name: 'Regenerate', exact: true }).click();

@@ -201,6 +201,8 @@ test.describe('first load, as a first-time visitor downloads it', () => {
     await expect(
       page
         .getByRole('region', { name: 'Messages' })
+        // The reply itself, not the screen readers' announcement of it (role=status).
+        .getByRole('listitem', { name: 'Assistant' })
         .getByText('You wrote: “A conversation to share”'),
     ).toBeVisible({ timeout: 20_000 });
     await expect(page.getByRole('button', { name: 'Send' })).toBeVisible({ timeout: 20_000 });
