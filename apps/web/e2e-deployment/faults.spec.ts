@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { type Deployment, startDeployment } from '../../api/test/deployment/deployment';
-import { freshEmail, instanceOf, people, replies } from './people';
+import { freshEmail, instanceOf, people, replies, reportDeploymentLogs } from './people';
 
 /**
  * Faults in a deployment of two production processes behind nginx, in Chromium: a process
@@ -16,6 +16,12 @@ test.beforeAll(async () => {
   test.setTimeout(180_000);
   // A short grace, so a stopped process gives up its reply within the test's patience.
   deployment = await startDeployment({ env: { SHUTDOWN_GRACE_SECONDS: '3' } });
+});
+
+// Playwright reads the fixtures a hook asks for from its first parameter: this one asks none.
+// eslint-disable-next-line no-empty-pattern
+test.afterEach(async ({}, testInfo) => {
+  await reportDeploymentLogs(deployment, testInfo);
 });
 
 test.afterAll(async () => {

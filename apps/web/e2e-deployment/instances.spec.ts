@@ -1,6 +1,14 @@
 import { expect, test } from '@playwright/test';
 import { type Deployment, startDeployment } from '../../api/test/deployment/deployment';
-import { composer, freshEmail, instanceOf, json, people, replies } from './people';
+import {
+  composer,
+  freshEmail,
+  instanceOf,
+  json,
+  people,
+  replies,
+  reportDeploymentLogs,
+} from './people';
 
 /**
  * Two production processes behind nginx (round-robin, deploy/nginx/nginx.conf), in Chromium:
@@ -24,6 +32,12 @@ test.beforeAll(async () => {
       RATE_LIMIT_AUTH_MAX: '200',
     },
   });
+});
+
+// Playwright reads the fixtures a hook asks for from its first parameter: this one asks none.
+// eslint-disable-next-line no-empty-pattern
+test.afterEach(async ({}, testInfo) => {
+  await reportDeploymentLogs(deployment, testInfo);
 });
 
 test.afterAll(async () => {

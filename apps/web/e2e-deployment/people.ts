@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { expect, type Page, type Response } from '@playwright/test';
+import { expect, type Page, type Response, type TestInfo } from '@playwright/test';
 import type { Deployment } from '../../api/test/deployment/deployment';
 
 /**
@@ -16,6 +16,17 @@ export const freshEmail = (label: string) =>
 /** Which process answered (X-Instance). */
 export const instanceOf = (response: { headers(): Record<string, string> }) =>
   response.headers()['x-instance'] ?? null;
+
+/**
+ * After a test that failed: what each process printed and nginx's error log, attached to its
+ * report and printed (a CI log is often all there is to read).
+ */
+export async function reportDeploymentLogs(deployment: Deployment | undefined, testInfo: TestInfo) {
+  if (!deployment || testInfo.status === testInfo.expectedStatus) return;
+  const logs = await deployment.logs();
+  await testInfo.attach('deployment logs', { body: logs, contentType: 'text/plain' });
+  console.log(`\n${testInfo.title}: the deployment's logs\n${logs}`);
+}
 
 export const replies = (page: Page) =>
   page.getByRole('region', { name: 'Messages' }).getByRole('listitem', { name: 'Assistant' });

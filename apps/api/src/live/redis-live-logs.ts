@@ -254,11 +254,20 @@ export function createRedisLiveLogs(options: RedisLiveLogsOptions): LiveLogs {
       } catch (error) {
         log.warn({ err: error, run: id }, 'live logs: Redis refused a run; it is kept here only');
       }
+      // The last event goes in a MULTI (with the run leaving the running set), which ioredis
+      // sends apart from the auto-pipelined XADDs before it: sent at once, it could reach Redis
+      // first, and the XADDs still queued would then be refused (their ids below the stream's
+      // top), losing words for every follower on another process. So it waits for them.
+      let previous: Promise<unknown> = Promise.resolve();
       const write = (type: string, data: unknown, final: boolean) => {
         const entry = local.append(run, type, data, final);
         if (!entry || !mirrored.has(id)) return Promise.resolve();
         if (final) mirrored.delete(id);
-        return appendRemote(run, entry).then(
+        const sent = final
+          ? previous.then(() => appendRemote(run, entry))
+          : appendRemote(run, entry);
+        previous = sent.catch(() => undefined);
+        return sent.then(
           () => undefined,
           (error: unknown) => mirrorFailed(error),
         );

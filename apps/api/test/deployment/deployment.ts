@@ -9,6 +9,13 @@ import pg from 'pg';
 import { testDatabaseUrl } from '../support/databases.ts';
 import { freePort } from '../support/ports.ts';
 import { type S3TestServer, startS3Server } from '../support/s3-server.ts';
+import {
+  startSuiteRedis,
+  startTcpRelay,
+  type SuiteRedis,
+  type TcpRelay,
+  throughRelay,
+} from './outages.ts';
 
 /*
  * One deployment as production runs it, on loopback: N compiled API processes (the tree that
@@ -59,11 +66,30 @@ export interface Deployment {
   codeFor(email: string, ask: () => Promise<unknown>): Promise<string>;
   /** A query on the shared database, for a suite that checks what the processes wrote. */
   query<Row extends Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+  /** What a fault suite breaks (outages: true), else null. */
+  outages: Outages | null;
+  /** What each process printed and nginx's error log: for the report of a test that failed. */
+  logs(): Promise<string>;
   stop(): Promise<void>;
+}
+
+/** The shared services as the processes reach them, for a suite to break and mend (outages.ts). */
+export interface Outages {
+  /** The deployment's own Redis: stop() kills it, start() brings it back empty. */
+  redis: SuiteRedis;
+  /** PostgreSQL through a relay: cut() drops and refuses the processes' connections. */
+  database: TcpRelay;
+  /** The object store through a relay, likewise. */
+  objectStore: TcpRelay;
 }
 
 export interface DeploymentOptions {
   instances?: number;
+  /**
+   * A Redis of the deployment's own, and PostgreSQL and the object store behind relays, for a
+   * suite that breaks them (the processes only: the suite's own checks reach them directly).
+   */
+  outages?: boolean;
   /** Variables for every process beyond the deployment's own (limits, grace periods). */
   env?: Record<string, string>;
   /** Redis for the processes (a server of the suite's own, which it may restart); the machine's by default. */
@@ -143,7 +169,8 @@ export async function startDeployment(options: DeploymentOptions = {}): Promise<
   const databaseSchema = 'studio';
   const databaseUrl = Object.assign(new URL(testDatabaseUrl), { pathname: `/${database}` }).href;
   const redisKeyPrefix = `deploy-${randomBytes(4).toString('hex')}`;
-  const sharedRedis = options.redisUrl ?? redisUrl;
+  const suiteRedis = options.outages ? await startSuiteRedis() : null;
+  const sharedRedis = suiteRedis?.url ?? options.redisUrl ?? redisUrl;
   const admin = async (query: string) => {
     const db = new pg.Client({ connectionString: testDatabaseUrl });
     await db.connect();
@@ -155,6 +182,13 @@ export async function startDeployment(options: DeploymentOptions = {}): Promise<
   };
   await admin(`create database ${database}`);
   const s3 = await startS3Server();
+  const outages: Outages | null = suiteRedis
+    ? {
+        redis: suiteRedis,
+        database: await startTcpRelay(Number(new URL(databaseUrl).port || 5432)),
+        objectStore: await startTcpRelay(Number(new URL(s3.endpoint).port)),
+      }
+    : null;
   const listen = await freePort();
   const url = `http://localhost:${listen}`;
   const ports = await Promise.all(Array.from({ length: count }, () => freePort()));
@@ -171,12 +205,15 @@ export async function startDeployment(options: DeploymentOptions = {}): Promise<
     CSRF_SECRET: secret(),
     METRICS_TOKEN: secret(),
     ALLOW_SANDBOX_IN_PRODUCTION: 'true',
-    DATABASE_URL: databaseUrl,
+    DATABASE_URL: outages ? throughRelay(databaseUrl, outages.database) : databaseUrl,
     DATABASE_SCHEMA: databaseSchema,
     REDIS_URL: sharedRedis,
     REDIS_KEY_PREFIX: redisKeyPrefix,
     SHUTDOWN_GRACE_SECONDS: '5',
     ...s3.env,
+    ...(outages
+      ? { S3_ENDPOINT: throughRelay(s3.endpoint, outages.objectStore).replace(/\/$/, '') }
+      : {}),
     ...options.env,
   };
 
@@ -194,7 +231,7 @@ export async function startDeployment(options: DeploymentOptions = {}): Promise<
         return child !== null && child.exitCode === null && child.signalCode === null;
       },
       async start() {
-        output = '';
+        if (output) output += `\n── ${name} started again ──\n`;
         child = spawn(process.execPath, ['--enable-source-maps', serverJs], {
           cwd: scratch,
           env: {
@@ -233,9 +270,16 @@ export async function startDeployment(options: DeploymentOptions = {}): Promise<
       nginx.kill('SIGQUIT');
       await gone;
     }
+    if (outages) {
+      await Promise.all([
+        outages.database.close(),
+        outages.objectStore.close(),
+        outages.redis.close(),
+      ]);
+    }
     await s3.stop();
     await admin(`drop database if exists ${database} with (force)`);
-    if (!options.redisUrl) {
+    if (!options.redisUrl && !outages) {
       const redis = new Redis(sharedRedis, { maxRetriesPerRequest: 1 });
       const keys = await redis.keys(`${redisKeyPrefix}:*`);
       if (keys.length > 0) await redis.del(...keys);
@@ -267,11 +311,21 @@ export async function startDeployment(options: DeploymentOptions = {}): Promise<
   return {
     url,
     instances,
+    outages,
     databaseUrl,
     databaseSchema,
     redisUrl: sharedRedis,
     redisKeyPrefix,
     s3,
+    async logs() {
+      const nginxErrors = await readFile(path.join(scratch, 'nginx', 'error.log'), 'utf8').catch(
+        () => '',
+      );
+      return [
+        ...instances.map((instance) => `── ${instance.name} ──\n${instance.output().slice(-8000)}`),
+        `── nginx error.log ──\n${nginxErrors.slice(-8000)}`,
+      ].join('\n');
+    },
     async query<Row extends Record<string, unknown>>(sql: string, params: unknown[] = []) {
       const db = new pg.Client({ connectionString: databaseUrl });
       await db.connect();
