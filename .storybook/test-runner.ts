@@ -1,12 +1,9 @@
 import type { TestRunnerConfig } from '@storybook/test-runner';
 import { getStoryContext, waitForPageReady } from '@storybook/test-runner';
-import { checkA11y, injectAxe } from 'axe-playwright';
-import { toMatchImageSnapshot } from 'jest-image-snapshot';
+import { injectAxe } from 'axe-playwright';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import pixelmatch from 'pixelmatch';
 import type { Page } from 'playwright';
-import sharp from 'sharp';
 import { defaultThemeName, themeNames } from '@studio/tokens';
 
 /**
@@ -17,7 +14,7 @@ import { defaultThemeName, themeNames } from '@studio/tokens';
  *  3. a visual snapshot compared with the committed baseline.
  *
  * Cost matters: this runs for every story (600+), so each step does only the work its answer needs
- * (see the comments on `axeResultTypes`, `otherThemeContrast` and `matchesBaselineBytes`).
+ * (see the comments on `axeResultTypes`, `accessibility` and `matchesBaselineBytes`).
  */
 // Overridable so a developer can try stories without touching the committed baselines.
 const snapshotsDir = path.resolve(
@@ -50,28 +47,44 @@ interface AxeViolation {
 interface AxeInPage {
   run(
     context: Element | { include: Element[] },
-    options: { runOnly: { type: 'rule'; values: string[] }; resultTypes: string[] },
+    options: { runOnly: { type: 'rule' | 'tag'; values: string[] }; resultTypes: string[] },
   ): Promise<{ violations: AxeViolation[] }>;
 }
 
 /**
- * The contrast rule in each other theme, in one round trip: the page switches theme, runs the rule
- * and moves on, then restores the story's own theme. Returns the failing nodes per theme.
+ * The story's accessibility, in one round trip: the full check (axeTags) in its own theme, then
+ * the contrast rule in each other theme (the page switches theme, runs the rule and moves on, then
+ * restores the story's own). Returns the failing nodes, each tagged with its theme.
  *
- * Only text whose styling has not been checked in this page yet is checked again. A text's colours
- * in a theme follow from its lineage: the tags, classes, inline styles and the state attributes CSS
- * selects on (data-*, aria-*, disabled…) of the element and every ancestor. The test-runner renders
- * a file's stories in one page, and a file's stories mostly re-render the same pieces, so the page
- * remembers the lineages it has proven in all six themes (the story's own theme in the full check,
- * the five others here) and hands axe only the rest. The rule still measures each of those against
- * the whole page, so overlapping backgrounds count as before.
+ * Only text whose styling has not been checked in this page yet is checked again in the other
+ * themes. A text's colours in a theme follow from its lineage: the tags, classes, inline styles and
+ * the state attributes CSS selects on (data-*, aria-*, disabled…) of the element and every
+ * ancestor. The test-runner renders a file's stories in one page, and a file's stories mostly
+ * re-render the same pieces, so the page remembers the lineages it has proven in all six themes
+ * (the story's own theme in the full check, the five others here) and hands axe only the rest.
+ * The rule still measures each of those against the whole page, so overlapping backgrounds count
+ * as before.
  */
-async function otherThemeContrast(page: Page, themes: readonly string[], ownTheme: string) {
+async function accessibility(page: Page, themes: readonly string[], fallbackTheme: string) {
   return page.evaluate(
-    async ({ themes, ownTheme, impacts, resultTypes }) => {
+    async ({ themes, fallbackTheme, tags, impacts, resultTypes }) => {
       const { axe } = window as unknown as { axe: AxeInPage };
       const memory = window as unknown as { __contrastLineages?: Set<string> };
       const proven = (memory.__contrastLineages ??= new Set<string>());
+      const root = document.documentElement;
+      const ownTheme = root.dataset['theme'] ?? fallbackTheme;
+      const failing = (violations: AxeViolation[]) =>
+        violations
+          .filter((violation) => (impacts as string[]).includes(violation.impact ?? ''))
+          .map(({ id, help, nodes }) => ({ id, help, nodes }));
+
+      const failures: { theme: string; violations: AxeViolation[] }[] = [];
+      const full = await axe.run(document.body, {
+        runOnly: { type: 'tag', values: tags },
+        resultTypes: [...resultTypes],
+      });
+      const own = failing(full.violations);
+      if (own.length > 0) failures.push({ theme: ownTheme, violations: own });
 
       // Attributes that carry content or identity, not state: no stylesheet here selects on them.
       const ignored = new Set([
@@ -99,13 +112,12 @@ async function otherThemeContrast(page: Page, themes: readonly string[], ownThem
           .filter(({ name }) => stateAttribute(name))
           .map(({ name, value }) => `${name}=${value}`)
           .join(',');
-        const own = `${element.tagName}.${element.getAttribute('class') ?? ''}{${
+        const mine = `${element.tagName}.${element.getAttribute('class') ?? ''}{${
           element.getAttribute('style') ?? ''
         }}[${attributes}]`;
         const parent = element.parentElement;
         // The root's theme attribute is what changes between the checks, not a lineage.
-        const value =
-          parent && parent !== document.documentElement ? `${lineage(parent)}>${own}` : own;
+        const value = parent && parent !== root ? `${lineage(parent)}>${mine}` : mine;
         lineages.set(element, value);
         return value;
       };
@@ -124,11 +136,11 @@ async function otherThemeContrast(page: Page, themes: readonly string[], ownThem
         unproven.add(key);
         elements.push(element);
       }
-      const failures: { theme: string; violations: AxeViolation[] }[] = [];
       if (elements.length === 0) return failures;
       try {
         for (const theme of themes) {
-          document.documentElement.setAttribute('data-theme', theme);
+          if (theme === ownTheme) continue;
+          root.setAttribute('data-theme', theme);
           const results = await axe.run(
             { include: elements },
             {
@@ -136,19 +148,23 @@ async function otherThemeContrast(page: Page, themes: readonly string[], ownThem
               resultTypes: [...resultTypes],
             },
           );
-          const violations = results.violations
-            .filter((violation) => (impacts as string[]).includes(violation.impact ?? ''))
-            .map(({ id, help, nodes }) => ({ id, help, nodes }));
+          const violations = failing(results.violations);
           if (violations.length > 0) failures.push({ theme, violations });
         }
       } finally {
-        document.documentElement.setAttribute('data-theme', ownTheme);
+        root.setAttribute('data-theme', ownTheme);
       }
       // A lineage that failed is reported with this story and checked again in the next.
       if (failures.length === 0) for (const key of unproven) proven.add(key);
       return failures;
     },
-    { themes, ownTheme, impacts: failingImpacts, resultTypes: axeResultTypes },
+    {
+      themes,
+      fallbackTheme,
+      tags: axeTags,
+      impacts: failingImpacts,
+      resultTypes: axeResultTypes,
+    },
   );
 }
 
@@ -171,6 +187,7 @@ const visualTolerance = {
 
 /** A PNG's RGBA pixels, decoded by libvips. */
 async function pixels(png: Buffer) {
+  const { default: sharp } = await import('sharp');
   const { data, info } = await sharp(png).ensureAlpha().raw().toBuffer({ resolveWithObject: true });
   return { data, width: info.width, height: info.height };
 }
@@ -187,6 +204,7 @@ async function withinTolerance(image: Buffer, identifier: string) {
   if (!existsSync(baseline)) return false;
   const [expected, actual] = await Promise.all([pixels(readFileSync(baseline)), pixels(image)]);
   if (expected.width !== actual.width || expected.height !== actual.height) return false;
+  const { default: pixelmatch } = await import('pixelmatch');
   const differing = pixelmatch(expected.data, actual.data, null, actual.width, actual.height, {
     threshold: visualTolerance.pixelThreshold,
   });
@@ -194,9 +212,6 @@ async function withinTolerance(image: Buffer, identifier: string) {
 }
 
 const config: TestRunnerConfig = {
-  setup() {
-    expect.extend({ toMatchImageSnapshot });
-  },
   async preVisit(page, context) {
     // The test-runner renders every story of a file in one page: axe (half a megabyte of script)
     // needs evaluating once per page, not once per story.
@@ -229,26 +244,12 @@ const config: TestRunnerConfig = {
 
     const a11y = story.parameters['a11y'] as { disable?: boolean } | undefined;
     if (!a11y?.disable) {
-      await checkA11y(page, 'body', {
-        axeOptions: {
-          runOnly: { type: 'tag', values: axeTags },
-          resultTypes: [...axeResultTypes],
-        },
-        includedImpacts: failingImpacts,
-        detailedReport: true,
-        verbose: false,
-        detailedReportOptions: { html: true },
-      });
-      const ownTheme =
-        (await page.evaluate(() => document.documentElement.dataset['theme'])) ?? defaultThemeName;
-      const failures = await otherThemeContrast(
-        page,
-        themeNames.filter((name) => name !== ownTheme),
-        ownTheme,
-      );
+      const failures = await accessibility(page, themeNames, defaultThemeName);
       const report = failures.flatMap(({ theme, violations }) =>
-        violations.flatMap(({ help, nodes }) =>
-          nodes.map((node) => `[${theme}] ${help}: ${node.target.join(' ')}\n  ${node.html}`),
+        violations.flatMap(({ id, help, nodes }) =>
+          nodes.map(
+            (node) => `[${theme}] ${id}: ${help}: ${node.target.join(' ')}\n  ${node.html}`,
+          ),
         ),
       );
       expect(report).toEqual([]);
@@ -261,6 +262,10 @@ const config: TestRunnerConfig = {
       if (await withinTolerance(image, context.id)) {
         if (refreshBaselines) writeFileSync(path.join(snapshotsDir, `${context.id}.png`), image);
       } else {
+        // Loaded only for a screenshot outside the tolerance (or a new one): Jest evaluates a
+        // file's modules again for every story file, and most never need these.
+        const { toMatchImageSnapshot } = await import('jest-image-snapshot');
+        expect.extend({ toMatchImageSnapshot });
         expect(image).toMatchImageSnapshot({
           customSnapshotsDir: snapshotsDir,
           customSnapshotIdentifier: context.id,

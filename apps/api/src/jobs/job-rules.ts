@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { unavailableTexts } from '../http/errors.ts';
+import { ObjectStoreUnavailableError } from '../storage/object-store.ts';
 import type {
   JobDefinition,
   JobFailureDetail,
@@ -100,8 +102,24 @@ export function defineKind<Payload, Result>(
   if (definitions.has(definition.kind)) {
     throw new Error(`job kind "${definition.kind}" is already defined`);
   }
-  definitions.set(definition.kind, definition as AnyDefinition);
-  return { kind: definition.kind, definition };
+  const kept: JobDefinition<Payload, Result> = {
+    ...definition,
+    // A job that could not reach the object store fails (after its retries) in the words the
+    // HTTP answer uses: the error's own message names the store's host, for the operator's log
+    // and the readiness check, not for the person whose job it was.
+    run: async (context) => {
+      try {
+        return await definition.run(context);
+      } catch (error) {
+        if (error instanceof ObjectStoreUnavailableError) {
+          throw new Error(unavailableTexts.objectStore, { cause: error });
+        }
+        throw error;
+      }
+    },
+  };
+  definitions.set(definition.kind, kept as AnyDefinition);
+  return { kind: definition.kind, definition: kept };
 }
 
 /** A queue's `idle`: true once `busy` says no, false if `timeoutMs` passes first. */

@@ -1,5 +1,5 @@
 import type { JobView as PublicJobView } from '@studio/contracts';
-import { errorTexts, HttpError } from '../../http/errors.ts';
+import { errorTexts, HttpError, unavailableTexts } from '../../http/errors.ts';
 import type {
   JobEvent,
   JobFailureDetail,
@@ -45,8 +45,14 @@ export const jobTexts = {
   noResult: 'The job has no file to download yet.',
 } as const;
 
+/** Failures every kind may show as they are: an outside system the job needed was down. */
+const sharedUserErrors: readonly string[] = Object.values(unavailableTexts);
+
 function failureText(error: string | null, kind: PublishedKind<unknown>): string {
-  return error !== null && kind.userErrors?.includes(error) ? error : errorTexts[500];
+  if (error === null) return errorTexts[500];
+  return kind.userErrors?.includes(error) || sharedUserErrors.includes(error)
+    ? error
+    : errorTexts[500];
 }
 
 /** A job has ended when it is in one of these. */

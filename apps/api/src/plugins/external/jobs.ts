@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import { throttledWarning } from '../../log-throttle.ts';
 import { createBullmqQueue } from '../../jobs/bullmq-queue.ts';
 import { createInProcessQueue } from '../../jobs/in-process-queue.ts';
 import type { JobQueue } from '../../jobs/job-queue.ts';
@@ -26,7 +27,8 @@ export const jobsPlugin = fp(
       ? createBullmqQueue({
           ...settings,
           redis: app.redis,
-          onError: (error) => app.log.warn({ err: error }, 'job queue error'),
+          // BullMQ reports each failed poll while Redis is away: once per 30 s says so.
+          onError: throttledWarning(app.log, 'job queue error'),
         })
       : createInProcessQueue(settings);
     if (!jobs.worker && !app.redis) {

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { Redis, type RedisOptions } from 'ioredis';
+import { throttledWarning } from '../../log-throttle.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,10 +22,13 @@ export const redisPlugin = fp(
       return;
     }
     const opened: Redis[] = [];
+    // Every connection fails at each reconnection attempt while Redis is away: one line per
+    // 30 s for all of them says so.
+    const connectionError = throttledWarning(app.log, 'redis connection error');
     const connect = (options: RedisOptions = {}) => {
       // BullMQ requires maxRetriesPerRequest null on its connections; harmless for the others.
       const connection = new Redis(settings.url, { maxRetriesPerRequest: null, ...options });
-      connection.on('error', (error) => app.log.warn({ err: error }, 'redis connection error'));
+      connection.on('error', connectionError);
       opened.push(connection);
       // Short-lived connections (a follower's blocking read) leave the list when they end.
       connection.once('end', () => {
