@@ -205,7 +205,14 @@ describe('eSpeak NG engine with a misbehaving worker', () => {
       new SpeechError('Speaking took longer than 0.5 s and was stopped.'),
     );
     expect(Date.now() - started).toBeLessThan(5000);
-    expect(isRunning(await hanging.pid())).toBe(false);
+    // On a loaded machine the worker may be killed before its first line ran (Node's start-up
+    // alone can take longer than the timeout): then it never wrote its pid, and never will.
+    const pid = await hanging.pid().catch(() => null);
+    if (pid !== null) expect(isRunning(pid)).toBe(false);
+    else {
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      expect(await hanging.pid().catch(() => null)).toBeNull();
+    }
   });
 
   it('kills the worker when the caller gives up', async () => {

@@ -180,6 +180,28 @@ test('a reply goes on through a reload and is shown whole, nothing repeated', as
   expect(shown.split(longest).length - 1).toBe(1);
 });
 
+test('a second tab follows a reply live while it is written, and both show it whole', async ({
+  page,
+  context,
+}) => {
+  await signInInBrowser(page, freshEmail('second-tab'));
+  await sendSlowly(page, '[slow] Tell me about rivers');
+  await expect(replies(page).last()).toContainText(/\w+ \w+/, { timeout: 20_000 });
+  await expect(page).toHaveURL(/[?&]conversation=[\w-]+/);
+
+  // The same conversation in a second tab of the same browser (its session), on whichever
+  // instance nginx sends it to: it follows the reply being written.
+  const second = await context.newPage();
+  await second.goto(page.url());
+  await expect(second.getByRole('button', { name: 'Stop' })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('button', { name: 'Send' })).toBeVisible({ timeout: 60_000 });
+  await expect(second.getByRole('button', { name: 'Send' })).toBeVisible({ timeout: 20_000 });
+  const shown = async (tab: typeof page) =>
+    (await replies(tab).last().innerText()).replace(/\s+/g, ' ').trim();
+  expect(await shown(second)).toBe(await shown(page));
+  await second.close();
+});
+
 test('an image generation started on one instance is followed, fetched and cancelled through the other, and runs once', async () => {
   const [one, other] = deployment.instances as [
     Deployment['instances'][0],

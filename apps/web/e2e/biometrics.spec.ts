@@ -1,6 +1,7 @@
-import { expect, test, type CDPSession, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { queryOne } from './database';
 import { freshEmail, signInWithCode } from './mail';
+import { virtualAuthenticator } from './passkeys';
 
 /**
  * Passkeys end to end (issue 7), in Chromium against the real server, with a virtual
@@ -9,34 +10,6 @@ import { freshEmail, signInWithCode } from './mail';
  * browser's origin http://localhost:<port>, so these are the real ceremonies: the server's
  * @simplewebauthn checks run against a real browser's credentials.
  */
-
-interface VirtualAuthenticator {
-  cdp: CDPSession;
-  authenticatorId: string;
-  /** How many credentials the authenticator holds, and their sign counts. */
-  credentials(): Promise<{ credentialId: string; signCount: number }[]>;
-}
-
-async function virtualAuthenticator(page: Page): Promise<VirtualAuthenticator> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return {
-    cdp,
-    authenticatorId,
-    credentials: async () =>
-      (await cdp.send('WebAuthn.getCredentials', { authenticatorId })).credentials,
-  };
-}
 
 const devices = (page: Page) => page.getByRole('region', { name: 'Biometric devices' });
 

@@ -20,6 +20,15 @@ const [pnpmBin, ...pnpmPrefix] = pnpmCommand();
  * @param {{ env?: NodeJS.ProcessEnv, buffered?: boolean }} [options]
  */
 const pnpm = (args, options) => run(pnpmBin, [...pnpmPrefix, ...args], { cwd: root, ...options });
+/**
+ * pnpm at a lower CPU priority (nice 10): for the checks and builds that only need CPU, beside
+ * suites whose tests wait on real clocks (the API suites' workers and timeouts, the processes
+ * behind nginx), which then get the cores first instead of a fifth of them.
+ * @param {string[]} args
+ * @param {{ env?: NodeJS.ProcessEnv, buffered?: boolean }} [options]
+ */
+const nicePnpm = (args, options) =>
+  run('nice', ['-n', '10', pnpmBin, ...pnpmPrefix, ...args], { cwd: root, ...options });
 // Never let a dependency fetch a browser: the tests use the system Chromium.
 const installEnv = { PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', PUPPETEER_SKIP_DOWNLOAD: '1' };
 
@@ -102,15 +111,15 @@ async function test() {
   /**
    * @param {string} name
    * @param {string[]} args
-   * @param {{ report?: string, env?: NodeJS.ProcessEnv, buffered?: boolean }} [options]
+   * @param {{ report?: string, env?: NodeJS.ProcessEnv, buffered?: boolean, yielding?: boolean }} [options]
    */
-  const step = async (name, args, { report, env, buffered = false } = {}) => {
+  const step = async (name, args, { report, env, buffered = false, yielding = false } = {}) => {
     if (!buffered) console.log(`\n━━ ${name} ━━`);
     // The summary lists the steps in the order they started, whichever ended first.
     const order = started.length;
     started.push(name);
     const startedAt = Date.now();
-    const code = await pnpm(args, { env, buffered });
+    const code = await (yielding ? nicePnpm : pnpm)(args, { env, buffered });
     const seconds = Math.round((Date.now() - startedAt) / 1000);
     if (buffered) console.log(`(the output above is ${name}'s)`);
     let counts = report
@@ -164,13 +173,16 @@ async function test() {
     '\n━━ typecheck, lint, API tests, web build, Storybook build, production build (side by side; each log is printed when it ends) ━━',
   );
   await Promise.all([
-    step('typecheck', ['run', 'typecheck'], { buffered: true }),
-    step('lint', ['run', 'lint'], { buffered: true }),
+    // tsc, ESLint and the two builds yield the CPU (nice) to the API suites beside them, whose
+    // tests wait on real clocks (an OCR job under 15 s, a worker killed after its timeout).
+    step('typecheck', ['run', 'typecheck'], { buffered: true, yielding: true }),
+    step('lint', ['run', 'lint'], { buffered: true, yielding: true }),
     vitest('API on SQLite and PostgreSQL', ['api'], true),
     step('web build and bundle-size report per route', ['run', 'build:web-report'], {
       buffered: true,
+      yielding: true,
     }),
-    step('Storybook build', ['run', 'build-storybook'], { buffered: true }),
+    step('Storybook build', ['run', 'build-storybook'], { buffered: true, yielding: true }),
     // The production tree, then what runs it: the compiled server's own test, and two of its
     // processes behind nginx in Chromium (the one browser step of this phase: it starts once
     // the build is done, beside the API suites' last minutes).

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHmac, randomBytes } from 'node:crypto';
 import { paymentCurrencies } from '@studio/contracts';
 import { z } from 'zod';
 import { type ConfigContext, type Parsed, parsedConfigModule } from '../../env/config-module.ts';
@@ -68,6 +68,8 @@ const schema = z.object({
   PAYPAL_BRAND_NAME: z.string().min(1).max(127).optional(),
   PAYMENTS_RECONCILE_INTERVAL_SECONDS: wholeNumber(0, 86_400).optional(),
   PAYMENTS_PENDING_QUERY_AFTER_SECONDS: wholeNumber(10, 86_400).optional(),
+  // The auth module's (checked there): the embedded sandboxes' secrets are derived from it.
+  AUTH_SECRET: z.string().optional(),
 });
 type PaymentsEnv = z.output<typeof schema>;
 
@@ -229,12 +231,20 @@ function parsePaymentsConfig(env: PaymentsEnv, context: ConfigContext): Parsed<P
     }
   }
 
-  // Sandbox secrets: random per process, so no fixed key ever signs a sandbox payment.
-  const sandboxSecret = () => randomBytes(32).toString('base64url');
+  // Sandbox secrets: never a fixed key. Derived from AUTH_SECRET, which every process of a
+  // deployment shares, since a payment signed by one process is checked by whichever process
+  // serves the sandbox's page (with a secret of each process's own, half of them were refused
+  // behind a load balancer: "Invalid checksum"); random for a process without one (it is alone).
+  const sandboxSecret = (label: 'vnpay' | 'paypal') =>
+    env.AUTH_SECRET
+      ? createHmac('sha256', env.AUTH_SECRET)
+          .update(`payments-sandbox:${label}`)
+          .digest('base64url')
+      : randomBytes(32).toString('base64url');
   const vnpay: VnpayConfig = {
     kind: vnpayKind,
     tmnCode: vnpayKind === 'real' ? (env.VNPAY_TMN_CODE ?? '') : sandboxTmnCode,
-    hashSecret: vnpayKind === 'real' ? (env.VNPAY_HASH_SECRET ?? '') : sandboxSecret(),
+    hashSecret: vnpayKind === 'real' ? (env.VNPAY_HASH_SECRET ?? '') : sandboxSecret('vnpay'),
     paymentUrl:
       vnpayKind === 'sandbox'
         ? `${publicUrl}${sandboxVnpayPath}/paymentv2/vpcpay.html`
@@ -248,7 +258,8 @@ function parsePaymentsConfig(env: PaymentsEnv, context: ConfigContext): Parsed<P
   const paypal: PaypalConfig = {
     kind: paypalKind,
     clientId: paypalKind === 'real' ? (env.PAYPAL_CLIENT_ID ?? '') : 'studio-sandbox-client',
-    clientSecret: paypalKind === 'real' ? (env.PAYPAL_CLIENT_SECRET ?? '') : sandboxSecret(),
+    clientSecret:
+      paypalKind === 'real' ? (env.PAYPAL_CLIENT_SECRET ?? '') : sandboxSecret('paypal'),
     webhookId: paypalKind === 'real' ? (env.PAYPAL_WEBHOOK_ID ?? '') : 'studio-sandbox-webhook',
     apiBase:
       paypalKind === 'sandbox'

@@ -38,6 +38,11 @@ export interface EventStreamRequest<Schemas extends Record<string, z.ZodType>> {
   failures?: StreamFailures;
   /** Hears each event's id (a resumable stream's numbering), before the event is yielded. */
   onEventId?: (id: string) => void;
+  /**
+   * Gives up (SseStalledError) on a stream silent for this long (readSseFrames), for a caller
+   * that can follow it again: longer than the server's keep-alive (15 s) allows.
+   */
+  idleMs?: number;
 }
 
 /** The body of a refused answer: JSON when it parses, else its text. */
@@ -83,7 +88,7 @@ export async function* streamEvents<Schemas extends Record<string, z.ZodType>>(
     if (response.status === 401) handleUnauthorized(settings, url.pathname);
     throw await failures.refused(response.status, answer);
   }
-  for await (const frame of readSseFrames(response.body, signal)) {
+  for await (const frame of readSseFrames(response.body, signal, request.idleMs)) {
     if (!Object.hasOwn(schemas, frame.event)) continue;
     const type = frame.event as keyof Schemas & string;
     const data: unknown = (schemas[type] as z.ZodType).parse(JSON.parse(frame.data));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createSseParser, readSseFrames, type SseFrame } from './sse';
+import { createSseParser, readSseFrames, type SseFrame, SseStalledError } from './sse';
 
 function parseChunks(chunks: string[]): SseFrame[] {
   const parser = createSseParser();
@@ -88,5 +88,36 @@ describe('readSseFrames', () => {
     const frames: SseFrame[] = [];
     for await (const frame of readSseFrames(body)) frames.push(frame);
     expect(frames).toEqual([{ event: 'delta', data: '{"text":"Tiếng Việt"}', id: '' }]);
+  });
+
+  it('gives up on a body that stays silent longer than its idle limit, and not on one that keeps talking', async () => {
+    const encoder = new TextEncoder();
+    let cancelled = false;
+    let talker: ReturnType<typeof setInterval> | undefined;
+    // Keeps sending the keep-alive comment (every 20 ms, well within the limit of 500), then one
+    // event, then goes silent.
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        let sent = 0;
+        talker = setInterval(() => {
+          sent += 1;
+          if (sent <= 8) controller.enqueue(encoder.encode(': keep-alive\n\n'));
+          else if (sent === 9)
+            controller.enqueue(encoder.encode('event: delta\ndata: {}\nid: 3\n\n'));
+          else clearInterval(talker);
+        }, 20);
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const frames: SseFrame[] = [];
+    const reading = (async () => {
+      for await (const frame of readSseFrames(body, undefined, 500)) frames.push(frame);
+    })();
+    await expect(reading).rejects.toBeInstanceOf(SseStalledError);
+    clearInterval(talker);
+    expect(frames).toEqual([{ event: 'delta', data: '{}', id: '3' }]);
+    expect(cancelled).toBe(true);
   });
 });

@@ -77,24 +77,47 @@ export function createSseParser(): { push(chunk: string): SseFrame[]; end(): Sse
   };
 }
 
+/** A stream that went silent for longer than its server's keep-alives allow: presumed dead. */
+export class SseStalledError extends Error {
+  constructor(idleMs: number) {
+    super(`No data for ${idleMs} ms: the connection is presumed dead`);
+    this.name = 'SseStalledError';
+  }
+}
+
 /**
  * The frames of a response body, decoded as UTF-8 (multi-byte characters split across reads).
  * Aborting `signal` cancels the body at once (not every fetch implementation errors a pending
- * read on abort) and rejects with the abort reason.
+ * read on abort) and rejects with the abort reason. With `idleMs`, a body that delivers nothing
+ * (not even the server's keep-alive comment) for that long is cancelled and rejects with
+ * SseStalledError: a connection whose other end died without closing it (a network that went
+ * away, a proxy left holding it) would otherwise wait for TCP to give up, minutes later.
  */
 export async function* readSseFrames(
   body: ReadableStream<Uint8Array>,
   signal?: AbortSignal,
+  idleMs?: number,
 ): AsyncGenerator<SseFrame> {
   const reader = body.getReader();
   const decoder = new TextDecoder();
   const parser = createSseParser();
   const cancel = () => void reader.cancel().catch(() => undefined);
   signal?.addEventListener('abort', cancel, { once: true });
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const read = (): Promise<ReadableStreamReadResult<Uint8Array>> => {
+    if (idleMs === undefined) return reader.read();
+    return new Promise((resolve, reject) => {
+      timer = setTimeout(() => {
+        cancel();
+        reject(new SseStalledError(idleMs));
+      }, idleMs);
+      reader.read().then(resolve, reject);
+    }).finally(() => clearTimeout(timer)) as Promise<ReadableStreamReadResult<Uint8Array>>;
+  };
   try {
     for (;;) {
       signal?.throwIfAborted();
-      const { done, value } = await reader.read();
+      const { done, value } = await read();
       signal?.throwIfAborted();
       if (done) break;
       yield* parser.push(decoder.decode(value, { stream: true }));
@@ -102,6 +125,7 @@ export async function* readSseFrames(
     yield* parser.push(decoder.decode());
     yield* parser.end();
   } finally {
+    clearTimeout(timer);
     signal?.removeEventListener('abort', cancel);
     reader.releaseLock();
   }

@@ -6,6 +6,13 @@ import { visitorHeaders } from '../../../lib/visitor/visitorHeaders';
 import { ChatHttpError } from './errors';
 
 /**
+ * A reply's stream that has said nothing for this long (the server sends a keep-alive every
+ * 15 s) is taken for dead, and the reply followed again (resumeReply): its other end went away
+ * without closing it (a network that dropped, a proxy left holding it).
+ */
+export const REPLY_IDLE_MS = 25_000;
+
+/**
  * GET /api/chat/replies/{id}/events: a reply being written (or just written), from after the
  * event numbered `after` (0: from its start), then live to its last event, from whichever
  * instance answers. `onEventId` hears each event's number. A reply that is not the caller's, or
@@ -29,6 +36,7 @@ export async function* followReply(
     schemas: chatStreamEvents,
     signal,
     settings,
+    idleMs: REPLY_IDLE_MS,
     ...(onEventId ? { onEventId: (value: string) => onEventId(Number(value)) } : {}),
     failures: {
       network: (error) => error,

@@ -6,6 +6,7 @@ import { createMemoryStore } from '../../../lib/storage';
 import { chatHandlers } from '../../../mocks/handlers/chat';
 import { server } from '../../../test/server';
 import { ChatHttpError, ChatQuotaError } from './errors';
+import { REPLY_IDLE_MS } from './followReply';
 import { streamChat } from './streamChat';
 
 function settings(overrides: Partial<ApiSettings> = {}): ApiSettings {
@@ -103,5 +104,77 @@ describe('streamChat', () => {
     server.events.removeAllListeners();
     expect(seen[0]?.has('Authorization')).toBe(false);
     expect(seen[0]?.has('X-XSRF-TOKEN')).toBe(false);
+  });
+
+  it('follows a reply again from its last event when its connection goes silent', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const encoder = new TextEncoder();
+    const frame = (id: number, type: string, data: unknown) =>
+      encoder.encode(`event: ${type}\nid: ${id}\ndata: ${JSON.stringify(data)}\n\n`);
+    const start = {
+      conversationId: null,
+      userMessage: {
+        id: 'u1',
+        role: 'user',
+        content: 'Hi',
+        createdAt: '2026-11-29T10:00:00.000Z',
+        modelId: null,
+        imageUrls: [],
+        status: 'complete',
+      },
+      assistantMessageId: 'reply-1',
+      modelId: 'm',
+    };
+    const followedAfter: (string | null)[] = [];
+    server.use(
+      // The first two events, then nothing: the connection's other end is gone, unannounced.
+      http.post(
+        '*/api/chat/stream',
+        () =>
+          new HttpResponse(
+            new ReadableStream<Uint8Array>({
+              start(controller) {
+                controller.enqueue(frame(1, 'start', start));
+                controller.enqueue(frame(2, 'delta', { text: 'Hello ' }));
+              },
+            }),
+            { headers: { 'content-type': 'text/event-stream' } },
+          ),
+      ),
+      http.get('*/api/chat/replies/:id/events', ({ request, params }) => {
+        followedAfter.push(`${String(params['id'])}@${request.headers.get('Last-Event-ID')}`);
+        return new HttpResponse(
+          new ReadableStream<Uint8Array>({
+            start(controller) {
+              controller.enqueue(frame(3, 'delta', { text: 'again' }));
+              controller.enqueue(
+                frame(4, 'done', {
+                  message: {
+                    ...start.userMessage,
+                    id: 'reply-1',
+                    role: 'assistant',
+                    content: 'Hello again',
+                  },
+                  title: null,
+                }),
+              );
+              controller.close();
+            },
+          }),
+          { headers: { 'content-type': 'text/event-stream' } },
+        );
+      }),
+    );
+    try {
+      const collecting = collect(
+        streamChat({ Message: 'Hi', ModelId: 'm' }, undefined, settings()),
+      );
+      await vi.advanceTimersByTimeAsync(REPLY_IDLE_MS + 1_000);
+      const events = await collecting;
+      expect(followedAfter).toEqual(['reply-1@2']);
+      expect(events.map((event) => event.type)).toEqual(['start', 'delta', 'delta', 'done']);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -5,7 +5,7 @@ import { streamEvents } from '../../../lib/api/eventStream';
 import { apiSettings, type ApiSettings } from '../../../lib/api/settings';
 import { visitorHeaders } from '../../../lib/visitor/visitorHeaders';
 import { ChatHttpError, quotaFromBody } from './errors';
-import { followReply } from './followReply';
+import { followReply, REPLY_IDLE_MS } from './followReply';
 
 /**
  * How long a reply whose connection broke waits before each new try to follow it again: the
@@ -94,6 +94,7 @@ export async function* streamChat(
       signal,
       settings,
       onEventId: (id) => (last = Number(id)),
+      idleMs: REPLY_IDLE_MS,
       failures: {
         network: (error) => error,
         refused: async (status, answer) =>
