@@ -15,6 +15,7 @@ import {
   type SuiteRedis,
   type TcpRelay,
   throughRelay,
+  waitFor,
 } from './outages.ts';
 
 /*
@@ -94,14 +95,6 @@ export interface DeploymentOptions {
   env?: Record<string, string>;
   /** Redis for the processes (a server of the suite's own, which it may restart); the machine's by default. */
   redisUrl?: string;
-}
-
-async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 async function ready(url: string): Promise<boolean> {

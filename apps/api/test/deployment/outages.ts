@@ -13,7 +13,12 @@ import { freePort } from '../support/ports.ts';
  * dropped, new ones refused, as while a server restarts or a network fails) and restores.
  */
 
-async function waitUntil(check: () => Promise<boolean>, timeoutMs: number, what: string) {
+/** Polls `check` every 50 ms until it holds; throws naming `what` after `timeoutMs`. */
+export async function waitFor(
+  check: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+  what: string,
+) {
   const deadline = Date.now() + timeoutMs;
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
@@ -63,7 +68,7 @@ export async function startSuiteRedis(): Promise<SuiteRedis> {
       );
       child = started;
       exited = new Promise((resolve) => started.once('exit', resolve));
-      await waitUntil(() => answersOn(port), 10_000, `redis-server on ${port}`);
+      await waitFor(() => answersOn(port), 10_000, `redis-server on ${port}`);
     },
     async stop() {
       if (!child || child.exitCode !== null || child.signalCode !== null) return;
