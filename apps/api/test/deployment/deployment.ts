@@ -9,13 +9,13 @@ import pg from 'pg';
 import { testDatabaseUrl } from '../support/databases.ts';
 import { freePort } from '../support/ports.ts';
 import { type S3TestServer, startS3Server } from '../support/s3-server.ts';
+import { waitFor } from '../support/wait-for.ts';
 import {
   startSuiteRedis,
   startTcpRelay,
   type SuiteRedis,
   type TcpRelay,
   throughRelay,
-  waitFor,
 } from './outages.ts';
 
 /*

@@ -4,6 +4,7 @@ import { createConnection, createServer, type Server, type Socket } from 'node:n
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort } from '../support/ports.ts';
+import { waitFor } from '../support/wait-for.ts';
 
 /*
  * What the fault suite breaks underneath a deployment, without touching the machine's own
@@ -12,19 +13,6 @@ import { freePort } from '../support/ports.ts';
  * TCP relays in front of PostgreSQL and the object store, which it cuts (every connection
  * dropped, new ones refused, as while a server restarts or a network fails) and restores.
  */
-
-/** Polls `check` every 50 ms until it holds; throws naming `what` after `timeoutMs`. */
-export async function waitFor(
-  check: () => boolean | Promise<boolean>,
-  timeoutMs: number,
-  what: string,
-) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
 
 function answersOn(port: number): Promise<boolean> {
   return new Promise((resolve) => {

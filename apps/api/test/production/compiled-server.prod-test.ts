@@ -19,6 +19,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testDatabaseUrl } from '../support/databases.ts';
 import { type S3TestServer, startS3Server } from '../support/s3-server.ts';
 import { freePort } from '../support/ports.ts';
+import { waitFor } from '../support/wait-for.ts';
 
 /*
  * The production tree that build-production.mjs lays out (CI builds it once, in the step that
@@ -53,14 +54,6 @@ function startCompiled(env: Record<string, string>, cwd: string): Run {
   child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
   return { child, stdout: () => stdout, stderr: () => stderr, exited };
-}
-
-async function waitFor(check: () => boolean | Promise<boolean>, timeoutMs: number, what: string) {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 /** Whether a new TCP connection to the port is refused. */
