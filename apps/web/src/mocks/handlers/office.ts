@@ -970,7 +970,8 @@ function answerStream(
           sources: sampleReportSources,
         });
         const words = fullText.split(/(?<= )/);
-        // A slow answer writes its first sentence, then holds (a story of the stream, and Stop).
+        // A slow answer writes up to its citation [1] (a summary's first sentence, a question's
+        // every word), then holds without its end (a story of the stream, and Stop).
         const upTo = scenario === 'slow' ? fullText.indexOf('[1]') + 5 : fullText.length;
         let sent = '';
         for (const word of words) {
