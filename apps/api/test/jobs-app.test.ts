@@ -182,18 +182,17 @@ describe.each(['in-process', 'bullmq'] as const)('mail jobs in the app (%s)', (b
 });
 
 describe('the jobs configuration', () => {
-  it('runs 4 jobs of a kind at once by default, and every process is a worker', () => {
-    expect(loadConfig({}).jobs).toEqual({ concurrency: 4, worker: true });
-    expect(loadConfig({ JOBS_CONCURRENCY: '12', JOBS_WORKER: 'false' }).jobs).toEqual({
-      concurrency: 12,
-      worker: false,
-    });
+  it('runs 4 jobs of a kind at once by default, every process is a worker, and a lock lasts 30 s', () => {
+    expect(loadConfig({}).jobs).toEqual({ concurrency: 4, worker: true, lockMs: 30_000 });
+    expect(
+      loadConfig({ JOBS_CONCURRENCY: '12', JOBS_WORKER: 'false', JOBS_LOCK_SECONDS: '5' }).jobs,
+    ).toEqual({ concurrency: 12, worker: false, lockMs: 5000 });
   });
 
-  it('refuses a concurrency out of range and a worker flag that is not true or false', () => {
+  it('refuses a concurrency or a lock out of range, and a worker flag that is not true or false', () => {
     let error: unknown;
     try {
-      loadConfig({ JOBS_CONCURRENCY: '0', JOBS_WORKER: 'yes' });
+      loadConfig({ JOBS_CONCURRENCY: '0', JOBS_WORKER: 'yes', JOBS_LOCK_SECONDS: '1' });
     } catch (caught) {
       error = caught;
     }
@@ -201,6 +200,7 @@ describe('the jobs configuration', () => {
     expect((error as ConfigError).problems).toEqual([
       'JOBS_CONCURRENCY: must be a whole number from 1 to 64',
       expect.stringMatching(/^JOBS_WORKER: /),
+      'JOBS_LOCK_SECONDS: must be a whole number from 3 to 600',
     ]);
   });
 });

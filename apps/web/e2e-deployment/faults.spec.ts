@@ -1,11 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { type Deployment, startDeployment } from '../../api/test/deployment/deployment';
-import { freshEmail, instanceOf, people, replies, reportDeploymentLogs } from './people';
+import { freshEmail, instanceOf, json, people, replies, reportDeploymentLogs } from './people';
 
 /**
  * Faults in a deployment of two production processes behind nginx, in Chromium: a process
- * stopped or killed in the middle of a reply. Nothing is lost: the reply ends where it got to,
- * saved and shown as such, and the person can regenerate it.
+ * stopped or killed in the middle of a reply or of a job. Nothing is lost: the reply ends where
+ * it got to, saved and shown as such, and the person can regenerate it; the job is run again by
+ * the other process, once.
  */
 
 test.describe.configure({ mode: 'serial' });
@@ -14,8 +15,14 @@ let deployment: Deployment;
 
 test.beforeAll(async () => {
   test.setTimeout(180_000);
-  // A short grace, so a stopped process gives up its reply within the test's patience.
-  deployment = await startDeployment({ env: { SHUTDOWN_GRACE_SECONDS: '3' } });
+  deployment = await startDeployment({
+    env: {
+      // A short grace, so a stopped process gives up its reply within the test's patience.
+      SHUTDOWN_GRACE_SECONDS: '3',
+      // A short job lock, so a job whose process died is taken up again within it too.
+      JOBS_LOCK_SECONDS: '4',
+    },
+  });
 });
 
 // Playwright reads the fixtures a hook asks for from its first parameter: this one asks none.
@@ -96,4 +103,52 @@ test('a process stopped mid-reply: the reply ends within the grace, saved, for t
     .join(' ');
   await expect(replies(page).last()).toContainText(firstWords ?? '');
   await writer.start();
+});
+
+test('a process killed while it runs a generation: the other takes the job up again and finishes it, once', async () => {
+  test.setTimeout(90_000);
+  const { token, userId } = await signInOverHttp(deployment.url, freshEmail('job-killed'));
+  const auth = { authorization: `Bearer ${token}` };
+  // The sandbox takes 2 s to draw a [slow] picture: the process dies in the middle.
+  const started = await fetch(`${deployment.url}/api/images/generations`, {
+    method: 'POST',
+    headers: { ...auth, ...json },
+    body: JSON.stringify({
+      tool: 'imagen',
+      modelId: 'sandbox',
+      prompt: '[slow] A harbour at dawn',
+      variants: 2,
+    }),
+  });
+  expect(started.status).toBe(202);
+  const { id } = (await started.json()) as { id: string };
+  let runner: string | null = null;
+  await expect
+    .poll(async () => (runner = await deployment.jobRunner('images.generate', id)), {
+      intervals: [50],
+      timeout: 10_000,
+    })
+    .not.toBeNull();
+  const dying = deployment.instances.find((instance) => instance.name === runner);
+  if (!dying) throw new Error(`no instance named ${runner}`);
+  await dying.stop('SIGKILL');
+
+  // Its lock expires (4 s), the survivor's stalled check puts it back and the survivor runs it.
+  // nginx may answer one request with its own 502 page while it finds the process gone (seen
+  // once in many runs): a browser's follower asks again (followJobToItsEnd), and so does this.
+  const stateOf = async () => {
+    const job = await fetch(`${deployment.url}/api/jobs/${id}`, { headers: auth });
+    if (!job.ok) return `answered ${job.status}`;
+    return ((await job.json()) as { state: string }).state;
+  };
+  await expect.poll(stateOf, { timeout: 40_000 }).toBe('completed');
+  const survivor = deployment.instances.find((instance) => instance !== dying);
+  expect(await deployment.jobRunner('images.generate', id)).toBe(survivor?.name);
+  // Run to its end once: its two pictures, not four.
+  const rows = await deployment.query<{ count: string }>(
+    `select count(*) from ${deployment.databaseSchema}.images where user_id = $1`,
+    [userId],
+  );
+  expect(Number(rows[0]?.count)).toBe(2);
+  await dying.start();
 });

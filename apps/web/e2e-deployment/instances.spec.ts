@@ -248,6 +248,83 @@ test('an image generation started on one instance is followed, fetched and cance
   await expect.poll(() => stateOn(other.url, slowId), { timeout: 30_000 }).toBe('cancelled');
 });
 
+test('voice, music and document jobs started on one instance are followed, fetched and cancelled through the other', async () => {
+  test.setTimeout(90_000);
+  const [one, other] = deployment.instances as [
+    Deployment['instances'][0],
+    Deployment['instances'][0],
+  ];
+  const { token } = await signInOverHttp(one.url, freshEmail('tools'));
+  const auth = { authorization: `Bearer ${token}` };
+  const post = async (base: string, path: string, body: unknown) => {
+    const response = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { ...auth, ...json },
+      body: JSON.stringify(body),
+    });
+    expect(response.status, await response.clone().text()).toBe(202);
+    expect(response.headers.get('x-instance')).toBe(one.name);
+    return response.json();
+  };
+  /** The job's events as the other process streams them, to the last (its final state). */
+  const followedOnOther = async (jobId: string) => {
+    const response = await fetch(`${other.url}/api/jobs/${jobId}/events`, { headers: auth });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-instance')).toBe(other.name);
+    const states = [...(await response.text()).matchAll(/^event: state\ndata: (.+)$/gm)].map(
+      (match) => JSON.parse(match[1] ?? '{}') as { state: string; result: unknown },
+    );
+    return states.at(-1);
+  };
+
+  const voice = (await post(one.url, '/api/voice/syntheses', {
+    text: 'Xin chào. Hôm nay trời đẹp.',
+  })) as { id: string };
+  const music = (await post(one.url, '/api/music/pieces', {
+    settings: { prompt: 'Rain on a tin roof', genre: 'ambient', durationSeconds: 15 },
+  })) as { id: string };
+  const { job: document } = (await post(one.url, '/api/office/generations', {
+    format: 'docx',
+    prompt: 'A one-page note on tea in Thái Nguyên',
+    language: 'en',
+  })) as { job: { id: string } };
+
+  const [spoken, composed, written] = await Promise.all(
+    [voice.id, music.id, document.id].map(followedOnOther),
+  );
+  expect(spoken?.state).toBe('completed');
+  expect(composed?.state).toBe('completed');
+  expect(written?.state).toBe('completed');
+
+  // Each result fetched through the other process.
+  const audio = await fetch(`${other.url}/api/voice/jobs/${voice.id}/audio`, { headers: auth });
+  expect(audio.status).toBe(200);
+  expect(audio.headers.get('content-type')).toMatch(/^audio\//);
+  const piece = (composed?.result as { piece: { id: string } }).piece;
+  const pieceAnswer = await fetch(`${other.url}/api/music/pieces/${piece.id}`, { headers: auth });
+  expect(pieceAnswer.status).toBe(200);
+  const made = (written?.result as { document: { fileUrl: string } }).document;
+  const file = await fetch(new URL(made.fileUrl, other.url), { headers: auth });
+  expect(file.status).toBe(200);
+  expect((await file.arrayBuffer()).byteLength).toBeGreaterThan(1000);
+
+  // A long synthesis started on one is cancelled through the other, and ends cancelled there.
+  const long = (await post(one.url, '/api/voice/syntheses', {
+    text: Array.from({ length: 12 }, (_, n) => `Sentence number ${n + 1} is spoken slowly.`).join(
+      ' ',
+    ),
+  })) as { id: string };
+  const cancelled = await fetch(`${other.url}/api/jobs/${long.id}`, {
+    method: 'DELETE',
+    headers: auth,
+  });
+  // 409 only if it finished first: then there was nothing left to cancel.
+  if (cancelled.status !== 409) {
+    expect(cancelled.status).toBeLessThan(300);
+    expect((await followedOnOther(long.id))?.state).toBe('cancelled');
+  }
+});
+
 test('the rate limit is counted once across both instances', async () => {
   const statuses: number[] = [];
   const instances = new Set<string | null>();

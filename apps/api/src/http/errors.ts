@@ -16,6 +16,11 @@ export const errorTexts = {
 /** Answers beyond §8's table: an outside system this request needs is down (503). */
 export const unavailableTexts = {
   objectStore: 'File storage is unavailable right now. Please try again later.',
+  /**
+   * A job whose process went away before it ended and that nobody can finish: BullMQ failed it
+   * after its stalled checks, or the queue lost it (Redis restarted empty).
+   */
+  jobInterrupted: 'The server working on this stopped before it finished. Please try again.',
 } as const;
 
 /**

@@ -65,6 +65,8 @@ export interface BullmqQueueOptions {
   concurrency: number;
   /** False: enqueues and follows jobs but runs none. */
   worker: boolean;
+  /** Kept with each job this process takes (BullMQ's `processedBy`): which process ran it. */
+  workerName?: string;
   /** Logs what BullMQ reports outside any job (a lost connection). */
   onError?: (error: Error) => void;
   /** How long a job without an owner slot waits before it asks again. */
@@ -322,6 +324,7 @@ export function createBullmqQueue(options: BullmqQueueOptions): JobQueue {
       prefix,
       concurrency: options.concurrency,
       autorun: true,
+      ...(options.workerName ? { name: options.workerName } : {}),
       ...(options.lockDurationMs ? { lockDuration: options.lockDurationMs } : {}),
       ...(options.stalledIntervalMs ? { stalledInterval: options.stalledIntervalMs } : {}),
     });

@@ -56,10 +56,15 @@ export function encodeFailedReason(message: string, detail: JobFailureDetail | n
   return detail ? `${message}${detailMarker}${JSON.stringify(detail)}` : message;
 }
 
+/** BullMQ's own words for a job whose process died once too often (its stalled checks). */
+const abandonedReasons = /^job (stalled|started) more than allowable limit$/;
+
 export function decodeFailedReason(reason: string): {
   message: string;
   detail: JobFailureDetail | null;
 } {
+  if (abandonedReasons.test(reason))
+    return { message: unavailableTexts.jobInterrupted, detail: null };
   const at = reason.indexOf(detailMarker);
   if (at === -1) return { message: reason, detail: null };
   const message = reason.slice(0, at);

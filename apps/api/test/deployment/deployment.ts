@@ -67,6 +67,11 @@ export interface Deployment {
   codeFor(email: string, ask: () => Promise<unknown>): Promise<string>;
   /** A query on the shared database, for a suite that checks what the processes wrote. */
   query<Row extends Record<string, unknown>>(sql: string, params?: unknown[]): Promise<Row[]>;
+  /**
+   * The process (its instance name) that last took a job, as BullMQ keeps it with the job
+   * (`processedBy`); null before any took it.
+   */
+  jobRunner(kind: string, jobId: string): Promise<string | null>;
   /** What a fault suite breaks (outages: true), else null. */
   outages: Outages | null;
   /** What each process printed and nginx's error log: for the report of a test that failed. */
@@ -326,6 +331,14 @@ export async function startDeployment(options: DeploymentOptions = {}): Promise<
         return (await db.query<Row>(sql, params)).rows;
       } finally {
         await db.end();
+      }
+    },
+    async jobRunner(kind, jobId) {
+      const redis = new Redis(sharedRedis, { maxRetriesPerRequest: 1 });
+      try {
+        return await redis.hget(`${redisKeyPrefix}:jobs:${kind}:${jobId}`, 'pb');
+      } finally {
+        redis.disconnect();
       }
     },
     async codeFor(email, ask) {

@@ -65,7 +65,33 @@ export const isFinal = (job: Pick<JobView, 'state'>) => finalStates.has(job.stat
  * user's, the product's own (mail, sweeps) or none, answers the same 404, so an id reveals
  * nothing.
  */
-export function createUserJobsService({ queue }: { queue: JobQueue }) {
+/**
+ * How often a followed job is read again besides its events: the events travel by pub/sub, which
+ * drops what is published while a connection is down, and a job can end without one (BullMQ
+ * failing a job whose process died) or vanish (Redis restarted empty).
+ */
+export const followRecheckMs = 10_000;
+
+/** What a follower is told of a job it saw unfinished and that the queue no longer has. */
+function interruptedView(last: PublicJobView): PublicJobView {
+  return {
+    ...last,
+    state: 'failed',
+    progress: null,
+    result: null,
+    detail: null,
+    error: unavailableTexts.jobInterrupted,
+    finishedAt: new Date().toISOString(),
+  };
+}
+
+export function createUserJobsService({
+  queue,
+  recheckMs = followRecheckMs,
+}: {
+  queue: JobQueue;
+  recheckMs?: number;
+}) {
   const kinds = new Map<string, PublishedKind<unknown>>();
 
   async function owned(userId: string, jobId: string) {
@@ -163,16 +189,31 @@ export function createUserJobsService({ queue }: { queue: JobQueue }) {
       await owned(userId, jobId);
       let stopped = false;
       let ended = false;
-      const handle = async (event: JobEvent | 'now') => {
+      let last: PublicJobView | null = null;
+      let lastSent = '';
+      const handle = async (event: JobEvent | 'now' | 'recheck') => {
         if (stopped || ended) return;
-        if (event !== 'now' && event.type === 'progress') {
+        if (typeof event === 'object' && event.type === 'progress') {
           listeners.onProgress(event.progress);
           return;
         }
-        const { job, kind } = await owned(userId, jobId);
+        let view: PublicJobView;
+        try {
+          const { job, kind } = await owned(userId, jobId);
+          view = toView(job, kind);
+        } catch (error) {
+          // Seen unfinished, now unknown: the queue lost it, and nothing will finish it.
+          if (!(last && error instanceof HttpError && error.statusCode === 404)) throw error;
+          view = interruptedView(last);
+        }
         if (stopped) return;
-        ended = isFinal(job);
-        listeners.onView(toView(job, kind));
+        ended = isFinal(view);
+        last = view;
+        // A recheck that finds nothing new says nothing.
+        const sent = JSON.stringify(view);
+        if (event === 'recheck' && sent === lastSent) return;
+        lastSent = sent;
+        listeners.onView(view);
       };
       // The job as it is now goes first, read once subscribed so no change between is missed.
       let release = () => {};
@@ -185,8 +226,13 @@ export function createUserJobsService({ queue }: { queue: JobQueue }) {
         chain = chain.then(() => handle(event)).catch(listeners.onLost);
       });
       release();
+      const rechecks = setInterval(() => {
+        chain = chain.then(() => handle('recheck')).catch(listeners.onLost);
+      }, recheckMs);
+      rechecks.unref();
       return () => {
         stopped = true;
+        clearInterval(rechecks);
         unsubscribe();
       };
     },

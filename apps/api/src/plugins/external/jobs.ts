@@ -27,6 +27,9 @@ export const jobsPlugin = fp(
       ? createBullmqQueue({
           ...settings,
           redis: app.redis,
+          workerName: app.config.instanceName,
+          lockDurationMs: jobs.lockMs,
+          stalledIntervalMs: jobs.lockMs,
           // BullMQ reports each failed poll while Redis is away: once per 30 s says so.
           onError: throttledWarning(app.log, 'job queue error'),
         })

@@ -23,6 +23,13 @@ export const httpFailures: StreamFailures = {
   refused: (status, answer) => new HttpFailure({ status, data: answer }),
 };
 
+/**
+ * How long a stream that a caller can follow again may say nothing (the server sends a keep-alive
+ * every 15 s) before it is taken for dead: its other end went away without closing it (a network
+ * that dropped, a proxy left holding it).
+ */
+export const SILENT_STREAM_MS = 25_000;
+
 export interface EventStreamRequest<Schemas extends Record<string, z.ZodType>> {
   /** The API path (`/api/…`), under the configured API base URL. */
   path: string;

@@ -1,10 +1,6 @@
 import type { JobStreamEvent, JobView } from '@studio/contracts';
-import { followJob } from '../api/endpoints/jobs/followJob';
+import { followJobToItsEnd, isFinished } from './followJobToItsEnd';
 import { useEventStream, type EventStreamSource, type StreamStatus } from './useEventStream';
-
-/** The states a job never leaves (kept here: the contracts' runtime would bring zod along). */
-const finalStates: ReadonlySet<JobView['state']> = new Set(['completed', 'failed', 'cancelled']);
-export const isFinished = (job: Pick<JobView, 'state'>) => finalStates.has(job.state);
 
 function reduceJob(job: JobView | null, event: JobStreamEvent): JobView | null {
   if (event.type === 'state') return event.data;
@@ -16,7 +12,7 @@ function jobSource(
   headers?: () => Record<string, string>,
 ): EventStreamSource<string, JobStreamEvent, JobView | null> {
   return {
-    open: (jobId, signal) => followJob(jobId, signal, undefined, headers?.()),
+    open: (jobId, signal) => followJobToItsEnd(jobId, signal, headers?.()),
     initial: null,
     reduce: reduceJob,
     // The stream's last word is the job's final state; a stream that ends before it failed.
@@ -50,8 +46,9 @@ export interface UseJobOptions {
 
 /**
  * Follows one background job of any studio tool: its state, progress ({percent, stage}), error
- * and result, over server-sent events from whichever server process runs it. Leaving (unmounting)
- * stops following, never the job; cancelling is DELETE /api/jobs/{id} (cancelJob).
+ * and result, over server-sent events from whichever server process runs it, followed again when
+ * the connection breaks (followJobToItsEnd). Leaving (unmounting) stops following, never the job;
+ * cancelling is DELETE /api/jobs/{id} (cancelJob).
  */
 export function useJob({ headers }: UseJobOptions = {}): FollowedJob {
   // A new source each render is fine: useEventStream reads it at each start.

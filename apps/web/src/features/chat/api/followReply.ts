@@ -1,16 +1,12 @@
 import type { ChatStreamEvent } from '@studio/contracts';
 import { serverMessage } from '../../../lib/api/errorText';
-import { streamEvents } from '../../../lib/api/eventStream';
+import { SILENT_STREAM_MS, streamEvents } from '../../../lib/api/eventStream';
 import { apiSettings, type ApiSettings } from '../../../lib/api/settings';
 import { visitorHeaders } from '../../../lib/visitor/visitorHeaders';
 import { ChatHttpError } from './errors';
 
-/**
- * A reply's stream that has said nothing for this long (the server sends a keep-alive every
- * 15 s) is taken for dead, and the reply followed again (resumeReply): its other end went away
- * without closing it (a network that dropped, a proxy left holding it).
- */
-export const REPLY_IDLE_MS = 25_000;
+/** A reply's stream silent this long is taken for dead, and the reply followed again. */
+export const REPLY_IDLE_MS = SILENT_STREAM_MS;
 
 /**
  * GET /api/chat/replies/{id}/events: a reply being written (or just written), from after the

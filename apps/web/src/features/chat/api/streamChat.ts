@@ -3,6 +3,7 @@ import { chatReplyEndings } from '@studio/contracts/chatOptions';
 import { serverMessage } from '../../../lib/api/errorText';
 import { streamEvents } from '../../../lib/api/eventStream';
 import { apiSettings, type ApiSettings } from '../../../lib/api/settings';
+import { pause } from '../../../lib/stream/pause';
 import { visitorHeaders } from '../../../lib/visitor/visitorHeaders';
 import { ChatHttpError, quotaFromBody } from './errors';
 import { followReply, REPLY_IDLE_MS } from './followReply';
@@ -16,19 +17,6 @@ export const RESUME_DELAYS_MS = [250, 1000, 2000, 4000] as const;
 
 const isEnding = (event: ChatStreamEvent) =>
   (chatReplyEndings as readonly string[]).includes(event.type);
-
-const pause = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        reject(signal.reason);
-      },
-      { once: true },
-    );
-  });
 
 /**
  * A reply's events from after `after` to its last, through every break of the connection: each

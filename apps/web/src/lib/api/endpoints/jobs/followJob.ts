@@ -1,5 +1,5 @@
 import type { JobStreamEvent } from '@studio/contracts';
-import { streamEvents } from '../../eventStream';
+import { SILENT_STREAM_MS, streamEvents } from '../../eventStream';
 import { apiSettings, type ApiSettings } from '../../settings';
 
 /** Loads the events' schemas (and zod) ahead, while the job is being started. */
@@ -10,7 +10,8 @@ export function prefetchJobSchemas(): void {
 /**
  * GET /api/jobs/{id}/events: the job as it is now (`state`), then its `progress` and `state`
  * events until it completes, fails or is cancelled. Aborting `signal` stops following (the job
- * goes on). A refusal before the stream starts rejects with an HttpFailure, as the API clients do.
+ * goes on). A refusal before the stream starts rejects with an HttpFailure, as the API clients do;
+ * a stream silent past SILENT_STREAM_MS rejects (SseStalledError), to be followed again.
  * `extraHeaders` are the caller's own (a visitor's key, for a job started without a session).
  */
 export async function* followJob(
@@ -27,5 +28,6 @@ export async function* followJob(
     schemas: jobStreamEvents,
     signal,
     settings,
+    idleMs: SILENT_STREAM_MS,
   });
 }
