@@ -143,6 +143,8 @@ const api = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server
     CHAT_DAILY_LIMIT_FREE: '1000000',
     RATE_LIMIT_API_MAX: '1000000',
     RATE_LIMIT_AUTH_MAX: '100000',
+    // Every simulated browser comes from this one address, which counts as one caller.
+    EVENT_STREAMS_PER_CALLER: '10000',
   },
   stdio: ['ignore', 'pipe', 'pipe'],
 });

@@ -1,3 +1,6 @@
+import { execFile } from 'node:child_process';
+import path from 'node:path';
+import { promisify } from 'node:util';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { type DocumentModel, partText, readDocument, renderPdfPage } from '../src/index.ts';
 import { makePdf, makeScannedPdf } from './fixtures.ts';
@@ -103,5 +106,33 @@ describe('a scanned page', () => {
     expect(dark).toBeGreaterThan(500);
     expect([...corner]).toEqual([255, 255, 255, 255]);
     await expect(renderPdfPage(bytes, 3, 100)).rejects.toThrow(/no page 3/);
+  });
+});
+
+describe("pdfjs and the process's built-ins", () => {
+  // In a process of its own: another test file's direct import of pdfjs must not hide it.
+  it('leaves JSON.stringify, JSON.parse and Array.prototype.push as they were, PDFs read or not', async () => {
+    const sources = path.resolve(import.meta.dirname, '../src/index.ts');
+    const fixtures = path.resolve(import.meta.dirname, 'fixtures.ts');
+    const script = `
+      const before = [JSON.stringify, JSON.parse, Array.prototype.push];
+      const same = () => [JSON.stringify, JSON.parse, Array.prototype.push].every((fn, i) => fn === before[i]);
+      const { readDocument, renderPdfPage } = await import(${JSON.stringify(sources)});
+      const loaded = same();
+      const { makePdf } = await import(${JSON.stringify(fixtures)});
+      const pdf = await makePdf();
+      await readDocument(pdf);
+      await renderPdfPage(pdf, 1, 72);
+      console.log(JSON.stringify({ loaded, afterPdf: same() }));
+    `;
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ['--import', 'tsx', '--input-type=module', '-e', script],
+      { cwd: path.resolve(import.meta.dirname, '..') },
+    );
+    expect(JSON.parse(stdout.trim().split('\n').at(-1) ?? '')).toEqual({
+      loaded: true,
+      afterPdf: true,
+    });
   });
 });

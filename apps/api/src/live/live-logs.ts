@@ -164,23 +164,30 @@ export function createLocalLogs(retentionMs: number) {
     },
     async *follow(log: LocalLog, after: number, signal: AbortSignal): AsyncGenerator<LiveEntry> {
       let next = Math.max(0, after);
-      for (;;) {
-        while (next < log.entries.length) {
-          const entry = log.entries[next] as LiveEntry;
-          next += 1;
-          yield entry;
-          if (entry.final) return;
+      // One abort listener for the whole follow, not one per wait: a reply waits once per
+      // delta, and adding and removing a listener each time was a measurable part of its cost.
+      let wakeUp: (() => void) | null = null;
+      const onAbort = () => wakeUp?.();
+      signal.addEventListener('abort', onAbort, { once: true });
+      try {
+        for (;;) {
+          while (next < log.entries.length) {
+            const entry = log.entries[next] as LiveEntry;
+            next += 1;
+            yield entry;
+            if (entry.final) return;
+          }
+          if (log.finished || signal.aborted) return;
+          await new Promise<void>((resolve) => {
+            wakeUp = resolve;
+            log.waiters.add(resolve);
+          });
+          if (wakeUp) log.waiters.delete(wakeUp);
+          wakeUp = null;
         }
-        if (log.finished || signal.aborted) return;
-        await new Promise<void>((resolve) => {
-          const done = () => {
-            signal.removeEventListener('abort', done);
-            log.waiters.delete(done);
-            resolve();
-          };
-          log.waiters.add(done);
-          signal.addEventListener('abort', done, { once: true });
-        });
+      } finally {
+        signal.removeEventListener('abort', onAbort);
+        if (wakeUp) log.waiters.delete(wakeUp);
       }
     },
     running(): LocalLog[] {

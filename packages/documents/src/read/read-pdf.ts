@@ -5,27 +5,31 @@
  * neither text nor pictures is just blank.
  */
 import type { TextItem } from 'pdfjs-dist/types/src/display/api';
-import { OPS, type PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import type { PDFDocumentProxy } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import type { DocumentModel, DocumentPart } from '../model.ts';
 import { DocumentError } from '../safety/document-error.ts';
 import type { ReadLimits } from '../safety/limits.ts';
 import { bodySizeOf, layoutPage, type PositionedText } from './pdf-layout.ts';
-import { openPdf } from './pdfjs.ts';
+import { loadPdfjs, openPdf } from './pdfjs.ts';
 import { firstHeading } from './parts.ts';
 import type { ReadNote, ReadResult } from './read-result.ts';
 
 /** Below this many characters a page with a picture is a scan to OCR. */
 export const ocrThresholdCharacters = 20;
 
-const imageOperators = new Set<number>([
-  OPS.paintImageXObject,
-  OPS.paintInlineImageXObject,
-  OPS.paintImageXObjectRepeat,
-  OPS.paintImageMaskXObject,
-  OPS.paintInlineImageXObjectGroup,
-  OPS.paintImageMaskXObjectGroup,
-  OPS.paintImageMaskXObjectRepeat,
-]);
+/** The operators that paint a picture (pdfjs loads with the first PDF: see pdfjs.ts). */
+async function imageOperators(): Promise<Set<number>> {
+  const { OPS } = await loadPdfjs();
+  return new Set<number>([
+    OPS.paintImageXObject,
+    OPS.paintInlineImageXObject,
+    OPS.paintImageXObjectRepeat,
+    OPS.paintImageMaskXObject,
+    OPS.paintInlineImageXObjectGroup,
+    OPS.paintImageMaskXObjectGroup,
+    OPS.paintImageMaskXObjectRepeat,
+  ]);
+}
 
 async function pageItems(
   pdf: PDFDocumentProxy,
@@ -48,8 +52,8 @@ async function pageItems(
   return {
     items,
     paintsPicture: async () => {
-      const operators = await page.getOperatorList();
-      return operators.fnArray.some((operator) => imageOperators.has(operator));
+      const [operators, pictures] = await Promise.all([page.getOperatorList(), imageOperators()]);
+      return operators.fnArray.some((operator) => pictures.has(operator));
     },
   };
 }

@@ -14,5 +14,6 @@ export interface EventStream {
 
 /** The chat reply's event stream (http/event-stream.ts, with the chat's events). */
 export function openEventStream(request: FastifyRequest, reply: FastifyReply): EventStream {
-  return openTypedEventStream(request, reply, chatStreamEvents);
+  // A reply's deltas are strings the model wrote, appended as `{ text }` (live-replies.ts).
+  return openTypedEventStream(request, reply, chatStreamEvents, { unchecked: ['delta'] });
 }
