@@ -39,7 +39,12 @@ const errors: unknown[] = [];
 const watched = recordingLogger(errors);
 const silent = recordingLogger([]);
 
-function process(name: string, log = silent): LiveLogs {
+/** One process's live logs; `timing` shortens its heartbeat and the silence taken for death. */
+function process(
+  name: string,
+  log = silent,
+  timing: { heartbeatMs?: number; staleMs?: number } = {},
+): LiveLogs {
   return createRedisLiveLogs({
     client: connect({ maxRetriesPerRequest: 2 }),
     connect,
@@ -47,6 +52,7 @@ function process(name: string, log = silent): LiveLogs {
     instance: name,
     log,
     blockMs: 200,
+    ...timing,
   });
 }
 
@@ -81,5 +87,27 @@ describe('live logs on Redis', () => {
     // No event was refused on the way (an XADD overtaken by the last event's MULTI is).
     expect(errors).toEqual([]);
     await Promise.all([writer.close(), reader.close()]);
+  });
+  it("ends a follower that had seen more than Redis kept when the writer died: its log's end comes below where it was", async () => {
+    const writer = process('dying', silent, { heartbeatMs: 100, staleMs: 400 });
+    const survivor = process('survivor', silent, { staleMs: 400 });
+    survivor.onAbandoned(async () => ({ type: 'error', data: { code: 'interrupted' } }));
+    const id = `died-${Date.now()}`;
+    const run = await writer.start(id, { kind: 'test' }, null);
+    for (let n = 1; n <= 5; n += 1) run.append('delta', { n });
+    // Written to Redis (the reader on the other process sees all five)…
+    const seen = await collect(
+      (async function* () {
+        for await (const entry of survivor.follow(id, 0, AbortSignal.timeout(600))) yield entry;
+      })(),
+    );
+    expect(seen.map((entry) => entry.seq)).toEqual([1, 2, 3, 4, 5]);
+    // …then the writer dies. Its own followers had been shown events 6 to 9, which it had not
+    // yet written to Redis when it died; one of them now follows from 9 on the survivor.
+    await writer.close();
+    const followed = await collect(survivor.follow(id, 9, AbortSignal.timeout(5000)));
+    expect(followed).toEqual([
+      { seq: 6, type: 'error', data: { code: 'interrupted' }, final: true },
+    ]);
   });
 });

@@ -224,11 +224,22 @@ export function createRedisLiveLogs(options: RedisLiveLogsOptions): LiveLogs {
           continue;
         }
         // Quiet for a while: is anybody still writing it?
-        const [deadline, exists] = await Promise.all([
+        const [deadline, exists, tail] = await Promise.all([
           client.zscore(runningKey, id),
           client.exists(metaKey(id)),
+          client.xrevrange(streamKey(id), '+', '-', 'COUNT', 1) as Promise<StreamEntries>,
         ]);
         if (exists === 0) throw new LiveLogGone(id);
+        // Ended below where this follower is: its writer died with events it had shown its own
+        // followers but not yet written here, and whoever ended the log numbered the last event
+        // after what Redis had. Waiting for events past `last` would wait for ever.
+        // (One past it came in meanwhile: the next XREAD reads it, with any before it.)
+        const newest = tail[0] ? toEntry(tail[0]) : null;
+        if (newest?.final && newest.seq <= last) {
+          yield newest;
+          return;
+        }
+        if (newest && newest.seq > last) continue;
         if (deadline !== null && Number(deadline) < Date.now()) await recover(id);
       }
     } finally {

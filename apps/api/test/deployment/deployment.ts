@@ -43,6 +43,8 @@ export interface Instance {
   url: string;
   /** What it printed so far. */
   output(): string;
+  /** Its process id while it runs (a benchmark reads its memory), else null. */
+  readonly pid: number | null;
   /** Sends a signal (SIGTERM: a graceful stop; SIGKILL: a crash) and waits for it to exit. */
   stop(signal: NodeJS.Signals): Promise<number | null>;
   /** Starts it again, as an orchestrator restarts a process, and waits until it is ready. */
@@ -225,6 +227,9 @@ export async function startDeployment(options: DeploymentOptions = {}): Promise<
       port,
       url: `http://127.0.0.1:${port}`,
       output: () => output,
+      get pid() {
+        return instance.running ? (child?.pid ?? null) : null;
+      },
       get running() {
         return child !== null && child.exitCode === null && child.signalCode === null;
       },

@@ -14,8 +14,11 @@ import { listenOnLoopback } from './loopback-server.ts';
 export type UpstreamKind = 'openai' | 'anthropic' | 'google' | 'ollama';
 
 export type Behaviour =
-  /** Streams these pieces in order, `delayMs` apart, then finishes normally. */
-  | { kind: 'reply'; pieces: string[]; delayMs?: number }
+  /**
+   * Streams these pieces in order, `delayMs` apart, then finishes normally; `firstDelayMs` is the
+   * model's time to its first piece (instead of `delayMs` before it).
+   */
+  | { kind: 'reply'; pieces: string[]; delayMs?: number; firstDelayMs?: number }
   /** Streams one piece every 20 ms until the client goes away (or 10 s pass). */
   | { kind: 'endless' }
   /** Answers this status with the provider's error body. */
@@ -284,8 +287,9 @@ export async function startFakeUpstream(
       }
       return;
     }
-    for (const piece of current.pieces) {
-      if (current.delayMs) await pause(current.delayMs);
+    for (const [index, piece] of current.pieces.entries()) {
+      const wait = index === 0 ? (current.firstDelayMs ?? current.delayMs) : current.delayMs;
+      if (wait) await pause(wait);
       if (res.destroyed) return;
       res.write(format.piece(piece, model));
     }
