@@ -1,4 +1,5 @@
 import { errorResponse } from '@studio/contracts';
+import { sharedFailureTexts } from '@studio/contracts/sharedFailures';
 
 /** The §8 texts, so a client that shows `message` shows the catalogue's wording. */
 export const errorTexts = {
@@ -13,14 +14,13 @@ export const errorTexts = {
   500: 'Server error. Please try again later.',
 } as const;
 
-/** Answers beyond §8's table: an outside system this request needs is down (503). */
+/**
+ * Answers beyond §8's table, which any tool may show as they are: an outside system this request
+ * needs is down (503), a job its process could not finish.
+ */
 export const unavailableTexts = {
-  objectStore: 'File storage is unavailable right now. Please try again later.',
-  /**
-   * A job whose process went away before it ended and that nobody can finish: BullMQ failed it
-   * after its stalled checks, or the queue lost it (Redis restarted empty).
-   */
-  jobInterrupted: 'The server working on this stopped before it finished. Please try again.',
+  objectStore: sharedFailureTexts.storageUnavailable,
+  jobInterrupted: sharedFailureTexts.jobInterrupted,
 } as const;
 
 /**

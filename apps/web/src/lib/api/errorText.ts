@@ -1,3 +1,5 @@
+import { sharedFailureTexts } from '@studio/contracts/sharedFailures';
+
 /** §8 "Error text choice": the condition table, in the spec's exact words. */
 export const conditionTexts = {
   timeout: 'Request timed out. Please try again.',
@@ -14,6 +16,24 @@ export const conditionTexts = {
 } as const;
 
 export type ErrorCondition = keyof typeof conditionTexts;
+
+/** The API's words for failures any tool may show beyond the §8 table (one source for both). */
+export const sharedServerTexts = sharedFailureTexts;
+
+const knownServerTexts: ReadonlyMap<string, string> = new Map(
+  [...Object.entries(conditionTexts), ...Object.entries(sharedServerTexts)].map(([key, text]) => [
+    text,
+    `errors.${key}`,
+  ]),
+);
+
+/**
+ * The common.json key of words the server sends in English that the interface has in every
+ * language (the §8 texts, the shared failures); null for words of the server's own.
+ */
+export function serverTextKey(text: string): string | null {
+  return knownServerTexts.get(text) ?? null;
+}
 
 const statusConditions: Partial<Record<number, ErrorCondition>> = {
   400: 'badRequest',

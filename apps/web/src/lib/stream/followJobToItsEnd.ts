@@ -1,6 +1,6 @@
 import type { JobStreamEvent, JobView } from '@studio/contracts';
 import { followJob } from '../api/endpoints/jobs/followJob';
-import { isHttpFailure } from '../api/errorText';
+import { isHttpFailure, sharedServerTexts } from '../api/errorText';
 import { pause } from './pause';
 
 /** The states a job never leaves (kept here: the contracts' runtime would bring zod along). */
@@ -19,8 +19,7 @@ export const REFOLLOW_DELAYS_MS = [500, 1000, 2000, 4000, 8000] as const;
  * Redis restarted empty) and nothing will finish it. The API's own words for it (its
  * unavailableTexts.jobInterrupted), as a job that failed so says them.
  */
-export const JOB_INTERRUPTED_TEXT =
-  'The server working on this stopped before it finished. Please try again.';
+export const JOB_INTERRUPTED_TEXT = sharedServerTexts.jobInterrupted;
 
 const isGone = (error: unknown) => isHttpFailure(error) && error.response?.status === 404;
 

@@ -2,7 +2,7 @@ import { Button, Modal, Stack, Text } from '@studio/ui';
 import { Download, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { JobProgress } from '../../../components/JobProgress';
-import { useErrorText } from '../../../lib/api/useErrorText';
+import { useErrorText, useServerWords } from '../../../lib/api/useErrorText';
 import { type ExportJob, ExportJobError } from '../hooks/useExportJob';
 import * as styles from './conversations.css';
 
@@ -24,6 +24,7 @@ const knownStages = new Set(['reading', 'writing', 'storing']);
 export function ExportDialog({ open, onOpenChange, exportJob }: ExportDialogProps) {
   const { t } = useTranslation('conversations');
   const describe = useErrorText();
+  const serverWords = useServerWords();
   const { task, job } = exportJob;
   if (!task) return null;
   const format = t(`exportJob.formats.${task.format}`);
@@ -46,7 +47,7 @@ export function ExportDialog({ open, onOpenChange, exportJob }: ExportDialogProp
         : null;
   const failure =
     task.error instanceof ExportJobError && task.error.message
-      ? task.error.message
+      ? serverWords(task.error.message)
       : task.error
         ? describe(task.error)
         : null;

@@ -2,7 +2,7 @@ import type { GeneratedImage } from '@studio/contracts';
 import { imageFailureOf } from '@studio/contracts/imageOptions';
 import { Button } from '@studio/ui';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../lib/api/useErrorText';
+import { useErrorText, useServerWords } from '../../../lib/api/useErrorText';
 import { ImageJobError, ImageResultError, quotaRefusal } from '../api/generationErrors';
 import type { ImageRun } from '../hooks/useImageGeneration';
 import { ImageActions, type ImageActionsProps } from './ImageActions';
@@ -81,6 +81,7 @@ function RunOutcome({
 }) {
   const { t } = useTranslation('images');
   const errorText = useErrorText();
+  const serverWords = useServerWords();
   if (run.status === 'cancelled') {
     return <p className={styles.muted}>{t('results.cancelled', { prompt: run.prompt })}</p>;
   }
@@ -93,7 +94,9 @@ function RunOutcome({
         ? t('results.unreadable')
         : known
           ? t(`failures.${known}`)
-          : jobText || errorText(run.error);
+          : jobText
+            ? serverWords(jobText)
+            : errorText(run.error);
     // A broken connection leaves the job running: follow it again rather than start anew.
     const resumable = run.jobId !== null && !(run.error instanceof ImageJobError);
     return (

@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
 import { PieceFamilyDialog } from '../../../components/family/PieceFamilyDialog';
-import { useErrorText } from '../../../lib/api/useErrorText';
+import { useErrorText, useServerWords } from '../../../lib/api/useErrorText';
 import { paths } from '../../../lib/paths';
 import { invalidateQueries, useConfirmedMutation } from '../../../lib/query';
 import { useUpgradeModal } from '../../../lib/upgradeModal';
@@ -81,6 +81,7 @@ type PieceDialog = { kind: 'extend' | 'section' | 'family'; piece: MusicPiece } 
 export function MusicCreatorPage({ account }: MusicCreatorPageProps) {
   const { t, i18n } = useTranslation('music');
   const describe = useErrorText();
+  const serverWords = useServerWords();
   const navigate = useNavigate();
   const upgrade = useUpgradeModal();
   const { toast } = useToast();
@@ -201,7 +202,9 @@ export function MusicCreatorPage({ account }: MusicCreatorPageProps) {
     failure instanceof CompositionJobError
       ? failure.failure
         ? t(`failures.${failure.failure}`)
-        : failure.message || describe(failure)
+        : failure.message
+          ? serverWords(failure.message)
+          : describe(failure)
       : failure instanceof CompositionResultError
         ? t('result.unreadable')
         : failure

@@ -8,7 +8,7 @@ import { Button, Inline, Stack, Text, TextArea } from '@studio/ui';
 import { Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../lib/api/useErrorText';
+import { useErrorText, useServerWords } from '../../../lib/api/useErrorText';
 import { queryOptions, useQuery } from '../../../lib/query';
 import { getOfficeAnswers } from '../api/answers';
 import { officeDocumentsKey } from '../api/documents';
@@ -35,6 +35,7 @@ export interface AskPanelProps {
 export function AskPanel({ document, language, sandbox, onCite, stream }: AskPanelProps) {
   const { t } = useTranslation('office');
   const describe = useErrorText();
+  const serverWords = useServerWords();
   const [question, setQuestion] = useState('');
   const [missing, setMissing] = useState(false);
   const kept = useQuery(
@@ -60,7 +61,7 @@ export function AskPanel({ document, language, sandbox, onCite, stream }: AskPan
   const quota = quotaRefusal(stream.error);
   const failure =
     stream.error instanceof AnswerStreamError
-      ? stream.error.message
+      ? serverWords(stream.error.message)
       : stream.error && !quota
         ? describe(stream.error)
         : null;

@@ -2,7 +2,7 @@ import type { QuotaErrorResponse } from '@studio/contracts';
 import { Button, formatMoment, Stack, Text } from '@studio/ui';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useErrorText } from '../../../lib/api/useErrorText';
+import { useErrorText, useServerWords } from '../../../lib/api/useErrorText';
 import { paths } from '../../../lib/paths';
 import { useUpgradeModal } from '../../../lib/upgradeModal';
 import { OfficeJobError, quotaRefusal } from '../api/errors';
@@ -20,6 +20,7 @@ export interface FailureNoticeProps {
 export function FailureNotice({ error, limits }: FailureNoticeProps) {
   const { t, i18n } = useTranslation('office');
   const describe = useErrorText();
+  const serverWords = useServerWords();
   const quota = quotaRefusal(error);
   if (quota) return <QuotaNotice refusal={quota} />;
   const language = i18n.resolvedLanguage ?? i18n.language;
@@ -28,7 +29,7 @@ export function FailureNotice({ error, limits }: FailureNoticeProps) {
     const refusal = refusalText(error.refusal, limits, language);
     text = t(refusal.key, refusal.values);
   } else if (error instanceof OfficeJobError) {
-    text = t('job.failed', { reason: error.message || t('job.unknown') });
+    text = t('job.failed', { reason: serverWords(error.message) || t('job.unknown') });
   } else {
     text = t('job.failed', { reason: describe(error) });
   }

@@ -1,7 +1,7 @@
 import { Button, Heading, Inline, Spinner, Text } from '@studio/ui';
 import { Copy, Square } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { useErrorText } from '../../../lib/api/useErrorText';
+import { useErrorText, useServerWords } from '../../../lib/api/useErrorText';
 import { AnswerStreamError, type ShownAnswer } from '../hooks/useAnswers';
 import { useCopy } from '../hooks/useCopy';
 import * as styles from './vision.css';
@@ -30,6 +30,7 @@ function useAnswerTitle(answer: ShownAnswer): string {
 export function AnswerCard({ answer, onStop }: AnswerCardProps) {
   const { t } = useTranslation('vision');
   const describe = useErrorText();
+  const serverWords = useServerWords();
   const copy = useCopy();
   const title = useAnswerTitle(answer);
   const streaming = answer.state === 'streaming';
@@ -37,7 +38,7 @@ export function AnswerCard({ answer, onStop }: AnswerCardProps) {
     answer.state !== 'failed'
       ? null
       : answer.error instanceof AnswerStreamError
-        ? answer.error.message || t('answers.brokeOff')
+        ? serverWords(answer.error.message) || t('answers.brokeOff')
         : answer.error
           ? describe(answer.error)
           : t('answers.brokeOff');

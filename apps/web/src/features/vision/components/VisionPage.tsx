@@ -5,7 +5,7 @@ import { useCallback, useEffect, useId, useMemo, useState, type DragEvent } from
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
-import { useErrorText } from '../../../lib/api/useErrorText';
+import { useErrorText, useServerWords } from '../../../lib/api/useErrorText';
 import { imageFileName } from '../../../lib/media/imageFileName';
 import { paths } from '../../../lib/paths';
 import { invalidateQueries } from '../../../lib/query';
@@ -49,6 +49,7 @@ const pictureIn = (files: FileList | undefined | null): File | null =>
 export function VisionPage({ account }: VisionPageProps) {
   const { t, i18n } = useTranslation('vision');
   const describe = useErrorText();
+  const serverWords = useServerWords();
   const navigate = useNavigate();
   const upgrade = useUpgradeModal();
   const resultHeadingId = useId();
@@ -184,7 +185,7 @@ export function VisionPage({ account }: VisionPageProps) {
   const failure = run?.status === 'failed' && !quotaRefusal(run.error) ? run.error : null;
   const failureText =
     failure instanceof ReadJobError
-      ? failure.message || t('progress.working')
+      ? serverWords(failure.message) || t('progress.working')
       : failure instanceof ReadResultError
         ? t('progress.unreadable')
         : failure

@@ -7,7 +7,7 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
-import { useErrorText } from '../../../lib/api/useErrorText';
+import { useErrorText, useServerWords } from '../../../lib/api/useErrorText';
 import { paths } from '../../../lib/paths';
 import { invalidateQueries } from '../../../lib/query';
 import { useUpgradeModal } from '../../../lib/upgradeModal';
@@ -61,6 +61,7 @@ const FORM_ID = 'voice-form-title';
 export function VoiceSynthesisPage({ account, plan, pickerOpen }: VoiceSynthesisPageProps) {
   const { t, i18n } = useTranslation('voice');
   const describe = useErrorText();
+  const serverWords = useServerWords();
   const navigate = useNavigate();
   const upgrade = useUpgradeModal();
   const catalogue = useVoiceCatalogue(account);
@@ -141,7 +142,7 @@ export function VoiceSynthesisPage({ account, plan, pickerOpen }: VoiceSynthesis
   const failure = run?.status === 'failed' && !refused && !planRefused ? run.error : null;
   const failureText =
     failure instanceof SynthesisJobError && failure.message
-      ? failure.message
+      ? serverWords(failure.message)
       : failure instanceof SynthesisResultError
         ? t('result.unreadable')
         : failure

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { PageHeader } from '../../../components/PageHeader';
 import { HttpFailure } from '../../../lib/api/errorText';
-import { useErrorText } from '../../../lib/api/useErrorText';
+import { useErrorText, useServerWords } from '../../../lib/api/useErrorText';
 import { paths } from '../../../lib/paths';
 import { sharedTemplateLink } from '../model/shareLink';
 import { useConfirmedMutation, useMutation } from '../../../lib/query';
@@ -74,6 +74,7 @@ type Notice = { tone: 'secondary' | 'critical'; text: string } | null;
 export function WriterPage({ account, now = systemClock }: WriterPageProps) {
   const { t, i18n } = useTranslation('writer');
   const describe = useErrorText();
+  const serverWords = useServerWords();
   const navigate = useNavigate();
   const upgrade = useUpgradeModal();
   const [search] = useSearchParams();
@@ -232,7 +233,7 @@ export function WriterPage({ account, now = systemClock }: WriterPageProps) {
   const failure = writing.state === 'failed' && !quotaRefusal(writing.error) ? writing.error : null;
   const failureText =
     failure instanceof WritingStreamError
-      ? failure.message || t('result.broken')
+      ? serverWords(failure.message) || t('result.broken')
       : failure
         ? describe(failure)
         : null;
