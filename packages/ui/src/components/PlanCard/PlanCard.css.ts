@@ -129,6 +129,9 @@ export const features = style({
   lineHeight: vars.lineHeight.sm,
 });
 
+/** Room kept for features still loading: measured, never seen. */
+export const featuresPending = style({ visibility: 'hidden' });
+
 export const feature = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
 
 export const featureIcon = style({

@@ -191,19 +191,32 @@ describe('PlanCard (add-on toggle)', () => {
 });
 
 describe('PlanCard (display only)', () => {
-  it('is an article with a heading and a real feature list', () => {
+  const renderPro = (featuresPending = false) =>
     renderUi(
       <PlanCard
         selectionMode="none"
         name="Pro"
         price="$19.99"
         features={proFeatures}
+        featuresPending={featuresPending}
         action={<button type="button">Choose Pro</button>}
       />,
     );
+
+  it('is an article with a heading and a real feature list', () => {
+    renderPro();
     expect(screen.getByRole('article', { name: 'Pro' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 3, name: 'Pro' })).toBeInTheDocument();
     expect(screen.getAllByRole('listitem')).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'Choose Pro' })).toBeInTheDocument();
+  });
+
+  it('keeps the room of features still on their way, unseen and unread', () => {
+    renderPro(true);
+    // Out of the accessibility tree (and invisible), yet laid out: the card does not grow later.
+    expect(screen.queryAllByRole('listitem')).toHaveLength(0);
+    const list = screen.getByText(proFeatures[0] ?? '').closest('ul');
+    expect(list).toHaveAttribute('aria-hidden', 'true');
+    expect(list?.className).toMatch(/featuresPending/);
   });
 });

@@ -32,6 +32,11 @@ export interface PlanCardProps extends CommonProps {
   period?: string;
   description?: string;
   features?: readonly string[];
+  /**
+   * The features are on their way (a price list still loading): `features` then only keeps
+   * their room, unseen and unread, so the card does not grow under the reader when they come.
+   */
+  featuresPending?: boolean;
   /** A highlight such as "Most popular". */
   badge?: string;
   selected?: boolean;
@@ -76,6 +81,7 @@ export const PlanCard = forwardRef<HTMLElement, PlanCardProps>(function PlanCard
     period,
     description,
     features = [],
+    featuresPending = false,
     badge,
     selected: selectedProp = false,
     disabled = false,
@@ -170,7 +176,7 @@ export const PlanCard = forwardRef<HTMLElement, PlanCardProps>(function PlanCard
         ids.price,
         badge && ids.badge,
         description && ids.description,
-        features.length > 0 && ids.features,
+        features.length > 0 && !featuresPending && ids.features,
         ids.state,
       ])}
       onClick={choose}
@@ -191,7 +197,12 @@ export const PlanCard = forwardRef<HTMLElement, PlanCardProps>(function PlanCard
 
   const featureList =
     features.length > 0 ? (
-      <List id={ids.features} className={styles.features} {...secondary}>
+      <List
+        id={ids.features}
+        className={clsx(styles.features, featuresPending && styles.featuresPending)}
+        aria-hidden={featuresPending || undefined}
+        {...secondary}
+      >
         {features.map((feature) => (
           <Item key={feature} className={styles.feature}>
             <span
@@ -311,7 +322,7 @@ export const PlanCard = forwardRef<HTMLElement, PlanCardProps>(function PlanCard
         aria-describedby={describedBy([
           badge && ids.badge,
           description && ids.description,
-          features.length > 0 && ids.features,
+          features.length > 0 && !featuresPending && ids.features,
           stateText && ids.state,
         ])}
         tabIndex={inGroup ? undefined : disabled ? -1 : 0}

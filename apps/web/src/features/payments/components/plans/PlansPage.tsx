@@ -1,10 +1,13 @@
 import {
   type CurrencyCode,
+  type DailyAllowances,
   type EntitlementTier,
   type MembershipResponse,
+  type PlanEntitlements,
   type PricingResponse,
 } from '@studio/contracts';
 import { GODMODE_LABEL } from '@studio/contracts/paymentOptions';
+import { toolMeters } from '@studio/contracts/tools';
 import { Badge, Button, PlanCard, Tabs } from '@studio/ui';
 import { Crown, Sparkles } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
@@ -39,6 +42,24 @@ export interface PlansPageProps {
 const periods: readonly BillingPeriod[] = ['monthly', 'yearly'];
 
 /**
+ * Lines as long as a plan's usually are, to keep their room while GET /api/pricing answers;
+ * never shown (PlanCard's featuresPending), only measured.
+ */
+function roomOf(tier: EntitlementTier): PlanEntitlements {
+  const amount = tier === 'free' ? 100 : 1000;
+  const daily = Object.fromEntries(toolMeters.map((meter) => [meter, amount])) as DailyAllowances;
+  return {
+    models: tier,
+    daily,
+    dailyMessages: amount,
+    dailyImages: amount,
+    spokenReplies: true,
+    activeShareLinks: amount,
+    shareLinkMaxDays: 30,
+  };
+}
+
+/**
  * /plans, Plans & Pricing: Free and Pro, monthly or yearly, with the GodMode add-on, in the
  * visitor's currency. Prices and what each plan unlocks come from GET /api/pricing; until it
  * answers, or if it fails, the §9 prices show (and 'Failed to fetch pricing' says why).
@@ -64,8 +85,15 @@ export function PlansPage({
     const formatted = formatCurrency(price.amount, price.currency);
     return price.approximate ? t('plans.approximate', { price: formatted }) : formatted;
   };
+  // While the price list loads, the cards keep the room of their lines (unseen): a card that
+  // grew when it came moved the whole page on a slow connection.
+  const pricingPending = pricingState.status === 'loading';
   const unlocks = (tier: EntitlementTier) =>
-    pricing ? entitlementLines(pricing.entitlements[tier], t, formatNumber) : [];
+    pricing
+      ? entitlementLines(pricing.entitlements[tier], t, formatNumber)
+      : pricingPending
+        ? entitlementLines(roomOf(tier), t, formatNumber)
+        : [];
   const currentPlan = <Badge tone="accent">{t('plans.currentPlan')}</Badge>;
 
   const renderPeriod = (period: BillingPeriod) => {
@@ -95,6 +123,7 @@ export function PlansPage({
             period={suffix}
             description={t('plans.free.description')}
             features={unlocks('free')}
+            featuresPending={pricingPending}
             action={
               membership?.tier === 'free' ? (
                 currentPlan
@@ -120,6 +149,7 @@ export function PlansPage({
             period={suffix}
             description={t('plans.pro.description')}
             features={unlocks('pro')}
+            featuresPending={pricingPending}
             action={
               proActive && membership.proUntil ? (
                 <div className={styles.current}>
@@ -149,6 +179,7 @@ export function PlansPage({
               t('plans.godmode.price', { price: shown(godmodePrice(currency, pricing)) }),
               ...unlocks('godmode'),
             ]}
+            featuresPending={pricingPending}
             action={
               membership?.godmodeUntil ? (
                 <div className={styles.current}>
