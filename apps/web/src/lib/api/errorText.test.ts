@@ -9,6 +9,7 @@ import vi from '../../../public/locales/vi/common.json';
 import {
   conditionTexts,
   errorText,
+  HttpFailure,
   isContractMismatch,
   serverMessage,
   serverTextKey,
@@ -145,5 +146,13 @@ describe('serverTextKey: the server words the interface has in every language', 
       expect(vi.errors[key as keyof typeof vi.errors]).toMatch(/\S/);
       expect(vi.errors[key as keyof typeof vi.errors]).not.toBe(text);
     }
+  });
+});
+
+describe("a proxy's error page", () => {
+  it('is no message for people: its status says what happened', () => {
+    const page = '<html>\r\n<head><title>502 Bad Gateway</title></head>\r\n<body></body></html>';
+    expect(serverMessage(page)).toBeNull();
+    expect(errorText(new HttpFailure({ status: 502, data: page }))).toBe(conditionTexts.server);
   });
 });

@@ -59,9 +59,15 @@ function joinedErrors(errors: unknown): string | null {
   return texts.length > 0 ? texts.join(', ') : null;
 }
 
+/**
+ * A page of markup rather than words (a proxy's own error page: nginx's "502 Bad Gateway" while a
+ * process is gone), which is no message for people.
+ */
+const isMarkup = (text: string) => /^\s*</.test(text);
+
 /** What the server said, in §8's order: a string body, `message`, `error`, the `errors` list. */
 export function serverMessage(body: unknown): string | null {
-  if (nonEmpty(body)) return body;
+  if (nonEmpty(body)) return isMarkup(body) ? null : body;
   if (typeof body !== 'object' || body === null) return null;
   const record = body as Record<string, unknown>;
   if (nonEmpty(record['message'])) return record['message'];
