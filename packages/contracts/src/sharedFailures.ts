@@ -1,3 +1,5 @@
+import type { JobView } from './jobs.ts';
+
 /**
  * The API's words for failures any tool may show, beyond §8's table: one source for the API
  * (which sends them) and the SPA (which shows them in the reader's language, common.json's
@@ -12,3 +14,20 @@ export const sharedFailureTexts = {
    */
   jobInterrupted: 'The server working on this stopped before it finished. Please try again.',
 } as const;
+
+/**
+ * A job seen unfinished that its queue no longer has (Redis restarted empty, a process's
+ * in-process queue gone with it): failed, in jobInterrupted's words. Told by the API to whoever
+ * follows it, and by the SPA when a follow it had heard answers 404.
+ */
+export function interruptedJob<Job extends JobView>(last: Job, now: Date = new Date()): Job {
+  return {
+    ...last,
+    state: 'failed',
+    progress: null,
+    result: null,
+    detail: null,
+    error: sharedFailureTexts.jobInterrupted,
+    finishedAt: now.toISOString(),
+  };
+}

@@ -1,4 +1,5 @@
 import type { JobView as PublicJobView } from '@studio/contracts';
+import { interruptedJob } from '@studio/contracts/sharedFailures';
 import { errorTexts, HttpError, unavailableTexts } from '../../http/errors.ts';
 import type {
   JobEvent,
@@ -71,19 +72,6 @@ export const isFinal = (job: Pick<JobView, 'state'>) => finalStates.has(job.stat
  * failing a job whose process died) or vanish (Redis restarted empty).
  */
 export const followRecheckMs = 10_000;
-
-/** What a follower is told of a job it saw unfinished and that the queue no longer has. */
-function interruptedView(last: PublicJobView): PublicJobView {
-  return {
-    ...last,
-    state: 'failed',
-    progress: null,
-    result: null,
-    detail: null,
-    error: unavailableTexts.jobInterrupted,
-    finishedAt: new Date().toISOString(),
-  };
-}
 
 export function createUserJobsService({
   queue,
@@ -204,7 +192,7 @@ export function createUserJobsService({
         } catch (error) {
           // Seen unfinished, now unknown: the queue lost it, and nothing will finish it.
           if (!(last && error instanceof HttpError && error.statusCode === 404)) throw error;
-          view = interruptedView(last);
+          view = interruptedJob(last);
         }
         if (stopped) return;
         ended = isFinal(view);

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { server } from '../../test/server';
 import { createMemoryStore } from '../storage';
 import { createApiClient } from './clients';
+import { sharedFailureTexts } from '@studio/contracts/sharedFailures';
 import en from '../../../public/locales/en/common.json';
 import vi from '../../../public/locales/vi/common.json';
 import {
@@ -13,7 +14,6 @@ import {
   isContractMismatch,
   serverMessage,
   serverTextKey,
-  sharedServerTexts,
 } from './errorText';
 
 const url = 'http://api.test/api/thing';
@@ -132,15 +132,15 @@ describe('isContractMismatch', () => {
 describe('serverTextKey: the server words the interface has in every language', () => {
   it('knows the §8 texts and the shared failures, and nothing else', () => {
     expect(serverTextKey('Server error. Please try again later.')).toBe('errors.server');
-    expect(serverTextKey(sharedServerTexts.jobInterrupted)).toBe('errors.jobInterrupted');
-    expect(serverTextKey(sharedServerTexts.storageUnavailable)).toBe('errors.storageUnavailable');
+    expect(serverTextKey(sharedFailureTexts.jobInterrupted)).toBe('errors.jobInterrupted');
+    expect(serverTextKey(sharedFailureTexts.storageUnavailable)).toBe('errors.storageUnavailable');
     expect(serverTextKey('This voice is not available. Choose one of the listed voices.')).toBe(
       null,
     );
   });
 
   it('finds each one in English, word for word, and in Vietnamese', () => {
-    const texts = { ...conditionTexts, ...sharedServerTexts };
+    const texts = { ...conditionTexts, ...sharedFailureTexts };
     for (const [key, text] of Object.entries(texts)) {
       expect(en.errors[key as keyof typeof en.errors]).toBe(text);
       expect(vi.errors[key as keyof typeof vi.errors]).toMatch(/\S/);

@@ -17,11 +17,8 @@ export const conditionTexts = {
 
 export type ErrorCondition = keyof typeof conditionTexts;
 
-/** The API's words for failures any tool may show beyond the §8 table (one source for both). */
-export const sharedServerTexts = sharedFailureTexts;
-
 const knownServerTexts: ReadonlyMap<string, string> = new Map(
-  [...Object.entries(conditionTexts), ...Object.entries(sharedServerTexts)].map(([key, text]) => [
+  [...Object.entries(conditionTexts), ...Object.entries(sharedFailureTexts)].map(([key, text]) => [
     text,
     `errors.${key}`,
   ]),

@@ -1,8 +1,9 @@
 import type { JobStreamEvent, JobView } from '@studio/contracts';
+import { sharedFailureTexts } from '@studio/contracts/sharedFailures';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { followJob } from '../api/endpoints/jobs/followJob';
 import { HttpFailure } from '../api/errorText';
-import { followJobToItsEnd, JOB_INTERRUPTED_TEXT, REFOLLOW_DELAYS_MS } from './followJobToItsEnd';
+import { followJobToItsEnd, REFOLLOW_DELAYS_MS } from './followJobToItsEnd';
 
 const job = (state: JobView['state']): JobView => ({
   id: 'music.compose~1',
@@ -85,7 +86,7 @@ describe('followJobToItsEnd', () => {
     expect(error).toBeNull();
     expect(events.at(-1)).toMatchObject({
       type: 'state',
-      data: { state: 'failed', error: JOB_INTERRUPTED_TEXT, result: null },
+      data: { state: 'failed', error: sharedFailureTexts.jobInterrupted, result: null },
     });
   });
 

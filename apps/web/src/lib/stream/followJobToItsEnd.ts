@@ -1,6 +1,7 @@
 import type { JobStreamEvent, JobView } from '@studio/contracts';
+import { interruptedJob } from '@studio/contracts/sharedFailures';
 import { followJob } from '../api/endpoints/jobs/followJob';
-import { isHttpFailure, sharedServerTexts } from '../api/errorText';
+import { isHttpFailure } from '../api/errorText';
 import { pause } from './pause';
 
 /** The states a job never leaves (kept here: the contracts' runtime would bring zod along). */
@@ -13,13 +14,6 @@ export const isFinished = (job: Pick<JobView, 'state'>) => finalStates.has(job.s
  * gets about a quarter of a minute. Each try that hears the job starts the count again.
  */
 export const REFOLLOW_DELAYS_MS = [500, 1000, 2000, 4000, 8000] as const;
-
-/**
- * What a job heard running and then unknown to the server has become: the queue lost it (its
- * Redis restarted empty) and nothing will finish it. The API's own words for it (its
- * unavailableTexts.jobInterrupted), as a job that failed so says them.
- */
-export const JOB_INTERRUPTED_TEXT = sharedServerTexts.jobInterrupted;
 
 const isGone = (error: unknown) => isHttpFailure(error) && error.response?.status === 404;
 
@@ -37,7 +31,7 @@ const isFinal = (error: unknown) =>
  * with the job as it is now, so nothing that happened meanwhile is missed. Gives up once
  * REFOLLOW_DELAYS_MS are spent without hearing the job (the stream ends without its last word, or
  * with the failure), or at once on a 4xx. A job heard unfinished and then gone (404) ends failed,
- * in JOB_INTERRUPTED_TEXT's words.
+ * in the API's words for it (interruptedJob).
  */
 export async function* followJobToItsEnd(
   jobId: string,
@@ -58,7 +52,7 @@ export async function* followJobToItsEnd(
       }
     } catch (error) {
       if (heard && !signal.aborted && isGone(error)) {
-        yield { type: 'state', data: interrupted(heard) };
+        yield { type: 'state', data: interruptedJob(heard) };
         return;
       }
       if (signal.aborted || isFinal(error)) throw error;
@@ -73,16 +67,4 @@ export async function* followJobToItsEnd(
     tries += 1;
     await pause(delay, signal);
   }
-}
-
-function interrupted(job: JobView): JobView {
-  return {
-    ...job,
-    state: 'failed',
-    progress: null,
-    result: null,
-    detail: null,
-    error: JOB_INTERRUPTED_TEXT,
-    finishedAt: new Date().toISOString(),
-  };
 }
