@@ -3,18 +3,20 @@
  *
  *   npm run bench:chat-load [-- --concurrency 200] [--signed-in 0] [--rounds 3] [--idle-seconds 10]
  *                              [--log-level info] [--node-arg=--cpu-prof ...] [--heap-snapshot <dir>]
- *                              [--keep]
+ *                              [--keep] [--production]
  *
  * Starts the API as the product runs it (a child process: node with tsx, NODE_ENV development,
- * a throwaway SQLite database) on the in-process sandbox model, with rate limits and daily quotas
- * raised out of the way. Then, per round, fires `concurrency` streamed chat requests
- * (POST /api/chat/stream) through real HTTP at once, each on its own connection like separate
- * browsers: visitors, and `--signed-in` of them as signed-in users (each signed in beforehand
+ * a throwaway SQLite database; with --production, the compiled server of the production tree,
+ * `npm run build:prod`, with NODE_ENV production) on the in-process sandbox model, with rate
+ * limits and daily quotas raised out of the way. Then, per round, fires `concurrency` streamed
+ * chat requests (POST /api/chat/stream) through real HTTP at once, each on its own connection
+ * like separate browsers: visitors, and `--signed-in` of them as signed-in users (each signed in beforehand
  * with an e-mailed code read from the development mailbox; their requests start conversations, so
  * they also write to the database). It reports, per round, the time to the first `delta` event
- * (p50/p95/max), the time to `done`, errors, and the API process's resident memory: when it is
+ * (min/p10/p50/p95/max), the time to `done`, errors, and the API process's resident memory: when it is
  * ready, its peak, and once idle again; and the CPU time the API spent on the round (less noisy
- * than the latencies on a busy machine). A few lone requests first give the unloaded figure.
+ * than the latencies on a busy machine), beside this benchmark's own (its 200 clients share the
+ * machine's cores with the API). A few lone requests first give the unloaded figure.
  *
  * Profiling: pass Node flags to the API process, e.g.
  *   --node-arg=--cpu-prof --node-arg=--cpu-prof-dir=/tmp/prof   (written when the API exits)
@@ -23,8 +25,9 @@
  * The API's log (JSON lines, at --log-level) is kept in the scratch folder with --keep.
  */
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { execFileSync } from 'node:child_process';
-import { createWriteStream, mkdirSync, readdirSync, readFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import http from 'node:http';
 import { createServer } from 'node:net';
@@ -45,6 +48,7 @@ const { values } = parseArgs({
     'node-arg': { type: 'string', multiple: true, default: [] },
     'heap-snapshot': { type: 'string' },
     keep: { type: 'boolean', default: false },
+    production: { type: 'boolean', default: false },
   },
 });
 
@@ -119,35 +123,58 @@ const scratch = await mkdtemp(path.join(tmpdir(), 'studio-chat-load-'));
 const logFile = path.join(scratch, 'api.log');
 const log = createWriteStream(logFile);
 
-// The product's way (`pnpm --filter @studio/api start` runs `tsx src/server.ts`), minus tsx's
-// own watcher process, so the pid measured and profiled is the API itself.
-const api = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', 'src/server.ts'], {
-  cwd: apiDir,
-  env: {
-    PATH: process.env['PATH'] ?? '',
-    HOME: process.env['HOME'] ?? tmpdir(),
-    NODE_ENV: 'development',
-    HOST: '127.0.0.1',
-    PORT: String(port),
-    PUBLIC_URL: origin,
-    DATA_DIR: scratch,
-    LOG_LEVEL: values['log-level'],
-    IDENTITY_PROVIDER: 'none',
-    // No geolocation lookups leave the machine.
-    GEOLOCATION_SERVICES: 'http://127.0.0.1:9/json/{ip}',
-    CHAT_MODELS: JSON.stringify([
-      { id: 'sandbox', name: 'Sandbox model', provider: 'sandbox', model: 'sandbox' },
-    ]),
-    // The highest values the configuration accepts.
-    CHAT_DAILY_LIMIT_VISITOR: '1000000',
-    CHAT_DAILY_LIMIT_FREE: '1000000',
-    RATE_LIMIT_API_MAX: '1000000',
-    RATE_LIMIT_AUTH_MAX: '100000',
-    // Every simulated browser comes from this one address, which counts as one caller.
-    EVENT_STREAMS_PER_CALLER: '10000',
+// The product's way from its sources (`pnpm --filter @studio/api start` runs `tsx src/server.ts`),
+// minus tsx's own watcher process, so the pid measured and profiled is the API itself; or, with
+// --production, the compiled server of the production tree as a deployment starts it.
+const productionServer = path.resolve(apiDir, '../../dist/production/apps/api/dist/server.js');
+if (values.production && !existsSync(productionServer)) {
+  throw new Error(
+    `No production tree at ${productionServer}: build it first with npm run build:prod.`,
+  );
+}
+const secret = () => randomBytes(32).toString('base64');
+const api = spawn(
+  process.execPath,
+  values.production
+    ? [...nodeArgs, '--enable-source-maps', productionServer]
+    : [...nodeArgs, '--import', 'tsx', 'src/server.ts'],
+  {
+    cwd: apiDir,
+    env: {
+      PATH: process.env['PATH'] ?? '',
+      HOME: process.env['HOME'] ?? tmpdir(),
+      NODE_ENV: values.production ? 'production' : 'development',
+      ...(values.production
+        ? {
+            AUTH_SECRET: secret(),
+            CSRF_SECRET: secret(),
+            METRICS_TOKEN: secret(),
+            ALLOW_SANDBOX_IN_PRODUCTION: 'true',
+          }
+        : {}),
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      // Production accepts plain http for localhost only (passkeys' origins).
+      PUBLIC_URL: values.production ? `http://localhost:${port}` : origin,
+      DATA_DIR: scratch,
+      LOG_LEVEL: values['log-level'],
+      IDENTITY_PROVIDER: 'none',
+      // No geolocation lookups leave the machine.
+      GEOLOCATION_SERVICES: 'http://127.0.0.1:9/json/{ip}',
+      CHAT_MODELS: JSON.stringify([
+        { id: 'sandbox', name: 'Sandbox model', provider: 'sandbox', model: 'sandbox' },
+      ]),
+      // The highest values the configuration accepts.
+      CHAT_DAILY_LIMIT_VISITOR: '1000000',
+      CHAT_DAILY_LIMIT_FREE: '1000000',
+      RATE_LIMIT_API_MAX: '1000000',
+      RATE_LIMIT_AUTH_MAX: '100000',
+      // Every simulated browser comes from this one address, which counts as one caller.
+      EVENT_STREAMS_PER_CALLER: '10000',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
   },
-  stdio: ['ignore', 'pipe', 'pipe'],
-});
+);
 api.stdout.pipe(log);
 api.stderr.pipe(log);
 const exited = new Promise<number | null>((resolve) => api.once('exit', (code) => resolve(code)));
@@ -302,7 +329,7 @@ const mb = (bytes: number) => `${(bytes / 1_000_000).toFixed(0)} MB`;
 const spread = (list: number[]) =>
   list.length === 0
     ? 'none'
-    : `p50 ${ms(percentile(list, 50))}  p95 ${ms(percentile(list, 95))}  max ${ms(Math.max(...list))}`;
+    : `min ${ms(Math.min(...list))}  p10 ${ms(percentile(list, 10))}  p50 ${ms(percentile(list, 50))}  p95 ${ms(percentile(list, 95))}  max ${ms(Math.max(...list))}`;
 
 let exitCode = 0;
 try {
@@ -330,6 +357,7 @@ try {
   for (let round = 1; round <= rounds; round += 1) {
     const before = rssOf(apiPid) ?? 0;
     const cpuBefore = cpuMsOf(apiPid);
+    const clientCpuBefore = process.cpuUsage();
     const started = performance.now();
     const timings = await Promise.all(
       Array.from({ length: concurrency }, (_, index) =>
@@ -341,6 +369,7 @@ try {
     );
     const ended = performance.now();
     const cpuAfter = cpuMsOf(apiPid);
+    const clientCpu = process.cpuUsage(clientCpuBefore);
     await sleep(idleSeconds * 1000);
     const idle = rssOf(apiPid) ?? 0;
     const errors = timings.filter((timing) => timing.error !== null);
@@ -354,7 +383,9 @@ try {
       `         complete reply ${spread(timings.map((timing) => timing.total))}, all done in ${ms(ended - started)}, errors ${errors.length}`,
     );
     if (cpuBefore !== null && cpuAfter !== null) {
-      console.log(`         API CPU time ${ms(cpuAfter - cpuBefore)}`);
+      console.log(
+        `         API CPU time ${ms(cpuAfter - cpuBefore)} (this benchmark's own: ${ms((clientCpu.user + clientCpu.system) / 1000)})`,
+      );
     }
     console.log(
       `         RSS before ${mb(before)}, peak ${mb(peakBetween(started, ended))}, idle ${idleSeconds} s after ${mb(idle)}`,

@@ -32,6 +32,8 @@ await build({
     // The documents' reading thread, started by path beside server.js (read-in-worker.ts). Its
     // readers load pdfjs-dist, mammoth, exceljs and @napi-rs/canvas from the API's node_modules.
     { in: '../../packages/documents/src/read/read-worker.ts', out: 'documents-worker' },
+    // The prerendering thread, started by path beside server.js (prerender-host.ts).
+    { in: 'src/http/prerender-thread.ts', out: 'prerender-worker' },
   ],
   outbase: 'src',
   outdir,

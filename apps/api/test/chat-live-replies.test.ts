@@ -69,7 +69,10 @@ describe.each(databaseKinds)('live replies in one process on %s', (kind) => {
 
   it('numbers the events, and replays them whole or from Last-Event-ID to the owner only', async () => {
     const user = await chatUser(t.app, 'live-replay');
-    models.model('text-model').next({ kind: 'reply', chunks: ['One ', 'two ', 'three'] });
+    // Apart by more than a frame: each piece is an event of its own.
+    models
+      .model('text-model')
+      .next({ kind: 'reply', chunks: ['One ', 'two ', 'three'], gapMs: 100 });
     const sent = await call(
       t.app,
       'POST',
@@ -135,7 +138,7 @@ describe.each(databaseKinds)('live replies in one process on %s', (kind) => {
     const user = await chatUser(t.app, 'live-stop');
     const base = await listening(t.app);
     const model = models.model('text-model');
-    model.next({ kind: 'hang', chunks: ['Once ', 'upon ', 'a time'] });
+    model.next({ kind: 'hang', chunks: ['Once ', 'upon ', 'a time'], gapMs: 100 });
 
     const first = await startReply(base, user, 'Tell a story');
     expect(first.status).toBe(200);

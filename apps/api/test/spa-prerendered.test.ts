@@ -3,6 +3,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { threadId } from 'node:worker_threads';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   classesIn,
@@ -10,6 +11,7 @@ import {
   shellParts,
   stylesheetOrder,
 } from '../src/http/prerendered-pages.ts';
+import { liveDrawingThreads } from '../src/http/prerender-host.ts';
 import { useTestApp } from './support/test-app.ts';
 
 /** index.html as Vite builds it: the entry script and its stylesheet in the head. */
@@ -25,6 +27,10 @@ const indexHtml =
  * page, as a renderer can.
  */
 const renderer = `
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { threadId } from 'node:worker_threads';
+// As React's server renderer does: running in a storage switches on promise hooks where it runs.
+const storage = new AsyncLocalStorage();
 export const prerenderedPaths = ['/', '/plans', '/broken'];
 export const prerenderScripts = { boot: 'window.booted = true;', layout: 'window.laidOut = true;' };
 export function prerenderRequests(path) {
@@ -33,8 +39,10 @@ export function prerenderRequests(path) {
 export async function prerenderPage(path, language, config, answers) {
   if (path === '/broken') throw new Error('a component failed');
   const text = language + ' ' + path + ' ' + JSON.stringify(answers) + ' sandbox:' + config.sandbox;
-  return { html: '<div id="prerendered" inert aria-hidden="true"><p class="used">' + text +
-    '</p><script>window.laidOut = true;</script></div>' };
+  return storage.run({}, async () => ({
+    html: '<div id="prerendered" inert aria-hidden="true" data-thread="' + threadId + '">' +
+      '<p class="used">' + text + '</p><script>window.laidOut = true;</script></div>',
+  }));
 }
 `;
 
@@ -169,6 +177,15 @@ describe('prerendered pages', () => {
       expect(response.statusCode).toBe(200);
       expect(response.body).toBe(indexHtml);
     }
+  });
+
+  it("draws in a thread of its own, so that the renderer's promise hooks never slow the server", async () => {
+    const response = await t.app.inject({ method: 'GET', url: '/plans', headers: html });
+    const thread = /data-thread="(\d+)"/.exec(response.body)?.[1];
+    expect(thread).toBeDefined();
+    expect(Number(thread)).not.toBe(threadId);
+    // Every page is drawn (one could not be): the thread has ended.
+    await expect.poll(() => liveDrawingThreads()).toBe(0);
   });
 
   it('still answers a missing API route with the JSON 404', async () => {

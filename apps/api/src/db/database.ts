@@ -6,6 +6,7 @@ import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from './database-config.ts';
 import type { DatabaseDriver } from './migrations/migration-factory.ts';
+import { withStatementCache } from './statement-cache.ts';
 import type { Tables } from './tables.ts';
 
 export interface Database {
@@ -51,6 +52,11 @@ export function openDatabase(
   mkdirSync(path.dirname(config.file), { recursive: true });
   const sqlite = new SQLite(config.file);
   sqlite.pragma('journal_mode = WAL');
+  // SQLite's advice for WAL: a commit is not synced to the disk itself (a checkpoint is), so an
+  // application crash loses nothing and the file is never corrupted; only a power cut or an OS
+  // crash may lose the last transactions. Every message counted against the quota is a commit,
+  // and syncing each one would wait on the disk every time.
+  sqlite.pragma('synchronous = NORMAL');
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   // SQLite's own lower() folds ASCII only; searches must match "À" with "à" as PostgreSQL does.
@@ -58,7 +64,9 @@ export function openDatabase(
     typeof value === 'string' ? value.toLowerCase() : value,
   );
   return {
-    db: new Kysely<Tables>({ dialect: new SqliteDialect({ database: sqlite }) }),
+    db: new Kysely<Tables>({
+      dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
+    }),
     driver: 'sqlite',
     location: config.file,
     schema: null,

@@ -52,9 +52,14 @@ export function openTypedEventStream<Schemas extends EventSchemas>(
     'x-accel-buffering': 'no',
     'x-request-id': request.id,
   });
-  // Sent now, not with the first event: a follower resuming a quiet reply (a model thinking, a
-  // job waiting its turn) knows at once that the stream is open.
-  raw.flushHeaders();
+  // A follower resuming a quiet reply (a model thinking, a job waiting its turn) must know at
+  // once that the stream is open: if no event went out with the headers by the end of this turn
+  // of the event loop, they go alone. Most streams have an event at once (a reply's start), and
+  // the headers go in the same write: one write fewer per stream, a tenth of a reply's start.
+  let written = false;
+  setImmediate(() => {
+    if (!written && !raw.destroyed && !raw.writableEnded) raw.flushHeaders();
+  });
   // A client that hung up makes writes fail; the route hears it through 'close'.
   raw.on('error', (error) => request.log.debug({ err: error }, 'event stream write failed'));
   const isOpen = () => !raw.destroyed && !raw.writableEnded;
@@ -72,6 +77,7 @@ export function openTypedEventStream<Schemas extends EventSchemas>(
       if (!schema) throw new Error(`Unknown event type ${type}`);
       const parsed: unknown = unchecked.has(type) ? data : schema.parse(data);
       const idLine = id === undefined ? '' : `id: ${id}\n`;
+      written = true;
       raw.write(`event: ${type}\n${idLine}data: ${JSON.stringify(parsed)}\n\n`);
     },
     end() {

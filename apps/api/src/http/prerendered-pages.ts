@@ -2,9 +2,10 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
-import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { brotliCompress, constants as zlibConstants, gzip } from 'node:zlib';
 import { languageCodes, type LanguageCode, type RuntimeConfig } from '@studio/contracts';
+import { startDrawingThread } from './prerender-host.ts';
 
 /**
  * The pages visitors land on, prerendered: their first screen drawn by the web app's own
@@ -13,23 +14,9 @@ import { languageCodes, type LanguageCode, type RuntimeConfig } from '@studio/co
  * the page as soon as the HTML arrives, before any script has loaded or run, and the app
  * replaces the picture once its own first screen is ready. Each page is drawn once per
  * language, at start-up or on its first request, with this server's runtime configuration and
- * its own answers to the page's first requests.
+ * its own answers to the page's first requests, in a thread of its own (prerender-thread.ts says
+ * why) that ends once every page is drawn.
  */
-
-/** The built renderer's exports (render.tsx). */
-interface Prerenderer {
-  prerenderedPaths: readonly string[];
-  /** The page's inline scripts: in its head, and after the picture. */
-  prerenderScripts: { boot: string; layout: string };
-  /** The API requests a page reads first, by the name the renderer takes their answers under. */
-  prerenderRequests(path: string): { endpoint: string; path: string }[];
-  prerenderPage(
-    path: string,
-    language: LanguageCode,
-    config: RuntimeConfig,
-    answers: Record<string, unknown>,
-  ): Promise<{ html: string }>;
-}
 
 /** Answers a GET of the API as it would answer a visitor (the server asks itself): the body, or null. */
 export type AskAsVisitor = (path: string, language: LanguageCode) => Promise<unknown>;
@@ -179,17 +166,25 @@ export function scriptHashOf(script: string): string {
   return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 }
 
-function encoded(html: string): Omit<PrerenderedPage, 'scriptHashes'> {
+const brotli = promisify(brotliCompress);
+const gzipped = promisify(gzip);
+
+/** The page in each encoding, compressed off the event loop (libuv's thread pool). */
+async function encoded(html: string): Promise<Omit<PrerenderedPage, 'scriptHashes'>> {
   const buffer = Buffer.from(html);
-  return {
-    html: buffer,
-    br: brotliCompressSync(buffer, {
+  const [br, gz] = await Promise.all([
+    brotli(buffer, {
       params: {
         [zlibConstants.BROTLI_PARAM_QUALITY]: 11,
         [zlibConstants.BROTLI_PARAM_SIZE_HINT]: buffer.length,
       },
     }),
-    gzip: gzipSync(buffer, { level: 9 }),
+    gzipped(buffer, { level: 9 }),
+  ]);
+  return {
+    html: buffer,
+    br,
+    gzip: gz,
     etag: `"fs-${createHash('sha256').update(buffer).digest('base64url').slice(0, 22)}"`,
   };
 }
@@ -198,6 +193,8 @@ function encoded(html: string): Omit<PrerenderedPage, 'scriptHashes'> {
 interface Drawing {
   paths: Set<string>;
   draw(pathname: string, language: LanguageCode): Promise<PrerenderedPage>;
+  /** Ends the renderer's thread: every page is drawn. */
+  close(): Promise<void>;
 }
 
 async function loadDrawing(
@@ -205,9 +202,6 @@ async function loadDrawing(
   config: RuntimeConfig,
   ask: AskAsVisitor,
 ): Promise<Drawing> {
-  const renderer = (await import(
-    pathToFileURL(path.join(distDir, prerendererPath)).href
-  )) as Prerenderer;
   const shell = shellParts(await readFile(path.join(distDir, 'index.html'), 'utf8'));
   const manifest = JSON.parse(
     await readFile(path.join(distDir, '.vite', 'manifest.json'), 'utf8'),
@@ -222,7 +216,8 @@ async function loadDrawing(
         css: await readFile(path.join(distDir, file), 'utf8'),
       })),
   );
-  const { boot: bootScript, layout: layoutScript } = renderer.prerenderScripts;
+  const renderer = await startDrawingThread(path.join(distDir, prerendererPath));
+  const { boot: bootScript, layout: layoutScript } = renderer.scripts;
   const scriptHashes = [scriptHashOf(bootScript), scriptHashOf(layoutScript)];
   // The inlined stylesheets of lazily loaded parts are also linked, disabled: the app's loader
   // (Vite's preload helper) finds them there and does not add them again as it starts (each a
@@ -237,14 +232,14 @@ async function loadDrawing(
     `<script>${bootScript}</script>`;
 
   return {
-    paths: new Set(renderer.prerenderedPaths),
+    paths: new Set(renderer.paths),
     async draw(pathname, language) {
       const answers: Record<string, unknown> = {};
-      for (const request of renderer.prerenderRequests(pathname)) {
+      for (const request of renderer.requestsOf(pathname)) {
         const body = await ask(request.path, language);
         if (body !== null) answers[request.endpoint] = body;
       }
-      const { html } = await renderer.prerenderPage(pathname, language, config, answers);
+      const html = await renderer.draw(pathname, language, config, answers);
       const classes = classesIn(html);
       // The index's own stylesheets always (the app counts on them), and those of the lazily
       // loaded parts the picture uses, in the app's order; the app finds those linked.
@@ -252,8 +247,9 @@ async function loadDrawing(
       const lazyStylesheets = used.filter((sheet) => !sheet.entry).map((sheet) => sheet.file);
       const css = used.map((sheet) => sheet.css).join('');
       const page = shell.template({ language, head: head(css, lazyStylesheets), body: html });
-      return { ...encoded(page), scriptHashes };
+      return { ...(await encoded(page)), scriptHashes };
     },
+    close: () => renderer.close(),
   };
 }
 
@@ -290,21 +286,29 @@ export function prerenderedPagesOf(options: {
 
   const pages = new Map<string, Promise<PrerenderedPage | null>>();
   const ready = new Map<string, PrerenderedPage>();
+  let settled = 0;
   const drawOnce = (drawing: Drawing, pathname: string, language: LanguageCode) => {
     const key = `${language}:${pathname}`;
     let page = pages.get(key);
     if (!page) {
-      page = drawing.draw(pathname, language).then(
-        (drawn) => {
-          ready.set(key, drawn);
-          return drawn;
-        },
-        (error: unknown) => {
-          // The plain shell goes out instead; the message names the page, never a request.
-          log.warn({ err: error, pathname, language }, 'drawing a prerendered page failed');
-          return null;
-        },
-      );
+      page = drawing
+        .draw(pathname, language)
+        .then(
+          (drawn) => {
+            ready.set(key, drawn);
+            return drawn;
+          },
+          (error: unknown) => {
+            // The plain shell goes out instead; the message names the page, never a request.
+            log.warn({ err: error, pathname, language }, 'drawing a prerendered page failed');
+            return null;
+          },
+        )
+        .finally(() => {
+          // Each page is drawn once: with the last, the thread has nothing more to do.
+          settled += 1;
+          if (settled === drawing.paths.size * languageCodes.length) void drawing.close();
+        });
       pages.set(key, page);
     }
     return page;
@@ -324,7 +328,7 @@ export function prerenderedPagesOf(options: {
     async warm() {
       const drawing = await load();
       if (!drawing) return;
-      // One after another: drawing is CPU work on the server's own thread.
+      // One after another, so that drawing and compressing never crowd the server's start.
       for (const pathname of drawing.paths) {
         for (const language of languageCodes) await drawOnce(drawing, pathname, language);
       }

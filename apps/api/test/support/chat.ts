@@ -20,12 +20,19 @@ type StreamPart =
     : never;
 
 /** What the fake model does on its next streamed call. */
-export type Script =
+export type Script = (
   | { kind: 'reply'; chunks: string[] }
   /** Sends these chunks, then waits for the abort (a stop, a timeout). */
   | { kind: 'hang'; chunks: string[] }
   /** Sends these chunks, then fails like an upstream 500. */
-  | { kind: 'fail'; chunks: string[] };
+  | { kind: 'fail'; chunks: string[] }
+) & {
+  /**
+   * Milliseconds between two chunks (5 by default). Longer than a reply's frame (delta-frames.ts)
+   * keeps each chunk its own delta event; shorter ones are grouped, as a fast model's are.
+   */
+  gapMs?: number;
+};
 
 const usage = {
   inputTokens: { total: 1, noCache: 1, cacheRead: undefined, cacheWrite: undefined },
@@ -106,7 +113,7 @@ export class ScriptedModel {
         for (const chunk of script.chunks) {
           controller.enqueue({ type: 'text-delta', id: 't', delta: chunk });
           // Let each piece travel on its own, as a real upstream's would.
-          await new Promise((resolve) => setTimeout(resolve, 5));
+          await new Promise((resolve) => setTimeout(resolve, script.gapMs ?? 5));
         }
         if (script.kind === 'hang') {
           await new Promise<void>((resolve) => {

@@ -4,6 +4,7 @@ import type { LiveEntry, LiveLogs, LiveMeta } from '../../live/live-logs.ts';
 import type { Caller } from '../callers/caller.ts';
 import type { ChatRepository } from './chat.repository.ts';
 import { toChatMessage } from './chat-messages.ts';
+import { createDeltaFrames } from './delta-frames.ts';
 import type { PreparedReply } from './reply-preparation.ts';
 import { interruptedText, type ReplyService } from './reply.service.ts';
 
@@ -134,8 +135,12 @@ export function createLiveReplies(deps: {
         modelId: prepared.modelId,
       });
       let first = true;
-      const finish = (event: Extract<ReplyEvent, { type: 'done' | 'stopped' | 'error' }>) =>
-        run.finish(event.type, event.data);
+      const deltas = createDeltaFrames((text) => append('delta', { text }));
+      // Any other event goes after the words written before it, never ahead of them.
+      const finish = (event: Extract<ReplyEvent, { type: 'done' | 'stopped' | 'error' }>) => {
+        deltas.flush();
+        return run.finish(event.type, event.data);
+      };
       void replies
         .run(
           prepared,
@@ -144,11 +149,17 @@ export function createLiveReplies(deps: {
               first = false;
               onFirstDelta();
             }
-            append('delta', { text });
+            deltas.push(text);
           },
           run.signal,
-          (position) => append('queue', { position }),
-          (part) => append('speech', part),
+          (position) => {
+            deltas.flush();
+            append('queue', { position });
+          },
+          (part) => {
+            deltas.flush();
+            append('speech', part);
+          },
         )
         .then((outcome) => {
           switch (outcome.kind) {

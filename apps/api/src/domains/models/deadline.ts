@@ -25,8 +25,10 @@ export function withDeadline(clientSignal: AbortSignal, limits: DeadlineLimits) 
   const total = setTimeout(() => expire('total'), limits.totalMs);
   let idle: NodeJS.Timeout | null = null;
   const restartIdle = () => {
-    if (idle) clearTimeout(idle);
-    idle = limits.idleMs === null ? null : setTimeout(() => expire('idle'), limits.idleMs);
+    if (limits.idleMs === null) return;
+    // Once per piece of every reply: the same timer is moved on rather than replaced.
+    if (idle) idle.refresh();
+    else idle = setTimeout(() => expire('idle'), limits.idleMs);
   };
   restartIdle();
   return {

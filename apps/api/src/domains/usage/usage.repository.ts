@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { preparedQuery } from '../../db/prepared-query.ts';
 import type { Tables } from '../../db/tables.ts';
 
 /**
@@ -6,6 +7,23 @@ import type { Tables } from '../../db/tables.ts';
  * is atomic on its own, so every process on the database shares one count.
  */
 export function createUsageRepository(db: Kysely<Tables>) {
+  // Run for every message, image and voice request: built once (prepared-query.ts).
+  const takeUnits = preparedQuery(
+    db,
+    ['subject', 'day', 'units', 'atMost'],
+    (values: { subject: string; day: string; units: number; atMost: number }) =>
+      db
+        .insertInto('chat_usage')
+        .values({ subject: values.subject, day: values.day, messages: values.units })
+        .onConflict((conflict) =>
+          conflict
+            .columns(['subject', 'day'])
+            .doUpdateSet({ messages: sql<number>`chat_usage.messages + ${values.units}` })
+            .where('chat_usage.messages', '<=', values.atMost),
+        )
+        .returning('messages'),
+  );
+
   return {
     /**
      * Counts `units` for `subject` on `day` unless that would take it past `limit`, in one
@@ -13,18 +31,8 @@ export function createUsageRepository(db: Kysely<Tables>) {
      */
     async take(subject: string, day: string, limit: number, units = 1): Promise<boolean> {
       if (units < 1 || units > limit) return false;
-      const row = await db
-        .insertInto('chat_usage')
-        .values({ subject, day, messages: units })
-        .onConflict((conflict) =>
-          conflict
-            .columns(['subject', 'day'])
-            .doUpdateSet({ messages: sql<number>`chat_usage.messages + ${units}` })
-            .where('chat_usage.messages', '<=', limit - units),
-        )
-        .returning('messages')
-        .executeTakeFirst();
-      return row !== undefined;
+      const { rows } = await takeUnits({ subject, day, units, atMost: limit - units });
+      return rows.length > 0;
     },
 
     /** Gives back `units` counted by take (never below zero). */

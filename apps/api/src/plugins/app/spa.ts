@@ -21,7 +21,6 @@ import {
   type PrerenderedPages,
 } from '../../http/prerendered-pages.ts';
 import { productCsp, serializeCsp } from '../../security/content-security-policy.ts';
-import { redirectBridgeHeaders } from '../external/security-headers.ts';
 
 /** MSAL's redirect bridge page (apps/web/auth-callback.html), served at the redirect URI. */
 declare module 'fastify' {
@@ -243,7 +242,7 @@ export const spaPlugin = fp(
       redirectBridgePath,
       {
         schema: { hide: true, response: { 200: z.string() } },
-        helmet: redirectBridgeHeaders(config),
+        config: { securityHeaders: 'redirect-bridge' },
       },
       async (_request, reply) => {
         if (!bridgeBuilt) return sendAppShell(reply);

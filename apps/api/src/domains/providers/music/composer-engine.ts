@@ -1,7 +1,7 @@
 import { randomInt } from 'node:crypto';
-import { existsSync } from 'node:fs';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { threadSource, type WorkerSource } from '../../../threads/thread-source.ts';
 import {
   type Arrangement,
   arrangementSchema,
@@ -48,28 +48,15 @@ export interface ComposerEngineOptions {
   worker?: WorkerSource;
 }
 
-/** How to start the render thread: the bundled file in the build, the TypeScript file under tsx. */
-export interface WorkerSource {
-  /** A file to run, or code to evaluate (`eval`). */
-  code: string;
-  eval: boolean;
-}
-
 /**
  * The render thread: dist/composer-worker.js beside the bundled server (scripts/bundle.mjs
  * builds it), or, from the sources, the package's TypeScript module loaded through tsx's loader.
  */
 export function defaultComposerWorker(): WorkerSource {
-  const bundled = fileURLToPath(new URL('./composer-worker.js', import.meta.url));
-  if (existsSync(bundled)) return { code: bundled, eval: false };
-  const tsx = import.meta.resolve('tsx/esm/api');
-  const source = pathToFileURL(
-    fileURLToPath(import.meta.resolve('@studio/composer/render-worker')),
-  ).href;
-  return {
-    code: `import(${JSON.stringify(tsx)}).then(({ register }) => { register(); return import(${JSON.stringify(source)}); });`,
-    eval: true,
-  };
+  return threadSource(
+    new URL('./composer-worker.js', import.meta.url),
+    pathToFileURL(fileURLToPath(import.meta.resolve('@studio/composer/render-worker'))).href,
+  );
 }
 
 interface WorkerMessage {
