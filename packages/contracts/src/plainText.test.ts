@@ -93,6 +93,11 @@ describe('shortLine', () => {
     expect(shortLine('Hello! Can you', 14)).toBe('Hello! Can you');
     // The cut falls on a space: the word before it is whole and stays.
     expect(shortLine('one two three', 8)).toBe('one two…');
+    // One character over the limit, and a long message read only as far as the cut.
+    expect(shortLine('Hello! Can you!', 14)).toBe('Hello! Can…');
+    expect(shortLine(`Tiếng Việt có dấu ${'rất dài '.repeat(20_000)}`, 20)).toBe(
+      'Tiếng Việt có dấu…',
+    );
   });
 
   it('never ends on a comma, a colon or a dash before the ellipsis', () => {

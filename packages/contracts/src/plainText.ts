@@ -57,7 +57,8 @@ const danglingBeforeEllipsis = /[\s,;:\-–—([{"'“‘]+$/u;
  */
 export function shortLine(markdown: string, max: number, options: ShortLineOptions = {}): string {
   const line = plainLine(markdown);
-  const characters = graphemes(line);
+  // One more than the room is all a cut looks at (a long message is not read to its end).
+  const characters = graphemes(line, max + 1);
   if (characters.length <= max && !options.continues) return line;
   // Room for the ellipsis; a partial last word of a text that continues is not shown either.
   const room = Math.max(1, max - 1);
@@ -76,8 +77,14 @@ export function shortLine(markdown: string, max: number, options: ShortLineOptio
 
 // User-perceived characters, so a cut never separates a letter from its combining accent.
 const segmenter = new Intl.Segmenter(undefined, { granularity: 'grapheme' });
-function graphemes(text: string): string[] {
-  return Array.from(segmenter.segment(text), (part) => part.segment);
+/** The first `limit` user-perceived characters of `text`. */
+function graphemes(text: string, limit: number): string[] {
+  const characters: string[] = [];
+  for (const part of segmenter.segment(text)) {
+    if (characters.length === limit) break;
+    characters.push(part.segment);
+  }
+  return characters;
 }
 
 /**
