@@ -7,6 +7,7 @@ import { defaultThemeName, isThemeName, themeNames } from '@studio/tokens';
 import { ToastTimers } from '@studio/ui';
 import { storybookI18n } from './i18n';
 import '@studio/ui';
+import '@studio/ui/fonts';
 
 /**
  * The one wait of every story: how long a `findBy…`/`waitFor` keeps looking for the state the

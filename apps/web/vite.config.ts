@@ -165,11 +165,10 @@ export default defineConfig(({ mode }) => {
           moduleSideEffects: [
             { test: /packages\/ui\/src\/theme\//, sideEffects: true },
             { test: /\.css\.ts/, sideEffects: true },
-            // This also drops the UI font: the app imports the design system's index bare, for its
-            // theme and fonts, and a bare import of a module without side effects goes with all it
-            // imports. Excluding the index (and theme/) ships the font, but with fontsource's
-            // font-display: swap it arrives late on a phone and moves the largest paint (LCP 2.5 s
-            // to 5.1 s on /plans): it comes back with its own faces and font-display: optional.
+            // The app does not take the design system's optional font (@studio/ui/fonts) for now:
+            // with fontsource's font-display: swap it arrives late on a phone and moves the
+            // largest paint (LCP 2.5 s to 5.1 s on /plans); it would come back with faces of its
+            // own and font-display: optional.
             { test: /packages\/(ui|contracts)\/src\//, sideEffects: false },
           ],
           // Building a zod schema has no side effects: unused contracts drop out with zod itself.

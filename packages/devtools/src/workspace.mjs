@@ -170,7 +170,7 @@ async function test() {
   const productionReport = path.join(reports, 'vitest-production.json');
   const deploymentReport = path.join(reports, 'e2e-deployment.json');
   console.log(
-    '\n━━ typecheck, lint, API tests, web build, Storybook build, production build (side by side; each log is printed when it ends) ━━',
+    '\n━━ typecheck, lint, API tests, web build, Storybook build, design system packages, production build (side by side; each log is printed when it ends) ━━',
   );
   await Promise.all([
     // tsc, ESLint and the two builds yield the CPU (nice) to the API suites beside them, whose
@@ -183,6 +183,11 @@ async function test() {
       yielding: true,
     }),
     step('Storybook build', ['run', 'build-storybook'], { buffered: true, yielding: true }),
+    step(
+      'design system packages: built, packed, publint, types for ES modules, size per component',
+      ['run', 'check:packages'],
+      { buffered: true, yielding: true },
+    ),
     // The production tree, then what runs it: the compiled server's own test, and two of its
     // processes behind nginx in Chromium (the one browser step of this phase: it starts once
     // the build is done, beside the API suites' last minutes).

@@ -2,7 +2,14 @@
 // props, its API (the rule is in components/private/commonProps.ts).
 import './theme';
 
-export { colorVars, shadow, vars } from './theme';
+export {
+  colorVars,
+  shadow,
+  themeProperties,
+  themeStylesheet,
+  vars,
+  type CustomTheme,
+} from './theme';
 export { uiNamespace, uiResources, useUiTranslation, type UiLanguage } from './i18n';
 export { formatCalendarDate, formatDay, formatMoment } from './i18n/dates';
 export { visuallyHidden, visuallyHiddenRules } from './styles/shared.css';

@@ -1,5 +1,5 @@
-import './fonts';
 import './themes.css';
 import './global.css';
 
 export { colorVars, shadow, vars } from './contract.css';
+export { themeProperties, themeStylesheet, type CustomTheme } from './customTheme';

@@ -1,6 +1,0 @@
-// The UI font, bundled from npm (no font CDN). Each weight's stylesheet carries the Latin,
-// Latin Extended and Vietnamese subsets, split by unicode-range so only what a page uses loads.
-import '@fontsource/be-vietnam-pro/400.css';
-import '@fontsource/be-vietnam-pro/500.css';
-import '@fontsource/be-vietnam-pro/600.css';
-import '@fontsource/be-vietnam-pro/700.css';
