@@ -183,11 +183,19 @@ async function test() {
       yielding: true,
     }),
     step('Storybook build', ['run', 'build-storybook'], { buffered: true, yielding: true }),
-    step(
-      'design system packages: built, packed, publint, types for ES modules, size per component',
-      ['run', 'check:packages'],
-      { buffered: true, yielding: true },
-    ),
+    // The packages as another product gets them, then that product (examples/consumer).
+    (async () => {
+      await step(
+        'design system packages: built, packed, publint, types for ES modules, size per component',
+        ['run', 'check:packages'],
+        { buffered: true, yielding: true },
+      );
+      await step(
+        'a product outside the monorepo on the packed packages: types, build, server rendering, Chromium, axe',
+        ['run', 'check:consumer'],
+        { buffered: true, yielding: true, env: chromiumEnv },
+      );
+    })(),
     // The production tree, then what runs it: the compiled server's own test, and two of its
     // processes behind nginx in Chromium (the one browser step of this phase: it starts once
     // the build is done, beside the API suites' last minutes).
