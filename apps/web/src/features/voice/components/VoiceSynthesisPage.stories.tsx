@@ -276,6 +276,9 @@ export const VisitorWithKeptClips: Story = {
     await userEvent.click(within(first).getByRole('button', { name: /^Delete: / }));
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(2));
+    // The toast comes a moment after the list changes: the picture is taken with it (CI once
+    // took it before).
+    await expect(await screen.findByText('Clip deleted.')).toBeVisible();
   },
 };
 
