@@ -36,7 +36,7 @@ export const liveDrawingThreads = (): number => live;
  * prerender-worker.js beside the bundled server, or prerender-thread.ts through tsx (the built
  * renderer loaded first, as Node loads it).
  */
-export function defaultPrerenderThread(rendererUrl: string): WorkerSource {
+function defaultPrerenderThread(rendererUrl: string): WorkerSource {
   return threadSource(
     new URL('./prerender-worker.js', import.meta.url),
     new URL('./prerender-thread.ts', import.meta.url).href,
@@ -48,13 +48,10 @@ export function defaultPrerenderThread(rendererUrl: string): WorkerSource {
  * Starts the prerendering thread on the built renderer (`rendererFile`) and waits until the
  * renderer has loaded there. Why a thread: prerender-thread.ts.
  */
-export async function startDrawingThread(
-  rendererFile: string,
-  source?: WorkerSource,
-): Promise<DrawingThread> {
+export async function startDrawingThread(rendererFile: string): Promise<DrawingThread> {
   const rendererUrl = pathToFileURL(rendererFile).href;
   const workerData: PrerenderThreadData = { role: prerenderThreadRole, rendererUrl };
-  const thread = source ?? defaultPrerenderThread(rendererUrl);
+  const thread = defaultPrerenderThread(rendererUrl);
   const worker = new Worker(thread.code, {
     eval: thread.eval,
     workerData,

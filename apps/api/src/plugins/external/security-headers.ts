@@ -67,12 +67,13 @@ function apply(headers: HeaderSetter, request: FastifyRequest, reply: FastifyRep
 export const securityHeadersPlugin = fp(
   async (app) => {
     const { config } = app;
-    const app_ = helmet(appHeaders(config));
-    const bridge = helmet(redirectBridgeHeaders(config));
+    const setters = {
+      app: helmet(appHeaders(config)),
+      'redirect-bridge': helmet(redirectBridgeHeaders(config)),
+    };
 
     app.addHook('onRequest', async (request, reply) => {
-      const which = request.routeOptions.config.securityHeaders ?? 'app';
-      apply(which === 'redirect-bridge' ? bridge : app_, request, reply);
+      apply(setters[request.routeOptions.config.securityHeaders ?? 'app'], request, reply);
       // Which of the deployment's processes answered (behind a load balancer, for operators and
       // the multi-instance tests), a name that says nothing about the machine; set on arrival so
       // the event streams, which take the response over, carry it too.
