@@ -5,6 +5,7 @@ import { I18nextProvider } from 'react-i18next';
 import { configure } from 'storybook/test';
 import { defaultThemeName, isThemeName, themeNames } from '@studio/tokens';
 import { ToastTimers } from '@studio/ui';
+import { DocsPage } from '../packages/ui/src/docs/DocsPage';
 import { storybookI18n } from './i18n';
 import '@studio/ui';
 import '@studio/ui/fonts';
@@ -93,6 +94,30 @@ const preview: Preview = {
     layout: 'padded',
     controls: { expanded: true },
     backgrounds: { disable: true },
+    docs: { page: DocsPage },
+    options: {
+      // The review order: what the system is, the index of every modal step and error state, the
+      // tokens, the components by family, then the app's features and pages.
+      storySort: {
+        order: [
+          'Introduction',
+          'Design review',
+          'Tokens',
+          'Gallery',
+          'Layout',
+          'Type',
+          'Actions',
+          'Forms',
+          'Navigation',
+          'Overlays',
+          'Feedback',
+          'Display',
+          'Biometrics',
+          'App',
+          'Pages',
+        ],
+      },
+    },
   },
   tags: ['autodocs'],
 };

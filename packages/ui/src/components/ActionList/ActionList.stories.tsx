@@ -9,6 +9,7 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { ComponentUsage } from '../../docs/usage';
 import { Avatar } from '../Avatar';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
@@ -90,6 +91,24 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    usage: {
+      use: 'A list of rows a person acts on, each a `ListItem`: the sidebar’s conversations, shared links, signed-in sessions. Selecting a row opens it; its trailing buttons do the rest. For actions behind one button, use a [DropdownMenu](?path=/docs/navigation-dropdownmenu--docs); for grouped content without actions, a [Card](?path=/docs/display-card--docs).',
+      do: [
+        'Name the list with a translated `aria-label` ("Your conversations").',
+        'Choose the `variant`: `plain` for compact rows selected with `onSelect`, with `current` on the open one (a sidebar); `separated` for settings rows, whose actions wrap under the text on a phone.',
+        'Name each trailing action for its row ("Revoke link to Trip ideas") with `aria-label`, or an [IconButton](?path=/docs/actions-iconbutton--docs)’s `label`: every row repeats the same visible words.',
+        'When a row goes away, call `focus()` on the list’s ref so the keyboard stays in the list, and set `busy` while the rows refresh.',
+        'Set `truncate` in a narrow column: the title and the description keep to one line each.',
+      ],
+      dont: [
+        'Don’t put links or buttons in the `title` or `description` of a selectable row: its main part is one button already; put them in `trailing`.',
+        'Don’t line up three or more trailing buttons: move them into a [DropdownMenu](?path=/docs/navigation-dropdownmenu--docs) behind one IconButton.',
+        'Don’t show an empty list: render an [EmptyState](?path=/docs/feedback-emptystate--docs) in its place, and [Skeleton](?path=/docs/feedback-skeleton--docs) rows while it loads.',
+        'Don’t restyle rows with `className` or `style` (the props refuse them); pick a `variant`, put a status in `badge` and an icon or [Avatar](?path=/docs/display-avatar--docs) in `leading`.',
+      ],
+    } satisfies ComponentUsage,
+  },
 } satisfies Meta<typeof ActionList>;
 
 export default meta;

@@ -3,6 +3,7 @@ import { themeNames, type ThemeName } from '@studio/tokens';
 import { Download } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { ComponentUsage } from '../../docs/usage';
 import { IconButton } from '../IconButton';
 import { Box } from '../Layout/Box';
 import { MediaCard } from '../MediaCard';
@@ -62,6 +63,25 @@ const meta = {
       </Box>
     ),
   ],
+  parameters: {
+    usage: {
+      use: 'A sound with its controls: play and pause, the [Waveform](?path=/docs/display-waveform--docs) as the seek bar, the clock and a download slot. Use it for voice clips and music, on its own or in a [MediaCard](?path=/docs/display-mediacard--docs)’s frame.',
+      do: [
+        'Give it a `title` that says what is playing (a clip’s name, the start of its text): it names the buttons and the slider ("Play Greeting", "Position in Greeting").',
+        'Fetch the sound only when asked: pass `src={null}` with `onPlayRequest`, set `loading` while it downloads, and give the stored `duration` so the clock is right before the sound arrives.',
+        'Pass `peaks` and `peaksLoading` for the waveform; without peaks a plain progress bar shows.',
+        'Use `onPlayingChange` to stop another player when this one starts, `loopable` for music and `markers` for a piece’s sections.',
+        'Use `size="sm"` inside a MediaCard with `aspectRatio="auto"`.',
+      ],
+      dont: [
+        'Don’t set `autoPlay` for a page that has just loaded: only for a result the person has just asked for.',
+        'Don’t put it in a MediaCard that has an `openAction`: the frame’s button would contain the player’s buttons.',
+        'Don’t leave a spoken clip without its words: the player has no captions, so show the text (its transcript) beside it.',
+        'Don’t add a message of your own when the sound can’t be played: the player says so in place of the waveform, as an alert.',
+        'Don’t restyle it with `className` or `style` (the props refuse them); pick a `size`.',
+      ],
+    } satisfies ComponentUsage,
+  },
 } satisfies Meta<typeof AudioPlayer>;
 
 export default meta;

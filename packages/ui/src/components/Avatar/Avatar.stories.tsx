@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, waitFor, within } from 'storybook/test';
+import type { ComponentUsage } from '../../docs/usage';
 import { Box } from '../Layout/Box';
 import { Inline } from '../Layout/Inline';
 import { Stack } from '../Layout/Stack';
@@ -22,6 +23,23 @@ const meta = {
   component: Avatar,
   args: { name: 'Linh Tran', src: portrait },
   argTypes: { size: { control: 'inline-radio', options: avatarSizes } },
+  parameters: {
+    usage: {
+      use: 'A person’s picture, or their initials when there is no picture or it fails to load: in a list row’s `leading` slot, a menu, a profile header. For pictures of things, use a [MediaCard](?path=/docs/display-mediacard--docs) or an image.',
+      do: [
+        'Always pass the person’s `name`: it gives the initials ("Nguyễn Văn An" → "NA") and the text alternative.',
+        'Pass `alt=""` when the name is written next to it, so screen readers don’t read it twice.',
+        'Pick the `size` for the place: `sm` in rows and menus, `md` (the default) in headers, `lg` on a profile.',
+        'Pass `src` when there is a picture and let it fall back to the initials by itself; a new `src` gets a fresh try.',
+      ],
+      dont: [
+        'Don’t set `alt` to "Avatar" or "Profile picture": it is the person’s name, or empty.',
+        'Don’t use it as a button on its own: put it in a [Button](?path=/docs/actions-button--docs)’s `icon` or an [IconButton](?path=/docs/actions-iconbutton--docs) with a `label` ("Account"), with `alt=""` there.',
+        'Don’t use it for a logo or a product: it is round and shows initials; use an image.',
+        'Don’t restyle it with `className` or `style` (the props refuse them); pick a `size`.',
+      ],
+    } satisfies ComponentUsage,
+  },
 } satisfies Meta<typeof Avatar>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { CircleCheck, Clock, Sparkles, TriangleAlert } from 'lucide-react';
 import { expect, within } from 'storybook/test';
+import type { ComponentUsage } from '../../docs/usage';
 import { Box } from '../Layout/Box';
 import { Inline } from '../Layout/Inline';
 import { Stack } from '../Layout/Stack';
@@ -13,6 +14,22 @@ const meta = {
   argTypes: {
     tone: { control: 'inline-radio', options: badgeTones },
     size: { control: 'inline-radio', options: badgeSizes },
+  },
+  parameters: {
+    usage: {
+      use: 'A short, static label for a status or a category, beside what it describes: "Pro", "Current", "Failed", "Coming soon". For something people press, use a [Button](?path=/docs/actions-button--docs); for a message that needs reading, text on the page or a [Toast](?path=/docs/feedback-toast--docs).',
+      do: [
+        'Choose the `tone` by meaning: `success` for done or available, `warning` for stopped or interrupted, `critical` for failed, `accent` for current or highlighted, `neutral` for a plain category.',
+        'Keep it to a word or two, translated; longer text is cut with an ellipsis, so pass the whole text in `title` when it may not fit.',
+        'Put it next to its subject: a `ListItem`’s `badge`, a [Card](?path=/docs/display-card--docs)’s `header`, the value of a [MediaCard](?path=/docs/display-mediacard--docs) detail. Use `size="sm"` in dense rows and headers.',
+      ],
+      dont: [
+        'Don’t rely on the colour alone: the words carry the meaning, and an `icon` is decorative.',
+        'Don’t make it a button, a link or a filter chip: it has no events; use a [Button](?path=/docs/actions-button--docs).',
+        'Don’t write a sentence in it: put the explanation in text beside it.',
+        'Don’t restyle it with `className` or `style` (the props refuse them); pick a `tone` and a `size`.',
+      ],
+    } satisfies ComponentUsage,
   },
 } satisfies Meta<typeof Badge>;
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ArrowRight, Sparkles } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { ComponentUsage } from '../../docs/usage';
 import { Button, buttonSizes, buttonVariants } from './Button';
 
 const meta = {
@@ -10,6 +11,23 @@ const meta = {
   argTypes: {
     variant: { control: 'inline-radio', options: buttonVariants },
     size: { control: 'inline-radio', options: buttonSizes },
+  },
+  parameters: {
+    usage: {
+      use: 'An action the user takes on this page: submit a form, open a modal, start a checkout. For going somewhere else, use a [Link](?path=/docs/actions-link--docs); for an action shown only as an icon, an [IconButton](?path=/docs/actions-iconbutton--docs).',
+      do: [
+        'Give each view **one** `primary` button, for the action most people came to take; the rest are `secondary` or `ghost`.',
+        'Label it with a verb and what it acts on ("Upgrade to Pro", "Delete device"), in both languages.',
+        'Set `loading` while the action runs: the button keeps its size and its focus, ignores more clicks and is announced as busy.',
+        'Use `danger` for an action that destroys something, and ask first with a [ConfirmDialog](?path=/docs/overlays-confirmdialog--docs).',
+      ],
+      dont: [
+        'Don’t use `disabled` to explain why an action can’t happen yet: a disabled button can’t be focused and says nothing. Keep it for the obvious case (the e-mail code step’s button until a code is typed); otherwise let the [Form](?path=/docs/forms-form--docs) say what is missing.',
+        'Don’t restyle it with `className` or `style` (the props refuse them); pick a `variant` and a `size`.',
+        'Don’t put a link’s job in a button (navigation belongs to `Link`, which the browser can open in a new tab).',
+        'Don’t rely on an `icon` to say what the button does: icons are decorative and the label names the button.',
+      ],
+    } satisfies ComponentUsage,
   },
 } satisfies Meta<typeof Button>;
 

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { MoreHorizontal } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { ComponentUsage } from '../../docs/usage';
 import { Badge } from '../Badge';
 import { Button } from '../Button';
 import { Box } from '../Layout/Box';
@@ -33,6 +34,23 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    usage: {
+      use: 'A raised surface that groups related content under one title: a section of the account pages, a tool in a grid, a document. For something the person made (a picture, a sound), use a [MediaCard](?path=/docs/display-mediacard--docs); for a plan offer, a [PlanCard](?path=/docs/display-plancard--docs); for rows to act on, an [ActionList](?path=/docs/display-actionlist--docs).',
+      do: [
+        'Use `as="section"` with a `title` for a section of a page, so the section is named by its title, and `as="li"` for a card in a list ([Tiles](?path=/docs/layout-tiles--docs) as `ul`).',
+        'Set `headingLevel` to fit the page’s outline (3 by default; the account pages’ sections are 2).',
+        'Put a status [Badge](?path=/docs/display-badge--docs) or a menu in `header`, and the card’s actions or link in `footer`, where they wrap on a narrow phone.',
+        'Set `interactive` only for a card that is one target, and put a real [Link](?path=/docs/actions-link--docs) or [Button](?path=/docs/actions-button--docs) inside for keyboard and screen reader users, as the tools grid does.',
+      ],
+      dont: [
+        'Don’t put cards in cards: inside one card, group with [Stack](?path=/docs/layout-stack--docs) and headings.',
+        'Don’t leave an `article` or `section` card without a name: give it a `title`, or an `aria-label` (the document cards use the file’s name).',
+        'Don’t use a card for a single line of text or only as a frame: [Text](?path=/docs/type-text--docs) in a Stack reads better.',
+        'Don’t restyle it with `className` or `style` (the props refuse them); choose a `padding` (`none`, `sm`, `md`, `lg`) and place it with Stack or Tiles.',
+      ],
+    } satisfies ComponentUsage,
+  },
 } satisfies Meta<typeof Card>;
 
 export default meta;

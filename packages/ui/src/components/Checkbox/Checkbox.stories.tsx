@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { ComponentUsage } from '../../docs/usage';
 import { Link } from '../Link/Link';
 import { Checkbox } from './Checkbox';
 
@@ -14,6 +15,23 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    usage: {
+      use: 'One yes/no choice: accept the terms, send me a copy, lock the seed. It is a native checkbox drawn in the theme. For one choice among several use a [Select](?path=/docs/forms-select--docs) (the themes have a [ThemePicker](?path=/docs/forms-themepicker--docs)); for something that happens at once, a [Button](?path=/docs/actions-button--docs).',
+      do: [
+        'Label it (`children`) with what ticking it does, as a statement in both languages (“Send me a copy of this message”); the label may hold a [Link](?path=/docs/actions-link--docs) to the terms, which opens without ticking the box.',
+        'Put the consequence in `hint` (“One e-mail a month. Unsubscribe at any time.”): it is read as the checkbox’s description.',
+        'For consent that must be given, set `required` and an `error` that says what to do; in a [Form](?path=/docs/forms-form--docs), use `FormCheckbox` (its value is a boolean) with `z.literal(true, …)` in the schema.',
+        'Group related checkboxes under a visible title: a `fieldset` with a `legend`, or a Stack with `role="group"` and `aria-labelledby`.',
+      ],
+      dont: [
+        'Don’t tick consent to news or terms in advance with `defaultChecked`: the person has to choose it.',
+        'Don’t word the label as a negative (“Don’t send me news”): ticking a box to say no is easy to misread.',
+        'Don’t disable it without a reason on screen: say in the `hint` why it cannot change.',
+        'Don’t restyle it with `className` or `style` (the props refuse them); place it with a Stack.',
+      ],
+    } satisfies ComponentUsage,
+  },
 } satisfies Meta<typeof Checkbox>;
 
 export default meta;

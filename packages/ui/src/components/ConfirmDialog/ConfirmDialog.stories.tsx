@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { ComponentUsage } from '../../docs/usage';
 import { Button } from '../Button';
 import { ConfirmDialog, confirmDialogTones, type ConfirmDialogProps } from './ConfirmDialog';
 
@@ -58,6 +59,24 @@ const meta = {
   },
   argTypes: { tone: { control: 'inline-radio', options: confirmDialogTones } },
   render: (args) => <ConfirmDemo {...args} />,
+  parameters: {
+    usage: {
+      use: 'A yes-or-no question before an action that deserves a second thought, usually one that destroys something: delete a device, sign out everywhere, delete the account. For a task with its own content or steps, use a [Modal](?path=/docs/overlays-modal--docs); for reporting what happened afterwards, a [Toast](?path=/docs/feedback-toast--docs).',
+      do: [
+        'Ask a question naming the action and its object in the `title` ("Delete this device?"), say what will happen in the `description`, and repeat the verb in `confirmLabel` ("Delete"), all translated; `cancelLabel` defaults to the translated "Cancel" ("Hủy").',
+        'Set `tone="danger"` for a destructive action: the confirm button turns `danger` and focus starts on Cancel, the safe choice. With the `default` tone, focus starts on the confirm button.',
+        'Return a promise from `onConfirm`: the confirm button shows it is busy, Cancel and Escape wait, and the dialog closes when it resolves. When it rejects, the dialog stays open: say why in `error`, announced as an alert (the app’s `useConfirmedMutation` does both).',
+        'Use `children` for the one extra control the question needs, such as typing a word to confirm deleting the account.',
+      ],
+      dont: [
+        'Don’t confirm routine or easily undone actions (saving, renaming, copying): do them and report the outcome with a [Toast](?path=/docs/feedback-toast--docs).',
+        'Don’t label the buttons "Yes", "No" or "OK": people should be able to answer from the buttons alone.',
+        'Don’t close the dialog and toast a failure the person could retry: show it in `error`. Close at once only for an optimistic change, and then report a refusal with a Toast.',
+        'Don’t build a confirmation from a Modal by hand: you would lose the `alertdialog` role, the safe first focus and the pending state.',
+        'Don’t grow it into a form or a flow: anything beyond the question and one control belongs in a [Modal](?path=/docs/overlays-modal--docs).',
+      ],
+    } satisfies ComponentUsage,
+  },
 } satisfies Meta<DemoProps>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { ComponentUsage } from '../../docs/usage';
 import { CredentialManager } from './CredentialManager';
 import { macbook, pixel, sampleCredentials, vietnameseCredentials } from './fixtures';
 
@@ -14,7 +15,26 @@ const meta = {
     onToggleActive: fn(),
     onRetry: fn(),
   },
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    usage: {
+      use: 'The settings section where a signed-in person lists, adds, renames, turns on or off and deletes the biometric devices (WebAuthn) that confirm their payments. To pick a device during a payment, use a [CredentialPicker](?path=/docs/biometrics-credentialpicker--docs).',
+      do: [
+        'Map your data onto `status`: `loading` shows placeholders, `error` shows a translated `errorMessage` with Try again (`onRetry`), `ready` shows the list, or an empty state with Add device.',
+        'Report the outcome of each change with a [Toast](?path=/docs/feedback-toast--docs), success or failure, as the app’s biometric settings do.',
+        'Reject the promise from `onAdd` or `onRename` when the change fails: the name form stays open with what was typed.',
+        'Set `headingLevel` (2, 3 or 4) and, if needed, a translated `title` to fit the page’s outline.',
+        'Offer "Require biometric verification before payments" by passing `onRequireChange` with `requireBeforePayment`.',
+      ],
+      dont: [
+        'Don’t ask before deleting: the manager already asks, with a danger [ConfirmDialog](?path=/docs/overlays-confirmdialog--docs) naming the device.',
+        'Don’t reject from `onDelete` when the deletion fails: the confirmation would stay open with no message. Resolve, and report the failure with a Toast.',
+        'Don’t check names yourself: the name form trims them, requires one, allows at most 50 characters and ignores an empty or unchanged rename.',
+        'Don’t hide it when the browser can’t do WebAuthn: say so above it, so people can still rename, turn off or delete devices added elsewhere.',
+        'Don’t restyle it: it takes no `className` or `style`; place it in a [Card](?path=/docs/display-card--docs) or a section of the page.',
+      ],
+    } satisfies ComponentUsage,
+  },
 } satisfies Meta<typeof CredentialManager>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { ComponentUsage } from '../../docs/usage';
 import { sampleCredentials, vietnameseCredentials } from '../CredentialManager/fixtures';
 import { CredentialPicker } from './CredentialPicker';
 
@@ -22,6 +23,25 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    usage: {
+      use: 'The verification screen of the Pro modal’s payment step: the person picks one of their active biometric devices and confirms the payment with it. To manage devices, use a [CredentialManager](?path=/docs/biometrics-credentialmanager--docs).',
+      do: [
+        'Drive `state` from the verification: `loading`, `error` (with a translated `errorMessage` and `onRetry`), `select`, `authenticating` while the browser’s prompt is open, `unsupported` when the browser has no WebAuthn; set `verified` once it has succeeded.',
+        'Set `required` when the person has turned verification on for payments: Skip is hidden and a note says verification is required.',
+        'Let Cancel stop the browser’s prompt during `authenticating`, and leave the screen otherwise, as the app does.',
+        'Pass `onRegister` to offer "Register a new device", and show the `CredentialNameForm` under it.',
+        'Leave the choice to it: only active devices are listed, and the most recently used one is chosen first (`defaultCredentialId` overrides it).',
+      ],
+      dont: [
+        'Don’t treat the hidden Skip as the safeguard: the server must refuse an unverified payment when verification is required (the app’s API answers 403 `verificationRequired`).',
+        'Don’t block paying when the state is `unsupported`: the picker tells the person they can still pay.',
+        'Don’t add a spinner or a status of your own beside it: it announces the loading and the wait for the device itself.',
+        'Don’t place it where an `h3` breaks the page’s outline: its title ("Verify it’s you") is always an `h3`.',
+        'Don’t restyle it: it takes no `className` or `style`.',
+      ],
+    } satisfies ComponentUsage,
+  },
 } satisfies Meta<typeof CredentialPicker>;
 
 export default meta;

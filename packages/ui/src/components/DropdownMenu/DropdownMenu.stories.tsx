@@ -2,13 +2,33 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { ChevronDown, Crown, LogOut, Sparkles, User } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { ComponentUsage } from '../../docs/usage';
 import { Button } from '../Button';
 import { DropdownMenu } from './DropdownMenu';
 
 const meta = {
   title: 'Navigation/DropdownMenu',
   component: DropdownMenu.Content,
-  parameters: { layout: 'padded' },
+  parameters: {
+    layout: 'padded',
+    usage: {
+      use: 'A short menu of actions or choices behind one button: the account menu, a row’s or card’s “more” actions, the header’s language and currency pickers. For a value inside a form, use a [Select](?path=/docs/forms-select--docs); for switching between views, [Tabs](?path=/docs/navigation-tabs--docs); for one or two actions, plain [Buttons](?path=/docs/actions-button--docs).',
+      do: [
+        'Make your own [Button](?path=/docs/actions-button--docs) or [IconButton](?path=/docs/actions-iconbutton--docs) the trigger with `DropdownMenu.Trigger asChild`, named for what it opens ("Actions for Trip ideas", "Language: English"); the menu sets `aria-haspopup` and `aria-expanded` on it.',
+        'Label items with a verb or the choice’s name, in both languages; `icon` is decorative, `description` adds a second line announced as the item’s description, and `lang` marks a language’s own name ("Tiếng Việt").',
+        'Use `RadioGroup` and `RadioItem` for one choice (language, currency) and `CheckboxItem` for on/off settings; head a group with a `Label`, and put "Sign out" or a destructive item last, after a `Separator`.',
+        'Rely on its keyboard: Enter, Space or ArrowDown opens it, the arrows move and wrap, typing jumps to an item, Escape closes it and focus goes back to the trigger. When an item sends focus elsewhere (renaming in place), move it there in `onCloseAutoFocus`.',
+        'Set `align="end"` for a trigger at the end of a row or a header; the menu is at most 22rem wide and keeps clear of the screen’s edges on a 390 px phone.',
+      ],
+      dont: [
+        'Don’t hide the main action of a page or a row in a menu: show it as a Button and keep the menu for the rest.',
+        'Don’t disable an item without saying why: give it a `description` ("Available on the Pro plan").',
+        'Don’t delete straight from a menu item: open a [ConfirmDialog](?path=/docs/overlays-confirmdialog--docs) from its `onSelect`.',
+        'Don’t use it for a long list of options or a form’s value: a [Select](?path=/docs/forms-select--docs) suits a phone better, which is why the app’s phone menu drawer shows language and currency as form controls.',
+        'Don’t restyle the parts with `className` or `style` (they refuse them); the trigger is your own Button, with its `variant` and `size`.',
+      ],
+    } satisfies ComponentUsage,
+  },
   decorators: [
     (Story) => (
       // Room below the trigger so the open menu is inside the snapshot.

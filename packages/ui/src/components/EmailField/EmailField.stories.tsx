@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Mail } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { ComponentUsage } from '../../docs/usage';
 import { textFieldSizes } from '../TextField/TextField';
 import { EmailField } from './EmailField';
 
@@ -16,6 +17,23 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    usage: {
+      use: 'A [TextField](?path=/docs/forms-textfield--docs) for e-mail addresses: the e-mail keyboard on phones, the browser’s saved address offered (`autoComplete="email"`), no spell-check and no capitals. Use it wherever someone types an address; inside a [Form](?path=/docs/forms-form--docs), the bound `FormEmailField`.',
+      do: [
+        'Label it “Email” in both languages and mark it `required` when the form cannot go on without it.',
+        'Give the schema two messages, in this order: one for an empty field (“Email is required”) and one for an address that does not look right (“Email is invalid”).',
+        'Show an address people cannot change here as `readOnly`, with a `hint` that says why (“Signed in with Microsoft.”).',
+        'Keep it the full width of its column on a phone: a long address scrolls inside the field instead of widening the page.',
+      ],
+      dont: [
+        'Don’t use a TextField with `type="email"`: EmailField sets the type, the keyboard and the autofill together, and refuses `type`.',
+        'Don’t rely on the browser’s validation bubble: a [Form](?path=/docs/forms-form--docs) turns it off, and the schema’s translated message shows under the field.',
+        'Don’t put an example address in `placeholder` instead of a label: it is gone once typing starts.',
+        'Don’t restyle it with `className` or `style` (the props refuse them); choose a `size`.',
+      ],
+    } satisfies ComponentUsage,
+  },
 } satisfies Meta<typeof EmailField>;
 
 export default meta;

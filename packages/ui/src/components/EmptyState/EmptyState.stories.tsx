@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Fingerprint, MessageSquare, SearchX } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { ComponentUsage } from '../../docs/usage';
 import { Button } from '../Button';
 import { Box } from '../Layout/Box';
 import { EmptyState, emptyStateHeadingLevels } from './EmptyState';
@@ -17,6 +18,23 @@ const meta = {
   },
   argTypes: {
     headingLevel: { control: 'inline-radio', options: emptyStateHeadingLevels },
+  },
+  parameters: {
+    usage: {
+      use: 'What a list, a search or a page shows when it has nothing to show, and what to do about it. While it loads, show a [Skeleton](?path=/docs/feedback-skeleton--docs) or a [Spinner](?path=/docs/feedback-spinner--docs); when loading failed, show the error with a Try again button instead.',
+      do: [
+        'Say what is empty in the `title` ("No conversations yet"; for a search, "No results for “quantum llama”") and what will appear, or what to do, in the `description`, both translated.',
+        'Offer the next step in `action`: usually one [Button](?path=/docs/actions-button--docs) ("Add device"), or links to where the items are made (the library links to each tool, in an [Inline](?path=/docs/layout-inline--docs)).',
+        'Set `headingLevel` to fit the page’s outline (2 by default; 3 inside a card or a section with its own heading).',
+        'Use `bordered` for an empty area inside a card or a list, so it reads as the place where the items will be.',
+      ],
+      dont: [
+        'Don’t use it for an error: a failed load needs the reason and a Try again button, announced as an alert.',
+        'Don’t show it before loading has finished: people would read "nothing here" before the items arrive.',
+        'Don’t write "No data" or "Empty": say what is missing in the reader’s words.',
+        'Don’t restyle it or its icon with `className` or `style` (the props refuse them); the `icon` is decorative, a 28–32 px icon in the app.',
+      ],
+    } satisfies ComponentUsage,
   },
 } satisfies Meta<typeof EmptyState>;
 

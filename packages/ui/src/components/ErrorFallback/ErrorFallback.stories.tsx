@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { ComponentUsage } from '../../docs/usage';
 import { ErrorBoundary } from './ErrorBoundary';
 import { ErrorFallback, TranslatedErrorFallback } from './ErrorFallback';
 
@@ -9,7 +10,24 @@ const meta = {
   title: 'Feedback/ErrorFallback',
   component: ErrorFallback,
   args: { error: chatError, onRefresh: fn() },
-  parameters: { layout: 'fullscreen' },
+  parameters: {
+    layout: 'fullscreen',
+    usage: {
+      use: 'The full-page screen shown when rendering crashed, from an `ErrorBoundary` at the app’s root: what happened, the error’s details and a Refresh Page button. For a request that failed, show the error where it happened with a Try again button, or a [Toast](?path=/docs/feedback-toast--docs).',
+      do: [
+        'Render `TranslatedErrorFallback` once the translations have loaded, and the plain `ErrorFallback` (fixed English) when i18n is what failed, as the app’s root fallback does.',
+        'Pass `onError` to the `ErrorBoundary` to log what was thrown with its component stack.',
+        'Put it at the root of the app or of a whole route: it renders an `h1` and fills the page.',
+        'Leave `onRefresh` to reload the page (the default): only a reload leaves this screen.',
+      ],
+      dont: [
+        'Don’t use it for expected failures (offline, not found, refused): they need a message in place and a way to retry.',
+        'Don’t try to reset the boundary and render the broken tree again: it stays failed until the page reloads, on purpose.',
+        'Don’t throw errors whose messages hold personal data or secrets: the message is shown under "Error details".',
+        'Don’t restyle it with `className` or `style` (the props refuse them).',
+      ],
+    } satisfies ComponentUsage,
+  },
 } satisfies Meta<typeof ErrorFallback>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import type { ComponentUsage } from '../../docs/usage';
 import { Field, type FieldControlProps } from './Field';
 import * as control from './control.css';
 
@@ -25,6 +26,24 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    usage: {
+      use: 'The label, hint and error around a control that has no component of its own (a native `select` with `optgroup`s, a third-party input); it hands the control the props that tie them together. For text, e-mail, passwords, long text, lists and checkboxes use [TextField](?path=/docs/forms-textfield--docs), [EmailField](?path=/docs/forms-emailfield--docs), [PasswordField](?path=/docs/forms-passwordfield--docs), [TextArea](?path=/docs/forms-textarea--docs), [Select](?path=/docs/forms-select--docs) and [Checkbox](?path=/docs/forms-checkbox--docs), which already include it.',
+      do: [
+        'Spread all of the `controlProps` the children function receives onto the control: `id` ties it to the label, `aria-describedby` to the hint and the error, and `aria-invalid` and `required` carry its state.',
+        'Put what people need before typing in `hint` (under the label, read as the description) and what went wrong in `error` (under the control, announced when it appears).',
+        'Write errors that say how to fix the value (“Username must be at least 3 characters”), in both languages.',
+        'Mark the field `required` (a decorative star; the control itself becomes required) or `optional` (adds the translated “(optional)” to the name).',
+        'Hide the label with `hideLabel` only where the control’s place says what it is (a search box): the label still names it for screen readers.',
+      ],
+      dont: [
+        'Don’t wrap a TextField, a Select or another form component in a Field: they render their own, and the control would get two labels.',
+        'Don’t use one Field for a group of controls: its label names one control. Group checkboxes under a `fieldset` and `legend`, or a Stack with `role="group"` and `aria-labelledby`.',
+        'Don’t use a placeholder as the label: it disappears as soon as someone types.',
+        'Don’t style the label, the hint or the error: the Field draws them. Only the control inside is yours to style, with the theme’s `vars` and `colorVars`.',
+      ],
+    } satisfies ComponentUsage,
+  },
 } satisfies Meta<typeof Field>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import type { ComponentUsage } from '../../docs/usage';
 import { ContactForm, RegisterForm, SignInForm } from './Form.examples';
 
 /**
@@ -16,6 +17,24 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    usage: {
+      use: 'A form checked by a zod schema: `useZodForm(schema)` gives the `form`, `<Form form={form} onSubmit={…}>` holds the bound fields (`FormTextField`, `FormEmailField`, `FormPasswordField`, `FormTextArea`, `FormSelect`, `FormCheckbox`), `FormSubmit` sends it and `FormError` shows what the server said. A single control that acts at once (a search box, the [ThemePicker](?path=/docs/forms-themepicker--docs)) needs no Form.',
+      do: [
+        'Name the form with a translated `aria-label` (“Sign in”), as every form in the app is named.',
+        'Write the schema’s messages in the person’s language, each saying how to fix the value; build the schema per language, as the examples’ `makeSignInSchema(language)` does.',
+        "Put `<FormError />` at the top and, after a failed request, call `form.setError('root.server', { message })`: the message shows in a banner that is read out at once.",
+        'Return the request’s promise from `onSubmit`: while it is pending, `FormSubmit` shows its loading state and ignores clicks, and the form is marked busy.',
+        'Use `layout="compact"` for a one-field edit in place (the display name), with the submit and a cancel [Button](?path=/docs/actions-button--docs) in an Inline.',
+      ],
+      dont: [
+        'Don’t put a plain TextField, Select or Checkbox in a Form for a value it should send: only the bound `Form*` fields (with `name`) are checked and submitted.',
+        'Don’t add browser validation or messages of your own: the form sets `noValidate`, checks a field when it is left and then on every change, and sends focus to the first invalid field on submit.',
+        'Don’t put a field’s problem in the banner: set it on the field (`form.setError` with its name) so it shows under the control; `FormError` is for the whole form (the server refused, the network failed).',
+        'Don’t restyle it with `className` or `style` (the props refuse them); use `layout`, and a Stack or an Inline inside.',
+      ],
+    } satisfies ComponentUsage,
+  },
 } satisfies Meta<{ onSubmit: (values: never) => unknown }>;
 
 export default meta;

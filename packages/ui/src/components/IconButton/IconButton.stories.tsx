@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Copy, Ellipsis, Send, Settings, Trash2, X } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { ComponentUsage } from '../../docs/usage';
 import { IconButton, iconButtonSizes, iconButtonVariants } from './IconButton';
 
 const meta = {
@@ -11,6 +12,24 @@ const meta = {
     variant: { control: 'inline-radio', options: iconButtonVariants },
     size: { control: 'inline-radio', options: iconButtonSizes },
     icon: { control: false },
+  },
+  parameters: {
+    usage: {
+      use: 'An action shown only as an icon, in a toolbar, a row or a header, where the icon is well known (close, copy, send, delete, more). It is a square [Button](?path=/docs/actions-button--docs) named by `label`; when the icon alone may not say what happens, use a Button with `icon` and a visible label.',
+      do: [
+        'Write `label` as the action and what it acts on (“Copy message”, “Delete conversation”), in both languages: it is the accessible name and the tooltip, and the icon is hidden from screen readers.',
+        'Keep the default `ghost` in toolbars and rows; use `primary` for the main action of a small form (send in a composer) and `danger` for one that destroys something, asking first with a [ConfirmDialog](?path=/docs/overlays-confirmdialog--docs).',
+        'Set `loading` while the action runs: the button stays square and keeps its focus, ignores clicks, and its name gains the translated “Loading…”.',
+        'As the trigger of a [DropdownMenu](?path=/docs/navigation-dropdownmenu--docs), wrap it in `<DropdownMenu.Trigger asChild>`; for a panel of your own, pass `aria-expanded` and `aria-controls`, as the theme menu does.',
+        'On a phone, prefer `md` (40 px) or `lg` (48 px) for the buttons people tap most, and keep `sm` (32 px) for dense rows.',
+      ],
+      dont: [
+        'Don’t pass `aria-label`, `title` or `children`: the props refuse them, and `label` sets the name and the tooltip.',
+        'Don’t use an icon whose meaning people must guess: the tooltip never shows on a touch screen. Use a Button with `icon` and a label.',
+        'Don’t use it to go to another page: that is a [Link](?path=/docs/actions-link--docs), which the browser can open in a new tab.',
+        'Don’t restyle it with `className` or `style` (the props refuse them); pick a `variant` and a `size`.',
+      ],
+    } satisfies ComponentUsage,
   },
 } satisfies Meta<typeof IconButton>;
 

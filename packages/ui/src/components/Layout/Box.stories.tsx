@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import type { ComponentUsage } from '../../docs/usage';
 import { vars } from '../../theme/contract.css';
 import { Box, boxElements } from './Box';
 import { Inline } from './Inline';
@@ -21,6 +22,23 @@ const meta = {
     as: { control: 'select', options: boxElements },
     padding: { control: 'select', options: spaceKeys },
     borderRadius: { control: 'select', options: radiusKeys },
+  },
+  parameters: {
+    usage: {
+      use: 'The layout primitive: a blank element (no browser margins, padding or bullets) whose spacing, surface, corner radius and text colour come from the theme through its props (`padding`, `margin`, `background`, `color`, `borderRadius`). For children one under another use a [Stack](?path=/docs/layout-stack--docs), side by side an [Inline](?path=/docs/layout-inline--docs), in equal columns [Tiles](?path=/docs/layout-tiles--docs); for a titled surface, a [Card](?path=/docs/display-card--docs).',
+      do: [
+        "Space with the theme’s scale (`padding`, `paddingX`, `marginTop`…) and let it grow with the screen: `padding={{ mobile: 'sm', tablet: 'lg' }}` keeps a 390 px phone’s content wide.",
+        'Choose the element with `as` so the page means what it shows: `section` with an `aria-label` is a named region, `ul` with `li` children a list without bullets, `p` a paragraph.',
+        'Pair a tinted `background` with its text `color` (`criticalSoft` with `critical`, `successSoft` with `success`, `warningSoft` with `warning`), as the Surfaces story does, so the text stays readable in every theme.',
+        'Use the props first and keep a `className` for what they cannot say (a fixed width, a grid area): Box and the layouts built on it take a class because they are the primitive; the other components refuse one.',
+      ],
+      dont: [
+        'Don’t build a control from a Box with `onClick`: `as` offers no `button`, `a` or `input` on purpose. Use a [Button](?path=/docs/actions-button--docs), an [IconButton](?path=/docs/actions-iconbutton--docs) or a [Link](?path=/docs/actions-link--docs), which bring the name, the focus ring and the keyboard.',
+        'Don’t set a heading with `as="h2"`: the reset makes a Box heading inherit the body size and weight. Use a [Heading](?path=/docs/type-heading--docs), and [Text](?path=/docs/type-text--docs) for running text.',
+        'Don’t space siblings with a margin on each: put them in a Stack or an Inline and set its `gap`.',
+        'Don’t say something with a tint alone: a `criticalSoft` box needs words that say what went wrong (and `role="alert"` if it appears after an action).',
+      ],
+    } satisfies ComponentUsage,
   },
 } satisfies Meta<typeof Box>;
 

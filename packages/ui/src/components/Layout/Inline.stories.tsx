@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { breakpoints } from '@studio/tokens';
+import type { ComponentUsage } from '../../docs/usage';
 import { vars } from '../../theme/contract.css';
 import { Box } from './Box';
 import { collapseBreakpoints, Inline, inlineAligns, inlineJustifies } from './Inline';
@@ -40,6 +41,23 @@ const meta = {
     align: { control: 'inline-radio', options: inlineAligns },
     justify: { control: 'inline-radio', options: inlineJustifies },
     collapseBelow: { control: 'inline-radio', options: [undefined, ...collapseBreakpoints] },
+  },
+  parameters: {
+    usage: {
+      use: 'Children side by side that wrap onto new lines when they run out of room, with the same `gap` both ways: a row of buttons, badges, a label and its value. For one under another, a [Stack](?path=/docs/layout-stack--docs); for equal columns, [Tiles](?path=/docs/layout-tiles--docs).',
+      do: [
+        'Set `collapseBelow="tablet"` for a pair of actions or choices that should stack full width on a phone and sit side by side from 640 px up (Back and Continue, two payment methods).',
+        'Put the children in reading order: when the row wraps or collapses they follow the source order, which is also the Tab order.',
+        'Line up text of different sizes with `align="baseline"` (a price and its “/month”) and controls of one height with the default `center`.',
+        'Push a title and its action apart with `justify="between"`; when room runs out the action wraps under the title instead of squeezing it.',
+      ],
+      dont: [
+        'Don’t space the children with margins or non-breaking spaces: the `gap` is the spacing.',
+        'Don’t force one line: Inline refuses `flexWrap` and `flexDirection`, because translated labels (Vietnamese runs longer) must be free to wrap on a 390 px phone.',
+        'Don’t expect `align` or `justify` to place children on a phone when `collapseBelow` is set: collapsed, they stretch to the full width, and the alignment applies once they are side by side.',
+        'Don’t use an Inline for a grid of cards or pictures: wrapped rows leave ragged ends. Use Tiles.',
+      ],
+    } satisfies ComponentUsage,
   },
 } satisfies Meta<typeof Inline>;
 

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
+import type { ComponentUsage } from '../../docs/usage';
 import { Link, linkStyles, linkUnderlines } from './Link';
 
 const meta = {
@@ -7,6 +8,23 @@ const meta = {
   component: Link,
   args: { href: '/reset-password', children: 'Forgot password?' },
   argTypes: { underline: { control: 'inline-radio', options: linkUnderlines } },
+  parameters: {
+    usage: {
+      use: 'Navigation: to another page, a section of this one (`#id`) or another site. For an action on this page, use a [Button](?path=/docs/actions-button--docs) (a `ghost` one when it should stay quiet).',
+      do: [
+        'Keep the default `underline="always"` inside running text, and use `underline="hover"` for a link that stands alone where its place says it is a link (“Forgot password?” under a form, a table of contents).',
+        'Set `external` for another site: it opens in a new tab without an opener, shows an icon and adds the translated “(opens in a new tab)” to the name.',
+        'Make the words say where the link goes (“service usage policy”, not “click here”), in both languages; when a table repeats the same words, give each link an `aria-label` that tells them apart, as the payment history does.',
+        'With a client-side router, give the router’s own link `className={linkStyles}`, as the app’s `RouterLink` does; a link that must look like a button takes `buttonStyles({ variant, size })` the same way.',
+      ],
+      dont: [
+        'Don’t use a Link for an action (opening a modal, submitting, toggling): it is announced as a link and Space does not press it. Use a Button.',
+        'Don’t set `target="_blank"` by hand: `external` also adds `rel="noopener noreferrer"` and tells screen-reader users.',
+        'Don’t restyle it with `className` or `style` (the props refuse them); `underline` is the look to choose.',
+        'Don’t make a whole sentence the link: link the few words that name where it goes.',
+      ],
+    } satisfies ComponentUsage,
+  },
 } satisfies Meta<typeof Link>;
 
 export default meta;

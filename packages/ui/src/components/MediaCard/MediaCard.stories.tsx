@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Download, FileText, MoreHorizontal, Pause, Play, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, within } from 'storybook/test';
+import type { ComponentUsage } from '../../docs/usage';
 import { Button } from '../Button';
 import { DropdownMenu } from '../DropdownMenu';
 import { IconButton } from '../IconButton';
@@ -123,6 +124,24 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    usage: {
+      use: 'A card for one thing the person made, whatever its kind: a picture, a voice clip or a piece of music (an [AudioPlayer](?path=/docs/display-audioplayer--docs) in the frame), a document’s first page, with its title, facts, actions and a menu. For text-only content, use a [Card](?path=/docs/display-card--docs).',
+      do: [
+        'Render cards `as="li"` inside [Tiles](?path=/docs/layout-tiles--docs) as `ul`, and keep the frame’s `aspectRatio` (`square` by default, `auto` for an audio player) so the grid doesn’t jump while the media loads.',
+        'Give `openAction` a translated `label` that names the thing ("Open the picture: a lighthouse at dusk") when the frame opens a viewer: the frame becomes that button.',
+        'Say what went wrong in the frame with `mediaStatus` ("Unavailable"), and show `loading` cards, inside a `SkeletonGroup`, while the list loads.',
+        'Cut long prompts with `titleLines` (2 by default) and give the whole text in `titleTooltip`; list facts in `details`, with translated labels.',
+        'Put further actions in `menu`: a [DropdownMenu](?path=/docs/navigation-dropdownmenu--docs) with an [IconButton](?path=/docs/actions-iconbutton--docs) trigger named for the card ("Actions for …").',
+      ],
+      dont: [
+        'Don’t combine `openAction` with media that has its own controls (an audio player): the frame’s button would contain them.',
+        'Don’t line up more than two or three `actions`: move the rest into `menu`, so the card stays readable on a 390 px phone.',
+        'Don’t use `selected` as decoration: it marks the card being edited or picked, and sets `aria-current`.',
+        'Don’t restyle the card or its frame with `className` or `style` (the props refuse them); pick an `aspectRatio` and a `fit` (`cover` crops, `contain` shows it all).',
+      ],
+    } satisfies ComponentUsage,
+  },
 } satisfies Meta<typeof MediaCard>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { ComponentUsage } from '../../docs/usage';
 import { Button } from '../Button';
 import { Modal, modalPlacements, modalSizes, type ModalContentProps } from './Modal';
 
@@ -51,6 +52,25 @@ const meta = {
     dismissible: { control: 'boolean' },
   },
   render: (args) => <ModalDemo {...args} />,
+  parameters: {
+    usage: {
+      use: 'A dialog for one short task that the page waits for: sign in, share a conversation, upgrade to Pro. For a yes-or-no question before a destructive action, use a [ConfirmDialog](?path=/docs/overlays-confirmdialog--docs); for news about what just happened, a [Toast](?path=/docs/feedback-toast--docs); for a list of actions, a [DropdownMenu](?path=/docs/navigation-dropdownmenu--docs).',
+      do: [
+        'Give each modal one task and a `title` that names it (required: it names the dialog and is announced when it opens), translated like every other text; add a `description` only when it helps.',
+        'Put the content in `Modal.Body`, which scrolls (and can be focused when it does, for keyboard users), and the actions in `Modal.Footer`, the primary one last; a Cancel is `Modal.Close asChild` around a secondary [Button](?path=/docs/actions-button--docs).',
+        'Split a longer task into steps inside the same modal, with a [StepIndicator](?path=/docs/navigation-stepindicator--docs) at the top of the body and Back and Continue in the footer, as the Pro upgrade does (Auth → Plan → Payment, `size="lg"`).',
+        'Leave it `dismissible`: Escape, a click outside and the corner close button close it, and focus goes back to what opened it. Set `dismissible={false}` only while a step must not be abandoned (a payment being confirmed), and offer a way out in the footer.',
+        'On a 390 px phone a centred modal takes the screen’s width and scrolls as one piece; for a drawer or a side panel (the app’s phone menu, its voice settings) use `placement="end"` with `size="sm"`.',
+      ],
+      dont: [
+        'Don’t open another Modal on top for the next part of a task: change the step inside this one. A [ConfirmDialog](?path=/docs/overlays-confirmdialog--docs) before a destructive action is the one exception.',
+        'Don’t leave the title vague ("Notice", "Are you sure?"): it is the first thing screen reader users hear.',
+        'Don’t use a modal for a message ([Toast](?path=/docs/feedback-toast--docs), or text on the page) or for content people read alongside the page.',
+        'Don’t label a footer button "Close" while the corner close button is there (two buttons with one name): name it for what it does ("Cancel"), or set `hideCloseButton`, as the receipt does.',
+        'Don’t restyle or size it with `className` or `style` (the parts refuse them); pick a `size` (`sm`, `md`, `lg`) and a `placement`, and lay out the body with [Stack](?path=/docs/layout-stack--docs).',
+      ],
+    } satisfies ComponentUsage,
+  },
 } satisfies Meta<ModalDemoProps>;
 
 export default meta;

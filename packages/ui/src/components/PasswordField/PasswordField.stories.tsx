@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { ComponentUsage } from '../../docs/usage';
 import { textFieldSizes } from '../TextField/TextField';
 import { PasswordField, passwordAutoCompletes } from './PasswordField';
 
@@ -18,6 +19,23 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    usage: {
+      use: 'A password input with a show/hide button inside the field: `autoComplete="current-password"` (the default) to sign in, `"new-password"` to register or change it. Inside a [Form](?path=/docs/forms-form--docs), use the bound `FormPasswordField`.',
+      do: [
+        'Set `autoComplete` for the job: password managers fill a `current-password` and offer a strong one for a `new-password` (the confirmation field is `new-password` too).',
+        'State the rules of a new password before typing, in `hint` (“At least 6 characters.”), and say the same in the `error`.',
+        'Rely on the toggle: its name (“Show password”, “Hide password”) is translated, a click leaves the caret in the input, and from the keyboard focus stays on the button.',
+        'Use `disabled` to turn off the field and its toggle together, and `onVisibleChange` when something else should follow the visibility.',
+      ],
+      dont: [
+        'Don’t build one from a TextField with `type="password"`: PasswordField refuses `type` and `endAdornment` and brings the toggle and the autofill hints.',
+        'Don’t add a show/hide button of your own beside it: the toggle is already in the field.',
+        'Don’t show the password from the start (`defaultVisible`) on a form people fill in public places; leave showing it to them.',
+        'Don’t restyle it with `className` or `style` (the props refuse them); choose a `size`.',
+      ],
+    } satisfies ComponentUsage,
+  },
 } satisfies Meta<typeof PasswordField>;
 
 export default meta;

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Zap } from 'lucide-react';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { ComponentUsage } from '../../docs/usage';
 import { Button } from '../Button';
 import { Stack } from '../Layout/Stack';
 import { PlanCard, planCardSelectionModes, planCardVariants, type PlanCardProps } from './PlanCard';
@@ -57,6 +58,24 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    usage: {
+      use: 'A plan or an add-on with its price and features: picking Free or Pro in the upgrade modal (radio cards in a `PlanCardGroup`), adding GodMode (`variant="addon"`, a toggle), or plans side by side on a page (`selectionMode="none"` with an `action`). For other content, use a [Card](?path=/docs/display-card--docs).',
+      do: [
+        'Put radio cards in a `PlanCardGroup` with a translated `aria-label`: it is one Tab stop, and the arrow keys move and choose. Add `compact` inside a [Modal](?path=/docs/overlays-modal--docs).',
+        'Pass the `price` formatted for the person’s currency ("$19.99", "578.000 ₫"), and translate `name`, `period`, `badge`, `description` and `features`.',
+        'Set `featuresPending` while the prices load: the features keep their room, so the card doesn’t grow under the reader.',
+        'On display cards, set `headingLevel` to fit the page and put the call to action in `action` (a [Button](?path=/docs/actions-button--docs), "Choose Pro").',
+        'Expect one column on a 390 px phone: the group’s cards are at least 16rem wide (14rem when `compact`).',
+      ],
+      dont: [
+        'Don’t put buttons or links in a radio or toggle card: the whole card is the control, and `action` only shows with `selectionMode="none"`.',
+        'Don’t hide a plan that can’t be chosen: set `disabled`, which shows "Unavailable" and is skipped by the arrow keys.',
+        'Don’t set `selected` on cards inside a `PlanCardGroup`: the group’s `value` decides which one is chosen.',
+        'Don’t restyle it with `className` or `style` (the props refuse them); pick a `variant` and a `selectionMode`.',
+      ],
+    } satisfies ComponentUsage,
+  },
 } satisfies Meta<typeof PlanCard>;
 
 export default meta;

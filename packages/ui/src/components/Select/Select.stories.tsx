@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { ComponentUsage } from '../../docs/usage';
 import { Select, selectSizes, type SelectOption } from './Select';
 
 const currencies: SelectOption[] = [
@@ -24,6 +25,24 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    usage: {
+      use: 'One value from a known list (a currency, a model, a topic), in the platform’s own list, which on a phone is the system picker. For a list of actions or links use a [DropdownMenu](?path=/docs/navigation-dropdownmenu--docs); for a yes/no, a [Checkbox](?path=/docs/forms-checkbox--docs); for switching views, [Tabs](?path=/docs/navigation-tabs--docs); for the theme, the [ThemePicker](?path=/docs/forms-themepicker--docs).',
+      do: [
+        'Translate the `label` and every option’s `label`; the placeholder defaults to the translated “Choose an option” (“Chọn một mục”).',
+        'Use `placeholder={false}` when there is always a value (the currency in the menu); with `required`, the placeholder cannot be chosen again.',
+        'Say why an option is unavailable in its label and set `disabled` on it (“Card (coming soon)”), or name the plan that unlocks it, as the model pickers do.',
+        'Hide the label with `hideLabel` only where the chosen value says what the list is (the model in the chat toolbar); it still names the select for screen readers.',
+        'Use `size="sm"` in a toolbar, matching the buttons beside it: fields and buttons share their heights.',
+      ],
+      dont: [
+        'Don’t use it to pick several values: `multiple` is refused. Use a group of Checkboxes.',
+        'Don’t use it for commands or links (Share, Delete, Settings): use a DropdownMenu, whose items are buttons and links.',
+        'Don’t use it when the options need groups: `options` is a flat list. Put a native `select` with `optgroup`s in a [Field](?path=/docs/forms-field--docs), as the voice settings do.',
+        'Don’t restyle it with `className` or `style` (the props refuse them); choose a `size`.',
+      ],
+    } satisfies ComponentUsage,
+  },
 } satisfies Meta<typeof Select>;
 
 export default meta;

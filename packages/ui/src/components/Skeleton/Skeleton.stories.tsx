@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import type { ComponentUsage } from '../../docs/usage';
 import { Card } from '../Card';
 import { Inline } from '../Layout/Inline';
 import { Stack } from '../Layout/Stack';
@@ -19,6 +20,22 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    usage: {
+      use: 'Placeholders in the shape of content that is loading, when its layout is known: a list of rows, a grid of cards, a document’s page. The page doesn’t jump when the content arrives. For a wait whose shape isn’t known, use a [Spinner](?path=/docs/feedback-spinner--docs).',
+      do: [
+        'Wrap the placeholders in a `SkeletonGroup` with a translated `label` ("Loading your conversations"): each Skeleton is hidden from screen readers, and the group marks the area busy and announces the loading once.',
+        'Match the content: `shape="rect"` with the row’s or card’s `height`, `text` with `lines` for a paragraph, `circle` for an [Avatar](?path=/docs/display-avatar--docs), and about as many as usually arrive (the conversation sidebar shows four rows).',
+        'Set the group’s `gap` to the real content’s spacing, and lay out a grid of placeholders with [Tiles](?path=/docs/layout-tiles--docs) inside the group.',
+      ],
+      dont: [
+        'Don’t show a Skeleton outside a `SkeletonGroup`: nothing would tell screen reader users that something is loading.',
+        'Don’t leave placeholders up when loading failed or came back empty: show the error with a Try again button, or an [EmptyState](?path=/docs/feedback-emptystate--docs).',
+        'Don’t use placeholders for an action in progress (saving, sending): use the button’s `loading` or a [Spinner](?path=/docs/feedback-spinner--docs).',
+        'Don’t size or animate them with `className` or `style` (the props refuse them): use `width`, `height` and `lines`; the shimmer already stops for people who ask for reduced motion.',
+      ],
+    } satisfies ComponentUsage,
+  },
 } satisfies Meta<typeof Skeleton>;
 
 export default meta;

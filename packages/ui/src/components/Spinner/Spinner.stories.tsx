@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import type { ComponentUsage } from '../../docs/usage';
 import { Box } from '../Layout/Box';
 import { Inline } from '../Layout/Inline';
 import { Stack } from '../Layout/Stack';
@@ -11,6 +12,24 @@ const meta = {
   argTypes: {
     size: { control: 'inline-radio', options: spinnerSizes },
     overlay: { control: 'inline-radio', options: [false, true, 'fullscreen'] },
+  },
+  parameters: {
+    usage: {
+      use: 'Shows that something is loading or running when the shape of what comes next isn’t known: a route loading, a dialog fetching its data, an answer being written. When the layout is known, use [Skeleton](?path=/docs/feedback-skeleton--docs) placeholders; for a button’s own action, the button’s `loading`.',
+      do: [
+        'Say what is loading with `text`, translated ("Loading your devices…"); without it the translated "Loading…" is announced but not shown.',
+        'Pick the `size` for the wait: `small` inline beside text (an answer being written), `medium` (the default) in a section or a dialog, `large` for a whole page (checking the session).',
+        'Use `overlay` to cover a part of the page that stays in place behind it (its wrapper must be positioned), and `overlay="fullscreen"` only as a whole-route fallback.',
+        'When the wait ends, replace it with the content, an [EmptyState](?path=/docs/feedback-emptystate--docs) or an inline error with a Try again button.',
+      ],
+      dont: [
+        'Don’t put a Spinner inside a Button: set the button’s `loading`, which keeps its size and announces it as busy.',
+        'Don’t show several spinners for one wait: one for each region that is loading.',
+        'Don’t add a "Loading" status of your own next to it: it is already a polite `role="status"` live region.',
+        'Don’t leave it spinning when the request fails: say what went wrong where the content would be.',
+        'Don’t restyle it with `className` or `style` (the props refuse them); pick a `size`.',
+      ],
+    } satisfies ComponentUsage,
   },
 } satisfies Meta<typeof Spinner>;
 

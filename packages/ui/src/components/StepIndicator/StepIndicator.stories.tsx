@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import type { ComponentUsage } from '../../docs/usage';
 import { StepIndicator } from './StepIndicator';
 
 const proSteps = [
@@ -22,6 +23,24 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    usage: {
+      use: 'Shows where the person is in a short, ordered flow inside one view, such as the Pro upgrade modal’s Auth → Plan → Payment. For views people can visit in any order, use [Tabs](?path=/docs/navigation-tabs--docs).',
+      do: [
+        'Keep it to a few steps (the upgrade has three) with short, translated labels ("Sign in", "Đăng nhập"), so the row fits a 390 px phone.',
+        'Place it at the top of the [Modal](?path=/docs/overlays-modal--docs)’s body, above the step’s own content, and set `current` from the flow’s state, by step `id` or by index.',
+        'Keep Back and Continue in the modal’s footer: the indicator shows progress, the buttons move between steps.',
+        'Set `showPosition` to show "Step 2 of 3" when the labels alone don’t say how far along the person is; screen readers hear the position either way, and the current step is marked `aria-current="step"`.',
+      ],
+      dont: [
+        'Don’t make the steps the way to move: they are a list, not buttons; Back and Continue do that.',
+        'Don’t open a new modal for each step: change `current` and the content inside one modal, so the title and focus stay put.',
+        'Don’t use it for a single step or a long process; split a long task into pages, each with its own heading.',
+        'Don’t hard-code the labels in one language: each `label` is plain text you translate (the "Step 2 of 3" and "completed" texts are translated for you).',
+        'Don’t restyle it with `className` or `style` (the props refuse them); it takes `steps`, `current` and `showPosition`.',
+      ],
+    } satisfies ComponentUsage,
+  },
 } satisfies Meta<typeof StepIndicator>;
 
 export default meta;

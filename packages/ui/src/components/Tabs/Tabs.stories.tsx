@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { LogIn, UserPlus } from 'lucide-react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { ComponentUsage } from '../../docs/usage';
 import { Button } from '../Button';
 import { Modal } from '../Modal';
 import { Tabs, tabsVariants, type TabsListProps } from './Tabs';
@@ -61,6 +62,24 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    usage: {
+      use: 'Switching between views of the same thing in place: Login and Register, monthly and yearly prices, filters over one library. To go to another page, use a [Link](?path=/docs/actions-link--docs); for steps taken in order, a [StepIndicator](?path=/docs/navigation-stepindicator--docs); to pick a value in a form, a [Select](?path=/docs/forms-select--docs).',
+      do: [
+        'Name `Tabs.List` with a translated `aria-label` (it is required): screen readers announce it with the tabs (“Account”, “Billing period”).',
+        'Use the default `underline` for the sections of a view (a document’s tools) and `variant="pill"` for a segmented choice or filters (billing period, library filters).',
+        'Set `fullWidth` for two or three tabs across a [Modal](?path=/docs/overlays-modal--docs) or a phone, as the login modal does.',
+        'Keep labels to a word or two in both languages: tabs do not wrap, and on a 390 px phone a long list scrolls sideways.',
+        'Rely on the keyboard: arrow keys move and select, Home and End jump, Tab goes on to the panel; for a panel that is slow to show, `activationMode="manual"` lets arrows move without selecting.',
+      ],
+      dont: [
+        'Don’t use tabs as a site’s navigation: each tab is a button, not a link, and cannot be opened in a new tab. Use Links.',
+        'Don’t use them for content people need to compare side by side: only one panel shows at a time.',
+        'Don’t rely on an `icon` to name a tab: icons are decorative and the label names it.',
+        'Don’t restyle the parts with `className` or `style` (they refuse them); lay out a panel’s content with a Stack or an Inline inside `Tabs.Content`.',
+      ],
+    } satisfies ComponentUsage,
+  },
 } satisfies Meta<typeof AccountTabs>;
 
 export default meta;

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
+import type { ComponentUsage } from '../../docs/usage';
 import { Box } from '../Layout/Box';
 import { Stack } from '../Layout/Stack';
 import { maxLineCounts } from '../private/lineClamp.css';
@@ -19,6 +20,25 @@ const meta = {
     weight: { control: 'inline-radio', options: textWeights },
     align: { control: 'inline-radio', options: textAligns },
     maxLines: { control: 'inline-radio', options: [undefined, ...maxLineCounts] },
+  },
+  parameters: {
+    usage: {
+      use: 'Running text in a size, tone and weight of the type scale: paragraphs, captions, metadata, short status and error lines. For titles, use a [Heading](?path=/docs/type-heading--docs); for words that lead somewhere, a [Link](?path=/docs/actions-link--docs).',
+      do: [
+        'Render a paragraph with `as="p"` (the default `span` is inline) and a block of several lines with `as="div"`.',
+        'Use `tone="secondary"` and `size="sm"` for supporting lines (dates, counts, captions), and keep the default `neutral` for what people must read.',
+        'Announce an error that appears after an action with `role="alert"` and `tone="critical"`, and progress or a result with `role="status"`, as the app’s `<Text as="p" size="sm" tone="critical" role="alert">` does.',
+        'Cut a long name or prompt with `maxLines` (1 to 5) and give the full text as `title`; long words and addresses already break instead of overflowing.',
+        'Write each text in English and Vietnamese and let it wrap; `align` takes `start`, `center` and `end`, which follow the reading direction.',
+      ],
+      dont: [
+        'Don’t make a bold or large Text stand in for a heading: screen-reader users move between headings, and a Text is not one. Use a Heading.',
+        'Don’t restyle it with `className` or `style` (the props refuse them); pick a `size`, `tone` and `weight`, and place it with a Stack, an Inline or a Box.',
+        'Don’t carry meaning in colour alone: a `critical` or `positive` tone needs words that say it (“Payment failed”, “Saved”).',
+        'Don’t clamp text that must be read in full (an error, a price, terms) with `maxLines`: the `title` tooltip cannot be opened on a phone.',
+        'Don’t use `tone="accent"` to make text look clickable: going somewhere is a Link, an action a [Button](?path=/docs/actions-button--docs).',
+      ],
+    } satisfies ComponentUsage,
   },
 } satisfies Meta<typeof Text>;
 

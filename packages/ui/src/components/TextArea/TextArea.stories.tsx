@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { ComponentUsage } from '../../docs/usage';
 import { TextArea, textAreaSizes } from './TextArea';
 
 const meta = {
@@ -14,6 +15,24 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    usage: {
+      use: 'A labelled multi-line input: a support message, a prompt, instructions, a chat message. For one line, use a [TextField](?path=/docs/forms-textfield--docs); inside a [Form](?path=/docs/forms-form--docs), the bound `FormTextArea`.',
+      do: [
+        'Set `rows` to the length you expect (4 by default; 1 or 2 for short instructions), so people see how much to write.',
+        'State limits up front: a `maxLength` with a `hint` that says it, and an `error` that says how to fix the text (“Write at least 20 characters so we can help”).',
+        'For a box that grows with its text (a chat composer), set `growsWithText` and heighten it yourself: it loses the resize handle and scrolls past 16rem.',
+        'Mark it `optional` when it may stay empty; the translated “(optional)” becomes part of its name.',
+        'When the label is hidden (`hideLabel`, as in the composer), tie the keyboard hint to it with `aria-describedby`; it is read after the field’s own hint and error.',
+      ],
+      dont: [
+        'Don’t use it for a one-line value (a name, a code): Enter adds a line instead of submitting. Use a TextField.',
+        'Don’t put the instructions only in `placeholder`: they vanish when typing starts. Use `hint`.',
+        'Don’t expect `growsWithText` to size the box: it only changes its limits, and the caller sets the height.',
+        'Don’t restyle it with `className` or `style` (the props refuse them); choose a `size` and `rows`.',
+      ],
+    } satisfies ComponentUsage,
+  },
 } satisfies Meta<typeof TextArea>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { AtSign, Search } from 'lucide-react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { ComponentUsage } from '../../docs/usage';
 import { TextField, textFieldSizes } from './TextField';
 
 const meta = {
@@ -15,6 +16,24 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    usage: {
+      use: 'A labelled single-line input with a hint and an error: a name, a username, a search, a code. For e-mail use an [EmailField](?path=/docs/forms-emailfield--docs), for passwords a [PasswordField](?path=/docs/forms-passwordfield--docs), for several lines a [TextArea](?path=/docs/forms-textarea--docs); inside a [Form](?path=/docs/forms-form--docs), the bound `FormTextField`.',
+      do: [
+        'Give every field a visible `label` in both languages; a search box with a `Search` icon may use `hideLabel`, which keeps the name for screen readers.',
+        'Help the browser and the phone keyboard: `autoComplete` (`username`, `name`, `nickname`, `one-time-code`) and `inputMode` (`numeric` for a code or a seed).',
+        'Show a problem with `error`, saying how to fix it: the input is marked invalid and the message, under it, is read as its description.',
+        'Use `readOnly` for a value people may read and copy (an account ID) and `disabled` only when it cannot apply now, saying why in the `hint`.',
+        'Match the `size` of the Button beside it (`sm` with `sm`): fields and buttons share their heights, so a row lines up.',
+      ],
+      dont: [
+        'Don’t put the label or the instructions only in `placeholder`: it vanishes as soon as someone types.',
+        'Don’t set `type="email"` or `type="password"` here: use an EmailField or a PasswordField, which bring the keyboard, the autofill and the show/hide button.',
+        'Don’t put a button in `icon`: it is decorative and hidden from screen readers. Interactive content goes in `endAdornment`.',
+        'Don’t restyle it with `className` or `style` (the props refuse them); choose a `size` and place it with a Stack or an Inline.',
+      ],
+    } satisfies ComponentUsage,
+  },
 } satisfies Meta<typeof TextField>;
 
 export default meta;

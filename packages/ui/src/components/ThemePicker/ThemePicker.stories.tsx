@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import type { ThemeName } from '@studio/tokens';
+import type { ComponentUsage } from '../../docs/usage';
 import { ThemePicker, themePickerLayouts, type ThemePickerProps } from './ThemePicker';
 
 /** Holds the value like the preferences screen does, and reports changes to the action panel. */
@@ -32,6 +33,22 @@ const meta = {
       </div>
     ),
   ],
+  parameters: {
+    usage: {
+      use: 'The six themes as a group of swatches, each painted in its own theme’s colours, for a preferences menu or screen. Its label and the theme names come translated from the package. It lists only the themes; for other choices use a [Select](?path=/docs/forms-select--docs).',
+      do: [
+        'Pass the current theme as `value` and apply a new one as soon as `onChange` fires, as the menu drawer does: there is no save step.',
+        'Keep the default `layout="grid"` in a panel or a drawer (swatches at least 6.5rem wide, as many columns as fit), and use `layout="row"` for a strip of 5rem swatches that wraps.',
+        'Set `hideLabel` when a heading beside it already says “Theme”: the group keeps its name for screen readers.',
+        'Leave the keyboard as it is: the group is one Tab stop and the arrow keys move and select.',
+      ],
+      dont: [
+        'Don’t rebuild it as a Select or a row of buttons: the native radios give the arrow keys, form values and screen-reader support, and the swatches preview each theme.',
+        'Don’t hide the label when nothing visible nearby says what the swatches are.',
+        'Don’t restyle it with `className` or `style` (the props refuse them); choose a `layout` and place it with a Stack.',
+      ],
+    } satisfies ComponentUsage,
+  },
 } satisfies Meta<typeof ThemePicker>;
 
 export default meta;

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { breakpoints } from '@studio/tokens';
 import { expect, within } from 'storybook/test';
+import type { ComponentUsage } from '../../docs/usage';
 import { vars } from '../../theme/contract.css';
 import { Box } from '../Layout/Box';
 import { Text } from '../Text';
@@ -41,6 +42,24 @@ const meta = {
   argTypes: {
     space: { control: 'select', options: spaceKeys },
     minItemWidth: { control: 'inline-radio', options: Object.keys(tileMinWidths) },
+  },
+  parameters: {
+    usage: {
+      use: 'Equal columns of tiles (cards, pictures, tools) with even space between them: one column on a phone and more as the screen widens. For items of their own width in a row, use an [Inline](?path=/docs/layout-inline--docs); for a single column, a [Stack](?path=/docs/layout-stack--docs); for rows a person acts on, an [ActionList](?path=/docs/display-actionlist--docs).',
+      do: [
+        'Give the columns per breakpoint, starting at one on a phone: `columns={{ mobile: 1, tablet: 2, desktop: 3 }}` (the user home page uses `{ mobile: 1, tablet: 2 }`).',
+        'Use `minItemWidth` (`sm` 12rem, `md` 15rem, `lg` 20rem) when the grid is not as wide as the screen (a side column, a dialog, a results panel): it fits as many columns as its own width allows, and a lone tile still fits a phone.',
+        'Make a set of tiles a list with `as="ul"` (each child an `li`) and name it with `aria-label` or `aria-labelledby`, as the music results and the tables panel do.',
+        'When the tile that had focus is deleted, give the grid `tabIndex={-1}` and focus it, so the keyboard is not sent back to the top of the page; it shows a focus ring.',
+        'While loading, fill the same Tiles with [Skeleton](?path=/docs/feedback-skeleton--docs) tiles so the grid keeps its shape.',
+      ],
+      dont: [
+        'Don’t pass a bare number above 2 to `columns`: it applies from the phone up, so `columns={4}` puts four tiles about 80 px wide on a 390 px phone. Start with `mobile: 1`.',
+        'Don’t set both `columns` and `minItemWidth` (the types refuse it): choose counts per breakpoint or a minimum width.',
+        'Don’t space tiles with margins: the grid’s `space` (`md` by default) is the gap both ways.',
+        'Don’t use Tiles for a few items of their own width (badges, filters, buttons): they would stretch to the column. Put padding and surface in the tile itself, a [Card](?path=/docs/display-card--docs) or a Box with `padding`.',
+      ],
+    } satisfies ComponentUsage,
   },
 } satisfies Meta<typeof Tiles>;
 

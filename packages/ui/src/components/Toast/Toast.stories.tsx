@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import type { ComponentUsage } from '../../docs/usage';
 import { Button } from '../Button';
 import { ToastProvider, useToast } from './Toast';
 import { toastTones, type ToastOptions } from './toastEntry';
@@ -26,6 +27,25 @@ const meta = {
     ),
   ],
   argTypes: { toasts: { control: 'object' } },
+  parameters: {
+    usage: {
+      use: 'A short message about something that happened away from where the person is looking, or after the place that caused it has closed: a deletion went through, an export finished, a download failed. It closes by itself after 5 s. An error about something still on screen belongs next to it instead: the [Form](?path=/docs/forms-form--docs)’s error, a field’s `error`, a [ConfirmDialog](?path=/docs/overlays-confirmdialog--docs)’s `error`.',
+      do: [
+        'Wrap the app once in `ToastProvider`, and call `useToast().toast({ tone, title, description })` from anywhere under it.',
+        'Pick the `tone` by outcome: `success` for a change that went through, `critical` for a failure (announced at once; the others wait for a pause), `warning` for something to watch that didn’t fail, `info` (the default) for news.',
+        'Make the `title` say what happened ("Conversation deleted") and the `description` why or what next (the API’s error text), both translated.',
+        'Reuse an `id` to replace a toast with a later state of the same thing, instead of stacking a new one.',
+        'Move focus yourself after an action that removed the focused element: a toast never takes focus (F8 jumps to the notifications).',
+      ],
+      dont: [
+        'Don’t report a failure in a toast while the form or dialog that caused it is still open: show it there, so the person can fix it and try again.',
+        'Don’t put the only way to do something in a toast (a link, an Undo): it is gone after 5 s and hard to reach from the keyboard; put the action on the page.',
+        'Don’t use `critical` for anything but a failure: it interrupts screen reader users.',
+        'Don’t set `duration: Infinity` to turn a toast into a banner: a message that must stay belongs on the page.',
+        'Don’t mount a second `ToastProvider`: one for the app keeps every toast in one stack in the top-right corner.',
+      ],
+    } satisfies ComponentUsage,
+  },
 } satisfies Meta<typeof ToastDemo>;
 
 export default meta;

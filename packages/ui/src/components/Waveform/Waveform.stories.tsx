@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import type { ComponentUsage } from '../../docs/usage';
 import { Box } from '../Layout/Box';
 import { Stack } from '../Layout/Stack';
 import { Text } from '../Text';
@@ -25,6 +26,24 @@ const meta = {
       </Box>
     ),
   ],
+  parameters: {
+    usage: {
+      use: 'A sound’s waveform as a seek bar. It is the seek bar of the [AudioPlayer](?path=/docs/display-audioplayer--docs); use it on its own only where the page already plays the sound itself. To play a sound, use an AudioPlayer.',
+      do: [
+        'Name it after the sound with `aria-label` ("Position in Greeting"); without one it is only "Position".',
+        'Pass `peaks` from `decodeAudioPeaks` (or `computePeaks`), `loading` while they are measured, and `null` when the sound can’t be decoded: a plain progress bar then does the same job at the same height.',
+        'Keep `position` and `duration` (seconds) up to date and handle `onSeek`: it is called for a click, a drag and the keys (arrows by `step`, 5 s by default; Page Up and Down by a tenth of the sound; Home and End). The slider reads "0:42 of 1:30".',
+        'Name a piece’s sections with `markers`, with translated labels; the slider’s value names the section playback is in.',
+        'Use `size="sm"` in a compact player on a card.',
+      ],
+      dont: [
+        'Don’t leave out `onSeek` or a known `duration` for a sound that plays: without them the slider is shown but can’t be used.',
+        'Don’t count on the markers’ labels being seen: they are for the eye only and are cut or left out on a narrow card, so keep them short.',
+        'Don’t use it as a decoration or a level meter: it is a slider, and it takes the keyboard.',
+        'Don’t restyle it with `className` or `style` (the props refuse them); pick a `size`.',
+      ],
+    } satisfies ComponentUsage,
+  },
 } satisfies Meta<typeof Waveform>;
 
 export default meta;
