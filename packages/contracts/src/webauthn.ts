@@ -66,7 +66,7 @@ export const BIOMETRIC_MESSAGES: Readonly<Record<BiometricErrorCode, string>> = 
   invalidName: 'Enter a name of 1 to 50 characters.',
   verificationRequired: 'Biometric verification is required before payment.',
   lastCredentialRequired:
-    'Turn off "require biometric verification" before removing your last active device.',
+    'Turn off "require biometric verification" first: it needs at least one active device.',
 };
 
 /** §5: trimmed, non-empty, at most 50 characters (counted as characters, not UTF-16 units). */

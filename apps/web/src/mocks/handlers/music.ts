@@ -317,9 +317,16 @@ interface MockRun {
 }
 
 const runs = new Map<string, MockRun>();
-const madePieces: MusicPiece[] = [];
-const deletedPieces = new Set<string>();
+let madePieces: MusicPiece[] = [];
+let deletedPieces = new Set<string>();
 let jobCount = 0;
+
+/** Forgets the pieces earlier stories made or deleted: the test-runner keeps one page per file. */
+export function resetMusicMocks(): void {
+  runs.clear();
+  madePieces = [];
+  deletedPieces = new Set();
+}
 
 const allPieces = (fixtures: MusicPiece[]) =>
   [...madePieces, ...fixtures].filter((piece) => !deletedPieces.has(piece.id));

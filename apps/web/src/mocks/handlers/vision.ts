@@ -222,9 +222,16 @@ interface MockRun {
 }
 
 const runs = new Map<string, MockRun>();
-const madeReads: VisionRead[] = [];
-const deletedReads = new Set<string>();
+let madeReads: VisionRead[] = [];
+let deletedReads = new Set<string>();
 let jobCount = 0;
+
+/** Forgets the reads earlier stories made or deleted: the test-runner keeps one page per file. */
+export function resetVisionMocks(): void {
+  runs.clear();
+  madeReads = [];
+  deletedReads = new Set();
+}
 
 const allReads = (fixtures: VisionRead[]) =>
   [...madeReads, ...fixtures].filter((read) => !deletedReads.has(read.id));

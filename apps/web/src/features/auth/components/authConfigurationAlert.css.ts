@@ -5,7 +5,6 @@ export const alert = style({
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'center',
-  flexWrap: 'wrap',
   gap: vars.space.sm,
   padding: `${vars.space.xs} ${vars.space.lg}`,
   background: colorVars.status.criticalSoft,
@@ -14,4 +13,5 @@ export const alert = style({
   lineHeight: vars.lineHeight.sm,
 });
 
-export const text = style({ margin: 0 });
+// The text wraps beside its icon rather than dropping under it (a long line at 1024 px did).
+export const text = style({ margin: 0, minWidth: 0 });

@@ -26,6 +26,7 @@ import { ConversationItem } from './ConversationItem';
 import * as styles from './conversations.css';
 import { LoadFailure } from './LoadFailure';
 import { ShareDialog } from './ShareDialog';
+import { useExportFailureText } from '../hooks/useExportFailureText';
 
 // The export's dialog loads when a conversation is first exported.
 const ExportDialog = lazy(() =>
@@ -57,6 +58,7 @@ export function ConversationSidebar({
 }: ConversationSidebarProps) {
   const { t } = useTranslation('conversations');
   const describe = useErrorText();
+  const exportFailureText = useExportFailureText();
   const { toast } = useToast();
   const bodyId = useId();
   const [query, setQuery] = useState('');
@@ -97,7 +99,11 @@ export function ConversationSidebar({
       if (ended.step === 'saved') {
         toast({ tone: 'success', title: t('export.done', { fileName: ended.fileName }) });
       } else if (ended.step === 'failed') {
-        toast({ tone: 'critical', title: t('export.failed'), description: describe(ended.error) });
+        toast({
+          tone: 'critical',
+          title: t('export.failed'),
+          description: exportFailureText(ended.error),
+        });
       }
     });
   };

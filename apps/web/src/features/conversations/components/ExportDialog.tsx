@@ -2,8 +2,8 @@ import { Button, Modal, Stack, Text } from '@studio/ui';
 import { Download, RotateCcw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { JobProgress } from '../../../components/JobProgress';
-import { useErrorText, useServerWords } from '../../../lib/api/useErrorText';
-import { type ExportJob, ExportJobError } from '../hooks/useExportJob';
+import { useExportFailureText } from '../hooks/useExportFailureText';
+import type { ExportJob } from '../hooks/useExportJob';
 import * as styles from './conversations.css';
 
 export interface ExportDialogProps {
@@ -23,8 +23,7 @@ const knownStages = new Set(['reading', 'writing', 'storing']);
  */
 export function ExportDialog({ open, onOpenChange, exportJob }: ExportDialogProps) {
   const { t } = useTranslation('conversations');
-  const describe = useErrorText();
-  const serverWords = useServerWords();
+  const failureText = useExportFailureText();
   const { task, job } = exportJob;
   if (!task) return null;
   const format = t(`exportJob.formats.${task.format}`);
@@ -45,12 +44,7 @@ export function ExportDialog({ open, onOpenChange, exportJob }: ExportDialogProp
       : job?.state === 'running'
         ? (job.progress?.percent ?? 0)
         : null;
-  const failure =
-    task.error instanceof ExportJobError && task.error.message
-      ? serverWords(task.error.message)
-      : task.error
-        ? describe(task.error)
-        : null;
+  const failure = task.error ? failureText(task.error) : null;
 
   return (
     <Modal.Root open={open} onOpenChange={onOpenChange}>

@@ -115,7 +115,7 @@ describe('BiometricDevices (§2, §5)', { timeout: 20_000 }, () => {
     );
     expect(
       await screen.findByText(
-        'Turn off "require biometric verification" before removing your last active device.',
+        'Turn off "require biometric verification" first: it needs at least one active device.',
       ),
     ).toBeInTheDocument();
     expect(within(await list()).getAllByRole('listitem')).toHaveLength(2);

@@ -95,6 +95,19 @@ function setup(answers: string[] = ['Hello there']) {
 }
 
 describe('the conversation loop', () => {
+  it('closes a microphone that opens after the call ended, so nothing keeps recording', async () => {
+    const { loop, deps, latest } = setup();
+    const stop = vi.fn();
+    let open: (microphone: { stop: typeof stop }) => void = () => {};
+    deps.openMicrophone.mockImplementationOnce(() => new Promise((resolve) => (open = resolve)));
+    const starting = loop.start();
+    loop.end();
+    open({ stop });
+    await starting;
+    expect(stop).toHaveBeenCalledOnce();
+    expect(latest()).toMatchObject({ phase: 'ended' });
+  });
+
   it('hears a turn, sends its words, speaks the reply sentence by sentence, then listens again', async () => {
     const { loop, deps, queues, phases, say, settle, latest } = setup();
     await loop.start();

@@ -255,7 +255,15 @@ export function createConversationLoop(deps: ConversationDeps): ConversationLoop
 
   return {
     async start() {
-      microphone = await deps.openMicrophone(onSamples);
+      const opened = await deps.openMicrophone(onSamples);
+      // Ended while the microphone was opening (End during "Starting the microphone…" or the
+      // browser's permission prompt, or StrictMode's second mount): close it at once rather than
+      // leave it recording with no call to stop it.
+      if (snapshot.phase === 'ended') {
+        opened.stop();
+        return;
+      }
+      microphone = opened;
       listen();
     },
     end() {

@@ -1,4 +1,8 @@
-import { describePlanType, type PaymentStatusResponse } from '@studio/contracts';
+import {
+  describePlanType,
+  type PaymentReason,
+  type PaymentStatusResponse,
+} from '@studio/contracts';
 import { Button, Link, Spinner } from '@studio/ui';
 import { CircleAlert, CircleCheck, CircleSlash, Clock, SearchX } from 'lucide-react';
 import { useMemo, type ReactNode } from 'react';
@@ -41,6 +45,17 @@ export interface PaymentCallbackPageProps {
   /** How often a pending payment is asked about again, and for how long (§7: ~2 minutes). */
   pollEveryMs?: number;
   pollForMs?: number;
+}
+
+/**
+ * What happened to the money, by why the payment failed: for most reasons none was taken, but a
+ * refunded or reversed payment was taken and goes back, and a payment of the wrong amount was
+ * taken and needs a person to sort out.
+ */
+function moneyNote(reason: PaymentReason | null) {
+  if (reason === 'refunded' || reason === 'reversed') return 'callback.failed.moneyReturned';
+  if (reason === 'amount_mismatch') return 'callback.failed.moneyCheck';
+  return 'callback.failed.description';
 }
 
 /**
@@ -196,7 +211,7 @@ export function PaymentCallbackPage({
         tone="critical"
         icon={<CircleAlert size={40} />}
         title={t('callback.failed.title')}
-        description={`${t(`reasons.${payment.reason ?? 'other'}`)} ${t('callback.failed.description')}`}
+        description={`${t(`reasons.${payment.reason ?? 'other'}`)} ${t(moneyNote(payment.reason))}`}
         actions={
           <>
             {retryUrl ? <Link href={retryUrl}>{t('callback.failed.anotherMethod')}</Link> : null}

@@ -33,8 +33,13 @@ export const reference = style({
   fontFamily: vars.font.mono,
 });
 
+/**
+ * A pending payment's two actions stack when the row runs out of room (a laptop's 1024 px), so the
+ * table fits instead of hiding "Cancel payment" past its edge.
+ */
 export const actions = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   gap: vars.space.sm,
 });
