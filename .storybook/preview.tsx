@@ -6,6 +6,7 @@ import { configure } from 'storybook/test';
 import { defaultThemeName, isThemeName, themeNames } from '@studio/tokens';
 import { ToastTimers } from '@studio/ui';
 import { DocsPage } from '../packages/ui/src/docs/DocsPage';
+import '../packages/ui/src/docs/storyCanvas.css';
 import { storybookI18n } from './i18n';
 import '@studio/ui';
 import '@studio/ui/fonts';
@@ -94,7 +95,9 @@ const preview: Preview = {
     layout: 'padded',
     controls: { expanded: true },
     backgrounds: { disable: true },
-    docs: { page: DocsPage },
+    // Long pages (the design review index, a component's usage, props and states) get a table
+    // of contents beside them.
+    docs: { page: DocsPage, toc: { headingSelector: 'h2, h3', title: 'On this page' } },
     options: {
       // The review order: what the system is, the index of every modal step and error state, the
       // tokens, the components by family, then the app's features and pages.

@@ -182,7 +182,16 @@ async function test() {
       buffered: true,
       yielding: true,
     }),
-    step('Storybook build', ['run', 'build-storybook'], { buffered: true, yielding: true }),
+    // The static Storybook is the design review site: the stories step serves it, and its own
+    // check (pages, links, docs drawn in Chromium) packs it as an artefact.
+    (async () => {
+      await step('Storybook build', ['run', 'build-storybook'], { buffered: true, yielding: true });
+      await step(
+        'design review site: its pages, every link between them, docs drawn in Chromium, packed',
+        ['run', 'check:design-site'],
+        { buffered: true, yielding: true, env: chromiumEnv },
+      );
+    })(),
     // The packages as another product gets them, then that product (examples/consumer).
     (async () => {
       await step(

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { applyAppHandlers, withAppProviders } from '../testing/storybook';
 import { findToast } from '../testing/storyHelpers';
@@ -248,6 +249,23 @@ export const SignOutEverywhereFailure: Story = {
   },
 };
 
+/** 'Sign out everywhere?' while it runs: the confirm button busy, Cancel disabled. */
+export const SigningOutEverywhere: Story = {
+  args: { onSignOutEverywhere: fn(() => new Promise<void>(() => undefined)) },
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(
+      within(canvasElement).getByRole('button', { name: 'Sign out everywhere' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Sign out everywhere?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out everywhere' }));
+    await expect(
+      await within(dialog).findByRole('button', { name: /^Sign out everywhere\s*Loading/ }),
+    ).toHaveAttribute('aria-busy', 'true');
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(args.onSignOutEverywhere).toHaveBeenCalledOnce();
+  },
+};
+
 export const DeleteAccount: Story = {
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete account…' }));
@@ -279,6 +297,30 @@ export const DeleteAccountFailure: Story = {
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
       "We couldn't delete your account: Server error. Please try again later.",
     );
+    await expect(args.onAccountDeleted).not.toHaveBeenCalled();
+  },
+};
+
+/** 'Delete your account?' while the delete runs: the confirm button busy, Cancel disabled. */
+export const DeletingAccount: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(
+      http.delete('*/api/userprofile', async () => {
+        await delay('infinite');
+      }),
+    ),
+  play: async ({ canvasElement, args }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete account…' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' });
+    await userEvent.type(
+      within(dialog).getByRole('textbox', { name: /Type DELETE to confirm/ }),
+      'DELETE',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete account' }));
+    await expect(
+      await within(dialog).findByRole('button', { name: /^Delete account\s*Loading/ }),
+    ).toHaveAttribute('aria-busy', 'true');
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
     await expect(args.onAccountDeleted).not.toHaveBeenCalled();
   },
 };

@@ -119,6 +119,21 @@ export const NewsletterFailure: Story = {
   },
 };
 
+/** The sign-up never reached the server: the §8 network text in the toast, the address kept. */
+export const NewsletterNetworkFailure: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(newsletterHandlers.networkError);
+  },
+  play: async ({ canvasElement }) => {
+    await fillNewsletter(canvasElement);
+    await findToast("We couldn't sign you up");
+    await findToast('Network error. Please check your connection.');
+    await expect(within(canvasElement).getByRole('textbox', { name: /Email/ })).toHaveValue(
+      'linh@example.com',
+    );
+  },
+};
+
 export const NewsletterValidation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { PlansRoute } from './routeElements';
+import { RequireAuth } from '../features/auth/components/RequireAuth';
 import { applyAppHandlers, withAppProviders, type AppStoryParameters } from '../testing/storybook';
 
 const app = (parameters: AppStoryParameters) => ({
@@ -61,6 +62,32 @@ export const Sandbox: Story = {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('complementary', { name: 'Sandbox' })).toHaveTextContent(
       'Sign-in and payments use stand-in services',
+    );
+  },
+};
+
+/** Start-up (§8): /config.json's identity settings are unusable, so an alert sits under the header. */
+export const AuthConfigurationInvalid: Story = {
+  parameters: app({ identity: 'misconfigured' }),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('heading', { level: 1, name: 'Plans & Pricing' });
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'Error: Application authentication configuration is invalid. Please contact support.',
+    );
+    await expect(alert).toHaveTextContent('Signing in with your email still works.');
+  },
+};
+
+/** A sign-in-only page (/profile) while auth is still starting: the guard's spinner. */
+export const CheckingSignIn: Story = {
+  parameters: app({ auth: 'initialising', route: '/profile' }),
+  render: () => <RequireAuth />,
+  play: async ({ canvasElement }) => {
+    const main = await within(canvasElement).findByRole('main');
+    await expect(await within(main).findByRole('status')).toHaveTextContent(
+      'Checking your sign-in…',
     );
   },
 };

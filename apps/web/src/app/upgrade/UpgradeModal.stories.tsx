@@ -1,15 +1,17 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '@studio/ui';
 import { useState } from 'react';
+import { delay, http, HttpResponse } from 'msw';
 import { useLocation } from 'react-router-dom';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { applyAppHandlers, withAppProviders } from '../../testing/storybook';
+import { HttpFailure } from '../../lib/api/errorText';
 import { createMemoryStore, storageKeys, type KeyValueStore } from '../../lib/storage';
 import { paymentsHandlers } from '../../mocks/handlers/payments';
 import { webauthnHandlers } from '../../mocks/handlers/webauthn';
 import { providersSandbox, withAuth } from '../../features/auth/components/authStoryDecorators';
 import { withFakeAuthenticator } from '../../features/biometrics/storyDecorators';
-import { UpgradeModal } from './UpgradeModal';
+import { UpgradeModal, type UpgradeModalProps } from './UpgradeModal';
 
 /**
  * The stories' local storage: fresh for each story (seeded from `parameters.upgradeStore`), so
@@ -23,8 +25,17 @@ function WhereAmI() {
   return <p>Page: {useLocation().pathname}</p>;
 }
 
-/** A page with the header's Go Pro button, hosting the modal as AppLayout does. */
-function ModalOpener({ defaultOpen = true }: { defaultOpen?: boolean }) {
+/**
+ * A page with the header's Go Pro button, hosting the modal as AppLayout does (which opens it at
+ * a step with a choice already made: /plans, a renewal, the callback page's Try again).
+ */
+function ModalOpener({
+  defaultOpen = true,
+  ...flow
+}: { defaultOpen?: boolean } & Pick<
+  UpgradeModalProps,
+  'initialStep' | 'initialChoice' | 'gateways'
+>) {
   const [open, setOpen] = useState(defaultOpen);
   return (
     <>
@@ -36,6 +47,7 @@ function ModalOpener({ defaultOpen = true }: { defaultOpen?: boolean }) {
         intent="pro"
         store={stores.current}
         redirect={redirect}
+        {...flow}
       />
     </>
   );
@@ -70,6 +82,13 @@ const findDialog = async (name: string | RegExp = 'Upgrade to Pro') => {
   await waitFor(() => expect(dialog).toBeVisible());
   return dialog;
 };
+
+/**
+ * Waits for a toast to be on screen: it slides in from transparent, so one just added is not yet
+ * visible. The modal hides the rest of the page (toasts included) from the accessibility tree:
+ * found by its text.
+ */
+const expectToast = (text: string) => waitFor(() => expect(screen.getByText(text)).toBeVisible());
 
 /**
  * Scrolls the dialog's content back to its start. A click focuses its control, and the browser
@@ -205,6 +224,20 @@ export const GodModeAdded: Story = {
   },
 };
 
+/** Plan step with the GodMode add-on switched on under Pro: its card says 'Added'. */
+export const GodModeSelected: Story = {
+  play: async () => {
+    const dialog = await findDialog();
+    const godmode = within(dialog).getByRole('button', { name: 'GodMode' });
+    await userEvent.click(godmode);
+    await expect(godmode).toHaveAttribute('aria-pressed', 'true');
+    await expect(within(dialog).getByText('Added')).toBeVisible();
+    // The add-on sits below the plans: bring it into the picture, the same way on every run.
+    scrollToStart(dialog);
+    godmode.scrollIntoView({ block: 'center' });
+  },
+};
+
 /** A currency the providers do not charge in: converted from USD, marked ≈, with a note. */
 export const ApproximateCurrency: Story = {
   parameters: { app: { auth: 'accepting', stored: { currency: 'EUR' } } },
@@ -319,6 +352,60 @@ export const PaymentMethodsFailed: Story = {
   },
 };
 
+/** Payment step while the providers are still being asked for (spinner instead of buttons). */
+export const PaymentMethodsLoading: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(
+      http.get('*/api/payment-methods', async () => {
+        await delay('infinite');
+      }),
+    ),
+  play: async () => {
+    const dialog = await toPayment();
+    await expect(within(dialog).getByText('Loading payment methods…')).toBeVisible();
+    await expect(within(dialog).queryByRole('button', { name: /with PayPal$/ })).toBeNull();
+  },
+};
+
+/** Payment step's order summary for Pro yearly with the GodMode add-on (chosen on the plan step). */
+export const PaymentYearlyWithGodMode: Story = {
+  play: async () => {
+    const dialog = await findDialog();
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Yearly (save 17%)' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'GodMode' }));
+    await toPayment();
+    await expect(within(dialog).getByText('Pro, yearly')).toBeVisible();
+    await expect(within(dialog).getByText('Added')).toBeVisible();
+    await expect(
+      await within(dialog).findByRole('button', { name: 'Pay $777.99 with PayPal' }),
+    ).toBeEnabled();
+    await expect(
+      within(dialog).getByRole('button', { name: /^Pay 20\.230\.000\s₫ with VNPay$/ }),
+    ).toBeEnabled();
+  },
+};
+
+/**
+ * Opened straight at the payment step with a choice made elsewhere (/plans, a renewal, the
+ * callback page's Try again): Pro monthly with GodMode, no plan step first.
+ */
+export const OpensAtPayment: Story = {
+  args: { initialStep: 'payment', initialChoice: { period: 'monthly', godmode: true } },
+  play: async () => {
+    const dialog = await findDialog();
+    await expectStep(dialog, 'Payment');
+    await within(dialog).findByText('Add a passkey to confirm payments');
+    await expect(within(dialog).getByText('Pro, monthly')).toBeVisible();
+    await expect(within(dialog).getByText('Added')).toBeVisible();
+    await expect(
+      await within(dialog).findByRole('button', { name: 'Pay $597.99 with PayPal' }),
+    ).toBeEnabled();
+    await expect(
+      within(dialog).getByRole('button', { name: /^Pay 15\.028\.000\s₫ with VNPay$/ }),
+    ).toBeEnabled();
+  },
+};
+
 export const PaymentVietnamese: Story = {
   globals: { locale: 'vi' },
   play: async () => {
@@ -349,10 +436,8 @@ export const InitFailureFirst: Story = {
   play: async () => {
     const dialog = await toPayment();
     await userEvent.click(await within(dialog).findByRole('button', { name: /with VNPay$/ }));
-    await expect(
-      await screen.findByText('Failed to initiate VNPay payment/subscription'),
-    ).toBeVisible();
-    await expect(screen.getByText('2 of 3 attempts left')).toBeVisible();
+    await expectToast('Failed to initiate VNPay payment/subscription');
+    await expectToast('2 of 3 attempts left');
     await expect(within(dialog).getByText(/^Payment could not be started 1 time\./)).toBeVisible();
     await expect(stores.current.get(storageKeys.paymentAttempts)).toBe('1');
     await expect(redirect).not.toHaveBeenCalled();
@@ -366,12 +451,84 @@ export const InitFailureThird: Story = {
   play: async () => {
     const dialog = await toPayment();
     await userEvent.click(await within(dialog).findByRole('button', { name: /with PayPal$/ }));
-    await expect(
-      await screen.findByText('Failed to initiate PayPal payment/subscription'),
-    ).toBeVisible();
-    await expect(screen.getByText('0 of 3 attempts left')).toBeVisible();
+    await expectToast('Failed to initiate PayPal payment/subscription');
+    await expectToast('0 of 3 attempts left');
     await expect(stores.current.get(storageKeys.paymentAttempts)).toBe('3');
   },
+};
+
+/**
+ * A failed start with the provider and the §8 reason the toast gives under the wrapper
+ * (the first failure: 2 of 3 attempts left).
+ */
+const initFailure =
+  (provider: 'VNPay' | 'PayPal', reason: string): Story['play'] =>
+  async () => {
+    const dialog = await toPayment();
+    const name = new RegExp(`with ${provider}$`);
+    await userEvent.click(await within(dialog).findByRole('button', { name }));
+    await expectToast(`Failed to initiate ${provider} payment/subscription`);
+    await expectToast(reason);
+    await expectToast('2 of 3 attempts left');
+    await expect(within(dialog).getByRole('button', { name })).toBeEnabled();
+  };
+
+/** Failed start, no answer at all: toast 'Network error. Please check your connection.' */
+export const InitFailureNetwork: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(http.post('*/api/payments/vnpay/create', () => HttpResponse.error())),
+  play: initFailure('VNPay', 'Network error. Please check your connection.'),
+};
+
+/**
+ * Failed start, no answer in time: toast 'Request timed out. Please try again.' (the create
+ * call is replaced, as the real wait is two minutes).
+ */
+export const InitFailureTimedOut: Story = {
+  args: {
+    gateways: {
+      createVnpay: () => Promise.reject(new HttpFailure('timeout')),
+      createPaypal: () => Promise.reject(new HttpFailure('timeout')),
+    },
+  },
+  play: initFailure('PayPal', 'Request timed out. Please try again.'),
+};
+
+/** Failed start, 429: toast 'Too many requests. Please try again later.' */
+export const InitFailureRateLimited: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(
+      http.post('*/api/payments/vnpay/create', () => new HttpResponse(null, { status: 429 })),
+    ),
+  play: initFailure('VNPay', 'Too many requests. Please try again later.'),
+};
+
+/** Failed start in the server's own words: the provider could not be reached (502). */
+export const InitFailureProviderDown: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(
+      http.post('*/api/payments/paypal/create', () =>
+        HttpResponse.json(
+          { message: 'The payment provider could not be reached. Please try again later.' },
+          { status: 502 },
+        ),
+      ),
+    ),
+  play: initFailure('PayPal', 'The payment provider could not be reached. Please try again later.'),
+};
+
+/** Start refused by the API (422): 'The amount does not match the price of this plan'. */
+export const InitFailureRefused: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(
+      http.post('*/api/payments/vnpay/create', () =>
+        HttpResponse.json(
+          { message: 'The amount does not match the price of this plan' },
+          { status: 422 },
+        ),
+      ),
+    ),
+  play: initFailure('VNPay', 'The amount does not match the price of this plan'),
 };
 
 export const InitFailureVietnamese: Story = {
@@ -381,10 +538,8 @@ export const InitFailureVietnamese: Story = {
     const dialog = await findDialog('Nâng cấp lên Pro');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Tiếp tục' }));
     await userEvent.click(await within(dialog).findByRole('button', { name: /qua VNPay$/ }));
-    await expect(
-      await screen.findByText('Không thể khởi tạo thanh toán/đăng ký VNPay'),
-    ).toBeVisible();
-    await expect(screen.getByText('Còn 2/3 lần thử')).toBeVisible();
+    await expectToast('Không thể khởi tạo thanh toán/đăng ký VNPay');
+    await expectToast('Còn 2/3 lần thử');
   },
 };
 
@@ -540,7 +695,7 @@ export const PaymentAddPasskey: Story = {
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     // The modal hides the rest of the page (toasts included) from the accessibility tree.
-    await expect(await screen.findByText('Device added')).toBeVisible();
+    await expectToast('Device added');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Back to payment' }));
     const panel = await within(dialog).findByRole('region', { name: "Verify it's you" });
     await expect(within(panel).getByRole('radio', { name: /Work laptop/ })).toBeChecked();

@@ -3,8 +3,9 @@ import { Button } from '@studio/ui';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { applyAppHandlers, withAppProviders } from '../../../testing/storybook';
+import { HttpFailure } from '../../../lib/api/errorText';
 import { sampleUser } from '../../../mocks/auth';
-import { providersSandbox, withAuth } from './authStoryDecorators';
+import { apiError, providersSandbox, withAuth } from './authStoryDecorators';
 import { LoginModal } from './LoginModal';
 
 /** A page with a Sign in button, as the header has. */
@@ -166,5 +167,142 @@ export const FromTheUserMenuOnTheSandbox: Story = {
     await expect(
       within(dialog).getByRole('button', { name: 'Continue with Google' }),
     ).toBeEnabled();
+  },
+};
+
+/** Types an address and a password on the Login tab and clicks Sign in. */
+const submitSignIn = async (dialog: HTMLElement) => {
+  await userEvent.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'linh@example.com');
+  await userEvent.type(within(dialog).getByLabelText(/^Password/), 'secret1');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+};
+
+/** Sign-in failed with no words from the API (a bare 500): the form's own fallback. */
+export const SignInFailed: Story = {
+  decorators: [withAuth({ signIn: () => Promise.reject(apiError(500)) })],
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement);
+    await submitSignIn(dialog);
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      "We couldn't sign you in",
+    );
+  },
+};
+
+/** Sign-in request never reached the server: §8's network text above the form. */
+export const SignInNetworkError: Story = {
+  decorators: [withAuth({ signIn: () => Promise.reject(new HttpFailure('network')) })],
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement);
+    await submitSignIn(dialog);
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Network error. Please check your connection.',
+    );
+  },
+};
+
+/** Sign-in request got no answer in time: §8's timeout text above the form. */
+export const SignInTimedOut: Story = {
+  decorators: [withAuth({ signIn: () => Promise.reject(new HttpFailure('timeout')) })],
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement);
+    await submitSignIn(dialog);
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Request timed out. Please try again.',
+    );
+  },
+};
+
+/** Switches the Login tab to an e-mail code, sends one and waits for the code step. */
+const reachCodeStep = async (dialog: HTMLElement) => {
+  await userEvent.click(
+    within(dialog).getByRole('button', { name: 'Sign in with an email code instead' }),
+  );
+  await userEvent.type(within(dialog).getByRole('textbox', { name: /Email/ }), 'linh@example.com');
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Send Code' }));
+  await expect(
+    await within(dialog).findByText(
+      'We sent a code to linh@example.com. It is valid for 10 minutes.',
+    ),
+  ).toBeVisible();
+};
+
+/** Code step after 'Send a new code': the 'A new code is on its way.' notice. */
+export const CodeResent: Story = {
+  decorators: [withAuth({ requestCode: () => Promise.resolve() })],
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement);
+    await reachCodeStep(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send a new code' }));
+    const notice = await within(dialog).findByText('A new code is on its way.');
+    await expect(notice).toHaveAttribute('role', 'status');
+    await expect(within(dialog).getByRole('textbox', { name: /Code/ })).toBeVisible();
+  },
+};
+
+let codesSent = 0;
+
+/** Sends the first code, then fails like the API without words (a 500). */
+const firstCodeOnly = () => {
+  codesSent += 1;
+  return codesSent === 1 ? Promise.resolve() : Promise.reject(apiError(500));
+};
+
+/** Code step after a failed 'Send a new code': 'Failed to send code' above the code field. */
+export const CodeResendFailed: Story = {
+  decorators: [withAuth({ requestCode: firstCodeOnly })],
+  beforeEach: () => {
+    codesSent = 0;
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement);
+    await reachCodeStep(dialog);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send a new code' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('Failed to send code');
+    await expect(within(dialog).getByRole('textbox', { name: /Code/ })).toBeVisible();
+  },
+};
+
+/** Fills the Register tab (the same password twice) and clicks Create account. */
+const submitRegistration = async (dialog: HTMLElement, password: string) => {
+  await userEvent.click(within(dialog).getByRole('tab', { name: 'Register' }));
+  const form = within(dialog).getByRole('form', { name: 'Create an account' });
+  await userEvent.type(within(form).getByRole('textbox', { name: /Username/ }), 'linh.nguyen');
+  await userEvent.type(within(form).getByRole('textbox', { name: /Email/ }), 'linh@example.com');
+  await userEvent.type(within(form).getByLabelText(/^Password/), password);
+  await userEvent.type(within(form).getByLabelText(/^Confirm password/), password);
+  await userEvent.click(within(form).getByRole('button', { name: 'Create account' }));
+  return form;
+};
+
+/** Register refused by the API's 8-character rule (6–7 pass the form's own rule): under the password. */
+export const RegisterPasswordTooShort: Story = {
+  decorators: [
+    withAuth({
+      register: () => Promise.reject(apiError(400, 'Password must be at least 8 characters')),
+    }),
+  ],
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement);
+    const form = await submitRegistration(dialog, 'secret1');
+    const password = within(form).getByLabelText(/^Password/);
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(
+        'Use at least 8 characters. Very common passwords are refused. Password must be at least 8 characters',
+      ),
+    );
+    await expect(password).toHaveFocus();
+  },
+};
+
+/** Register failed with no words from the API (a bare 500): the form's own fallback. */
+export const RegisterFailed: Story = {
+  decorators: [withAuth({ register: () => Promise.reject(apiError(500)) })],
+  play: async ({ canvasElement }) => {
+    const dialog = await open(canvasElement);
+    const form = await submitRegistration(dialog, 'correct horse 42');
+    await expect(await within(form).findByRole('alert')).toHaveTextContent(
+      "We couldn't create your account",
+    );
   },
 };

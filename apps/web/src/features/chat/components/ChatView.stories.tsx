@@ -1,10 +1,12 @@
 import type { ChatMessage } from '@studio/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Decorator } from '@storybook/react-vite';
+import { delay, http, HttpResponse } from 'msw';
 import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { applyAppHandlers, withAppProviders } from '../../../testing/storybook';
 import { chatStorageKey } from '../../../lib/storage';
 import { chatHandlers } from '../../../mocks/handlers/chat';
+import { conversationsHandlers } from '../../../mocks/handlers/conversations';
 import { ChatView } from './ChatView';
 
 /**
@@ -127,6 +129,30 @@ export const SendFailed: Story = {
   },
 };
 
+/** The server refuses the message with its own words (a 500 before any reply): they are shown. */
+export const ServerError: Story = {
+  beforeEach: ({ msw }) => msw.use(chatHandlers.streamServerError),
+  play: async ({ canvasElement }) => {
+    const canvas = await send(canvasElement, 'Keep my words');
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Server error. Please try again later.');
+    await expect(within(alert).getByRole('button', { name: 'Dismiss' })).toBeVisible();
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveValue('Keep my words');
+  },
+};
+
+/** No model to choose (none configured): sending says a model is needed. */
+export const ModelIdRequired: Story = {
+  beforeEach: ({ msw }) => msw.use(chatHandlers.modelsEmpty),
+  play: async ({ canvasElement }) => {
+    const canvas = await send(canvasElement, 'Hello there');
+    await expect(canvas.getByRole('combobox', { name: 'Model' })).toBeDisabled();
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Model ID is required to send a message.');
+    await expect(canvas.getByRole('textbox', { name: 'Message' })).toHaveValue('Hello there');
+  },
+};
+
 /** The model provider's 429 with a retry hint: the wait, in the reader's language. */
 export const RateLimited: Story = {
   beforeEach: ({ msw }) => msw.use(chatHandlers.streamRateLimited),
@@ -160,6 +186,20 @@ export const RateLimitedVietnamese: Story = {
 
 export const QuotaReached: Story = {
   beforeEach: ({ msw }) => msw.use(chatHandlers.streamQuota),
+  play: async ({ canvasElement, args }) => {
+    const canvas = await send(canvasElement, 'One more please');
+    await expect(await canvas.findByText('Daily limit reached')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Upgrade for more messages' })).toHaveAttribute(
+      'href',
+      '/plans',
+    );
+    await expect(args.onQuota).toHaveBeenCalled();
+  },
+};
+
+/** Today's messages run out while the reply is being written: the quota notice, no reply. */
+export const QuotaReachedMidReply: Story = {
+  beforeEach: ({ msw }) => msw.use(chatHandlers.streamQuotaEvent),
   play: async ({ canvasElement, args }) => {
     const canvas = await send(canvasElement, 'One more please');
     await expect(await canvas.findByText('Daily limit reached')).toBeVisible();
@@ -282,6 +322,19 @@ export const ModelsFailed: Story = {
   },
 };
 
+/** A signed-in user's conversation whose history the server fails to send. */
+export const HistoryFailed: Story = {
+  args: { signedIn: true, userId: 'user-1', conversationId: 'conv-01' },
+  parameters: { app: { route: '/home', auth: 'signedIn' } },
+  beforeEach: ({ msw }) => msw.use(conversationsHandlers.historyFailure),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('Failed to load conversation history');
+    await expect(within(alert).getByRole('button', { name: 'Dismiss' })).toBeVisible();
+  },
+};
+
 export const LongConversation: Story = {
   parameters: {
     app: {
@@ -294,6 +347,65 @@ export const LongConversation: Story = {
     const list = await canvas.findByRole('region', { name: 'Messages' });
     await expect(within(list).getAllByRole('listitem')).toHaveLength(40);
     await expect(canvas.getByRole('button', { name: 'Clear chat' })).toBeVisible();
+  },
+};
+
+/** Opens the "Clear this chat?" question from the toolbar, once the messages are shown. */
+async function askToClear(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  const list = await canvas.findByRole('region', { name: 'Messages' });
+  await within(list).findAllByRole('listitem');
+  await userEvent.click(canvas.getByRole('button', { name: 'Clear chat' }));
+  const dialog = await screen.findByRole('alertdialog', { name: 'Clear this chat?' });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return within(dialog);
+}
+
+/** A visitor's "Clear this chat?": the conversation only leaves this browser. */
+export const ClearChatVisitor: Story = {
+  parameters: {
+    app: {
+      route: '/',
+      stored: { [chatStorageKey('chatMessages', 'visitor')]: JSON.stringify(conversation(4)) },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await askToClear(canvasElement);
+    await expect(dialog.getByText('The conversation is removed from this browser.')).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Keep it' })).toHaveFocus();
+    await expect(dialog.getByRole('button', { name: 'Clear chat' })).toBeEnabled();
+  },
+};
+
+/** A signed-in user's "Clear this chat?": the conversation is deleted from the account too. */
+export const ClearChatSignedIn: Story = {
+  args: { signedIn: true, userId: 'user-1', conversationId: 'conv-01' },
+  parameters: { app: { route: '/home', auth: 'signedIn' } },
+  play: async ({ canvasElement }) => {
+    const dialog = await askToClear(canvasElement);
+    await expect(
+      dialog.getByText('The conversation is deleted from your account and from this browser.'),
+    ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Keep it' })).toBeEnabled();
+  },
+};
+
+/** Clearing: the confirm button is busy while the server deletes the conversation. */
+export const ClearingChat: Story = {
+  ...ClearChatSignedIn,
+  beforeEach: ({ msw }) =>
+    msw.use(
+      http.delete('*/api/chat/:id', async () => {
+        await delay('infinite');
+        return new HttpResponse(null, { status: 504 });
+      }),
+    ),
+  play: async ({ canvasElement }) => {
+    const dialog = await askToClear(canvasElement);
+    const confirm = dialog.getByRole('button', { name: /Clear chat/ });
+    await userEvent.click(confirm);
+    await waitFor(() => expect(confirm).toHaveAttribute('aria-busy', 'true'));
+    await expect(dialog.getByRole('button', { name: 'Keep it' })).toBeDisabled();
   },
 };
 
@@ -354,6 +466,25 @@ export const RewriteMenu: Story = {
     await waitFor(() => expect(box).toHaveValue('[formal] pls help me write email'));
     await userEvent.click(canvas.getByRole('button', { name: 'Undo' }));
     await expect(box).toHaveValue('pls help me write email');
+  },
+};
+
+/** "Improve prompt" fails: the server's words beside the composer, the draft as it was. */
+export const ImproveFailed: Story = {
+  beforeEach: ({ msw }) => msw.use(chatHandlers.rewriteError),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('combobox', { name: 'Model' });
+    const box = canvas.getByRole('textbox', { name: 'Message' });
+    await userEvent.type(box, 'pls help me write email');
+    await userEvent.click(canvas.getByRole('button', { name: 'Improve prompt' }));
+    const menu = await screen.findByRole('menu');
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'More formal' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Server error. Please try again later.',
+    );
+    await expect(box).toHaveValue('pls help me write email');
+    await expect(canvas.queryByRole('button', { name: 'Undo' })).toBeNull();
   },
 };
 

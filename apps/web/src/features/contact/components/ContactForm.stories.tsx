@@ -49,6 +49,21 @@ export const Failure: Story = {
   },
 };
 
+/** Sent too often: the API's 429 words in the toast, the message kept in the form. */
+export const RateLimited: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(contactHandlers.rateLimited);
+  },
+  play: async ({ canvasElement }) => {
+    await fill(canvasElement);
+    await findToast("We couldn't send your message");
+    await findToast('Too many requests. Please try again later.');
+    await expect(within(canvasElement).getByRole('textbox', { name: /Subject/ })).toHaveValue(
+      'VAT invoice',
+    );
+  },
+};
+
 export const Validation: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);

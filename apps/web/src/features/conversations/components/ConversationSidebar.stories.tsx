@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { delay, http } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { applyAppHandlers, withAppProviders } from '../../../testing/storybook';
 import { findToast } from '../../../testing/storyHelpers';
@@ -174,6 +175,29 @@ export const DeleteFailure: Story = {
   },
 };
 
+/** 'Delete this conversation?' while the delete runs: the confirm button busy, Cancel disabled. */
+export const Deleting: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(
+      http.delete('*/api/chat/:id', async () => {
+        await delay('infinite');
+      }),
+    ),
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await findList(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Actions for Công thức phở bò' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this conversation?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete conversation' }));
+    await expect(
+      await within(dialog).findByRole('button', { name: /^Delete conversation\s*Loading/ }),
+    ).toHaveAttribute('aria-busy', 'true');
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    await expect(args.onDeleted).not.toHaveBeenCalled();
+  },
+};
+
 export const OpensShareDialog: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -200,3 +224,16 @@ export const Vietnamese: Story = {
  * Under 640 px the list folds away until asked for; the toggle (hidden on wider screens) says
  * whether it is open.
  */
+export const PhoneFolded: Story = {
+  parameters: { screen: { width: 390, height: 844 } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const toggle = await canvas.findByRole('button', { name: 'Show conversations' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(canvas.queryByRole('searchbox', { name: 'Search conversations' })).toBeNull();
+    await userEvent.click(toggle);
+    const hide = canvas.getByRole('button', { name: 'Hide conversations' });
+    await expect(hide).toHaveAttribute('aria-expanded', 'true');
+    await findList(canvasElement);
+  },
+};

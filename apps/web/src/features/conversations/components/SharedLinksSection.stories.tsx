@@ -44,6 +44,25 @@ export const Revoke: Story = {
   },
 };
 
+/** 'Revoke this link?' after the API refused: the error in the dialog, the link still listed. */
+export const RevokeFailure: Story = {
+  beforeEach: ({ msw }) => msw.use(conversationsHandlers.revokeFailure),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const list = await canvas.findByRole('list', { name: 'Your shared links' });
+    await userEvent.click(
+      within(list).getByRole('button', { name: 'Revoke link to Viết email xin nghỉ phép' }),
+    );
+    const confirm = await screen.findByRole('alertdialog', { name: 'Revoke this link?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Revoke link' }));
+    await expect(await within(confirm).findByRole('alert')).toHaveTextContent(
+      'Server error. Please try again later.',
+    );
+    // Behind the dialog (hidden from the accessibility tree while it is open), still listed.
+    await expect(list).toHaveTextContent('Viết email xin nghỉ phép');
+  },
+};
+
 export const Empty: Story = {
   beforeEach: ({ msw }) => msw.use(conversationsHandlers.linksEmpty),
   play: async ({ canvasElement }) => {

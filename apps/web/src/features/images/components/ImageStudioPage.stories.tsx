@@ -1,9 +1,11 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { formatImageParameters, withPngTextChunk } from '@studio/contracts/pngParameters';
+import { http } from 'msw';
 import { useState } from 'react';
 import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
 import { applyAppHandlers, withAppProviders } from '../../../testing/storybook';
 import { gradientPng, imagesHandlers } from '../../../mocks/handlers/images';
+import { failWith } from '../../../mocks/responses';
 import { memoryVisitorStorage } from '../../../lib/visitor/memoryStorage';
 import { VisitorStorageContext } from '../../../lib/visitor/useVisitorCollection';
 import { ImageStudioPage } from './ImageStudioPage';
@@ -218,6 +220,21 @@ export const QuotaReached: Story = {
   },
 };
 
+/** The image models cannot be loaded: 'The image models could not be loaded: …' with Try again. */
+export const ModelsFailed: Story = {
+  beforeEach: ({ msw }) => msw.use(imagesHandlers.modelsFailure),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'The image models could not be loaded: Server error. Please try again later.',
+    );
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+    // No form without the models.
+    await expect(canvas.queryByLabelText('Description')).not.toBeInTheDocument();
+  },
+};
+
 /** One picture left: only 1 is on offer, and the button says so. */
 export const OnePictureLeft: Story = {
   args: { tool: 'anime' },
@@ -351,6 +368,38 @@ export const ViewerCyclesWithArrowKeys: Story = {
   },
 };
 
+/** One picture made: the viewer says 'Picture 1 of 1' and its previous and next are disabled. */
+export const ViewerSinglePicture: Story = {
+  play: async ({ canvasElement }) => {
+    await describeAndGenerate(canvasElement, 'A single paper lantern', { variants: 1 });
+    const run = await decodedPictures(canvasElement, 'A single paper lantern', 1);
+    await userEvent.click(within(run).getByRole('button', { name: 'Open picture 1 large' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Picture 1 of 1' });
+    await expect(within(viewer).getByRole('button', { name: 'Previous picture' })).toBeDisabled();
+    await expect(within(viewer).getByRole('button', { name: 'Next picture' })).toBeDisabled();
+    await waitFor(() => expect(within(viewer).getByRole('img')).toHaveProperty('complete', true));
+  },
+};
+
+/** The picture's file cannot be fetched: the viewer shows 'This picture cannot be shown.'. */
+export const ViewerPictureUnavailable: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(
+      http.get('*/api/images/jobs/:jobId/images/:index', () =>
+        failWith('The requested resource was not found.', 404),
+      ),
+    ),
+  play: async ({ canvasElement }) => {
+    await describeAndGenerate(canvasElement, 'A picture the server lost', { variants: 1 });
+    const run = await within(canvasElement).findByRole('list', {
+      name: 'Pictures for: A picture the server lost',
+    });
+    await userEvent.click(within(run).getByRole('button', { name: 'Open picture 1 large' }));
+    const viewer = await screen.findByRole('dialog', { name: 'Picture 1 of 1' });
+    await expect(await within(viewer).findByText('This picture cannot be shown.')).toBeVisible();
+  },
+};
+
 /** A PNG as this app writes it: a picture with its `parameters` chunk. */
 function pngWithSettings(): File {
   const text = formatImageParameters({
@@ -406,5 +455,25 @@ export const DroppedPngWithoutSettings: Story = {
     await expect(
       canvas.queryByRole('button', { name: 'Load its settings' }),
     ).not.toBeInTheDocument();
+  },
+};
+
+/** A JPEG dropped on the page: 'holiday.jpg is not a PNG picture.', with only Dismiss. */
+export const DroppedFileIsNotAPng: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const prompt = await canvas.findByLabelText('Description');
+    // A JPEG's first bytes (its start-of-image and JFIF markers): not a PNG's signature.
+    const jpeg = new File(
+      [Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01])],
+      'holiday.jpg',
+      { type: 'image/jpeg' },
+    );
+    dropFile(prompt, jpeg);
+    await expect(await canvas.findByText('holiday.jpg is not a PNG picture.')).toBeVisible();
+    await expect(
+      canvas.queryByRole('button', { name: 'Load its settings' }),
+    ).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Dismiss' })).toBeVisible();
   },
 };

@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import {
   importHandler,
@@ -7,7 +8,9 @@ import {
   sampleLibrary,
   sampleLibraryDocuments,
 } from '../../../mocks/handlers/library';
+import { failWith, never, serverError } from '../../../mocks/responses';
 import { applyAppHandlers, withAppProviders } from '../../../testing/storybook';
+import { findToast } from '../../../testing/storyHelpers';
 import { LibraryPage } from './LibraryPage';
 import { browserThings, inBrowser } from './libraryStoryFixtures';
 
@@ -240,6 +243,31 @@ export const DeleteConfirmed: Story = {
   },
 };
 
+/** The server refuses the deletion: the item comes back and a toast says 'It could not be deleted.'. */
+export const DeleteRefused: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(
+      // Listed first: in one use(), the first handler for a request wins.
+      http.delete('*/api/voice/clips/:id', () => failWith(serverError, 500)),
+      ...libraryWithDeletes(),
+    ),
+  parameters: at('/library?kind=clip'),
+  play: async ({ canvasElement }) => {
+    const { cards } = await loadedList(canvasElement, 'Voice clips');
+    await userEvent.click(
+      within(cards[0] as HTMLElement).getByRole('button', { name: /^More for: / }),
+    );
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Delete' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this for good?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await findToast('It could not be deleted.');
+    await findToast(serverError);
+    await waitFor(async () =>
+      expect((await loadedList(canvasElement, 'Voice clips')).cards).toHaveLength(9),
+    );
+  },
+};
+
 export const VisitorLibrary: Story = {
   ...visitor,
   decorators: [inBrowser(browserThings())],
@@ -452,6 +480,57 @@ export const ImageFamily: Story = {
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await waitFor(() => expect(family).toHaveFocus());
+  },
+};
+
+/**
+ * The pictures' files answer normally until `brokenFiles.answer` is set: the thumbnails load,
+ * then the picture opened large waits (`pending`) or is refused (`missing`).
+ */
+const brokenFiles: { answer: 'normal' | 'pending' | 'missing' } = { answer: 'normal' };
+const breakFilesLater = {
+  parameters: at('/library?kind=image'),
+  beforeEach: ({ msw }) => {
+    brokenFiles.answer = 'normal';
+    msw.use(
+      http.get('*/api/images/:id/file', () => {
+        if (brokenFiles.answer === 'pending') return never();
+        if (brokenFiles.answer === 'missing') return failWith('Image not found.', 404);
+        return undefined;
+      }),
+    );
+  },
+} satisfies Story;
+
+/** Opens the newest picture large once the thumbnails are drawn, its file now answering so. */
+async function openPictureLarge(canvasElement: HTMLElement, answer: 'pending' | 'missing') {
+  const { cards } = await loadedList(canvasElement, 'Pictures');
+  const first = cards[0] as HTMLElement;
+  await waitFor(() => expect(first.querySelector('img')).not.toBeNull());
+  brokenFiles.answer = answer;
+  await userEvent.click(within(first).getByRole('button', { name: /^Open the picture: / }));
+  return screen.findByRole('dialog', { name: 'Picture' });
+}
+
+/** The picture opened large is still on its way: 'Loading the picture…'. */
+export const PictureLoading: Story = {
+  ...breakFilesLater,
+  play: async ({ canvasElement }) => {
+    const dialog = await openPictureLarge(canvasElement, 'pending');
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('Loading the picture…');
+  },
+};
+
+/** The picture opened large cannot be fetched: 'This file could not be loaded.'. */
+export const PictureUnavailable: Story = {
+  ...breakFilesLater,
+  play: async ({ canvasElement }) => {
+    const dialog = await openPictureLarge(canvasElement, 'missing');
+    await waitFor(() =>
+      expect(within(dialog).getByRole('status')).toHaveTextContent(
+        'This file could not be loaded.',
+      ),
+    );
   },
 };
 

@@ -1,12 +1,22 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import type { MusicPiecesPage } from '@studio/contracts';
+import { http, HttpResponse } from 'msw';
 import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { memoryVisitorStorage } from '../../../lib/visitor/memoryStorage';
 import { VisitorStorageContext } from '../../../lib/visitor/useVisitorCollection';
 import type { VisitorEntry } from '../../../lib/visitor/visitorStorage';
 import { musicLikeSamples, wavBytes } from '../../../mocks/audio';
-import { musicHandlers, samplePiece, sampleSuggestedPrompt } from '../../../mocks/handlers/music';
+import {
+  musicHandlers,
+  resetMusicMocks,
+  samplePiece,
+  samplePieces,
+  sampleSuggestedPrompt,
+} from '../../../mocks/handlers/music';
+import { failWith, never, serverError } from '../../../mocks/responses';
 import { applyAppHandlers, withAppProviders } from '../../../testing/storybook';
+import { findToast } from '../../../testing/storyHelpers';
 import { pieceFileKinds } from '../../../lib/media/pieceFiles';
 import { VISITOR_PIECES, type StoredMusicEntry } from '../../../lib/visitor/collections';
 import { MusicCreatorPage } from './MusicCreatorPage';
@@ -44,7 +54,10 @@ const meta = {
   title: 'App/Music/MusicCreatorPage',
   component: MusicCreatorPage,
   decorators: [visitorPieces(), withAppProviders],
-  beforeEach: applyAppHandlers,
+  beforeEach: (context) => {
+    resetMusicMocks();
+    applyAppHandlers(context);
+  },
   args: { account: null },
   parameters: { app: { route: '/music-creator' } },
 } satisfies Meta<typeof MusicCreatorPage>;
@@ -109,6 +122,22 @@ export const ModelsLoading: Story = {
   beforeEach: ({ msw }) => msw.use(musicHandlers.catalogueLoading),
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByText('Loading the music models…')).toBeVisible();
+  },
+};
+
+/** The music models cannot be loaded: 'The music models could not be loaded: …' with Try again. */
+export const CatalogueFailed: Story = {
+  beforeEach: ({ msw }) => msw.use(musicHandlers.catalogueFailure),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'The music models could not be loaded: Server error. Please try again later.',
+    );
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await expect(
+      canvas.queryByRole('button', { name: 'Create the piece' }),
+    ).not.toBeInTheDocument();
   },
 };
 
@@ -234,6 +263,121 @@ export const FamilyView: Story = {
   },
 };
 
+/** Opens the menu of the first listed piece with this title and chooses an action. */
+async function pieceMenu(canvasElement: HTMLElement, title: string, action: string) {
+  const list = await within(canvasElement).findByRole('list', { name: 'Your pieces' });
+  const [menu] = within(list).getAllByRole('button', { name: `More actions for ${title}` });
+  await userEvent.click(menu as HTMLElement);
+  await userEvent.click(await screen.findByRole('menuitem', { name: action }));
+}
+
+/** Opens the family of the extended piece and returns its dialog. */
+async function openPieceFamily(canvasElement: HTMLElement) {
+  await pieceMenu(canvasElement, 'Rainy night lo-fi', 'Family');
+  const dialog = await screen.findByRole('dialog', { name: "The piece's family" });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
+}
+
+/** The family is on its way: the dialog shows 'Loading the family…'. */
+export const FamilyLoading: Story = {
+  ...signedIn,
+  beforeEach: ({ msw }) =>
+    msw.use(musicHandlers.signedInCatalogue, http.get('*/api/music/pieces/:id/family', never)),
+  play: async ({ canvasElement }) => {
+    const dialog = await openPieceFamily(canvasElement);
+    await expect(await within(dialog).findByText('Loading the family…')).toBeVisible();
+  },
+};
+
+/** The family cannot be read: 'The family could not be loaded: …' with Try again. */
+export const FamilyLoadFailed: Story = {
+  ...signedIn,
+  beforeEach: ({ msw }) =>
+    msw.use(
+      musicHandlers.signedInCatalogue,
+      http.get('*/api/music/pieces/:id/family', () => failWith(serverError, 500)),
+    ),
+  play: async ({ canvasElement }) => {
+    const dialog = await openPieceFamily(canvasElement);
+    const alert = await within(dialog).findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      'The family could not be loaded: Server error. Please try again later.',
+    );
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+const seaPiece = 'Sunrise over Hạ Long bay';
+
+/** Menu → Delete on a piece; returns the 'Delete this piece?' dialog. */
+async function askToDelete(canvasElement: HTMLElement) {
+  await pieceMenu(canvasElement, seaPiece, 'Delete');
+  const dialog = await screen.findByRole('alertdialog', { name: 'Delete this piece?' });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
+}
+
+/** The question: 'Delete this piece?' with what goes with it, Cancel and Delete. */
+export const DeleteAsks: Story = {
+  ...signedIn,
+  beforeEach: ({ msw }) => msw.use(musicHandlers.signedInCatalogue),
+  play: async ({ canvasElement }) => {
+    const dialog = await askToDelete(canvasElement);
+    await expect(dialog).toHaveTextContent('Its files (MP3, WAV, MIDI and stems) are deleted too.');
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+  },
+};
+
+/** The server refuses: the dialog stays open with 'The piece could not be deleted. …'. */
+export const DeleteFailed: Story = {
+  ...signedIn,
+  beforeEach: ({ msw }) =>
+    msw.use(
+      musicHandlers.signedInCatalogue,
+      http.delete('*/api/music/pieces/:id', () => failWith(serverError, 500)),
+    ),
+  play: async ({ canvasElement }) => {
+    const dialog = await askToDelete(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The piece could not be deleted. Server error. Please try again later.',
+    );
+  },
+};
+
+/**
+ * Deleted: the dialog closes, 'Piece deleted.' is said and the piece leaves the list. The
+ * deletion is this story's own (the shared handler would keep it for every later story).
+ */
+export const PieceDeleted: Story = {
+  ...signedIn,
+  beforeEach: ({ msw }) => {
+    const deleted = new Set<string>();
+    msw.use(
+      musicHandlers.signedInCatalogue,
+      http.get('*/api/music/pieces', () =>
+        HttpResponse.json<MusicPiecesPage>({
+          pieces: samplePieces().filter((piece) => !deleted.has(piece.id)),
+          nextCursor: null,
+        }),
+      ),
+      http.delete<{ id: string }>('*/api/music/pieces/:id', ({ params }) => {
+        deleted.add(params.id);
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const dialog = await askToDelete(canvasElement);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    await findToast('Piece deleted.');
+    const list = await within(canvasElement).findByRole('list', { name: 'Your pieces' });
+    await waitFor(() => expect(list).not.toHaveTextContent(seaPiece));
+  },
+};
+
 export const ExtendDialogOpen: Story = {
   ...signedIn,
   beforeEach: ({ msw }) => msw.use(musicHandlers.signedInCatalogue),
@@ -306,6 +450,25 @@ export const RefusalWithSuggestion: Story = {
     await expect(canvas.getByText(`“${sampleSuggestedPrompt}”`)).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Use this prompt' }));
     await expect(canvas.getByLabelText(/^Prompt/)).toHaveValue(sampleSuggestedPrompt);
+  },
+};
+
+/** The composition job fails: 'The piece could not be made: …', the settings kept. */
+export const JobFailed: Story = {
+  beforeEach: ({ msw }) => msw.use(musicHandlers.fails),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await shortPiece(canvasElement);
+    await create(canvasElement);
+    await expect(
+      await canvas.findByText(
+        'The piece could not be made: The music could not be made. Please try again, or change the settings.',
+      ),
+    ).toBeVisible();
+    await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('button', { name: 'Use this prompt' })).not.toBeInTheDocument();
+    await expect(canvas.getByLabelText(/Length/)).toHaveValue('0:20');
+    await expect(canvas.getByRole('button', { name: 'Create the piece' })).toBeEnabled();
   },
 };
 

@@ -1,8 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { OfficeRefusal } from '@studio/contracts';
+import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { officeHandlers, resetOfficeMocks } from '../../../mocks/handlers/office';
+import { failWith, serverError } from '../../../mocks/responses';
 import { applyAppHandlers, withAppProviders } from '../../../testing/storybook';
+import { findToast } from '../../../testing/storyHelpers';
 import { OfficeToolsPage } from './OfficeToolsPage';
 
 const meta = {
@@ -122,6 +125,36 @@ export const AnswerStopped: Story = {
     await userEvent.click(canvas.getByRole('button', { name: 'Stop' }));
     await expect(await canvas.findByText('Stopped')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Stop' })).toBeNull();
+  },
+};
+
+/** The answer stops with an error: 'No answer: …' under the question, the half-written text gone. */
+export const AnswerFailed: Story = {
+  args: { initialDocument: report },
+  beforeEach: ({ msw }) => msw.use(officeHandlers.askFails),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const question = await canvas.findByRole('textbox', { name: 'Ask the document' });
+    await userEvent.type(question, 'How did the South do?');
+    await userEvent.click(canvas.getByRole('button', { name: 'Ask' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'No answer: The model stopped answering. Please try again.',
+    );
+    await expect(canvas.queryByRole('button', { name: 'Stop' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Ask' })).toBeEnabled();
+  },
+};
+
+/** Today's pages are used up when asking: the allowance notice with Get more with Pro. */
+export const AnswerQuotaReached: Story = {
+  args: { initialDocument: report },
+  beforeEach: ({ msw }) => msw.use(officeHandlers.askQuota),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(await canvas.findByRole('button', { name: 'Summarise' }));
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent("You have read all 200 pages of today's allowance.");
+    await expect(within(alert).getByRole('button', { name: 'Get more with Pro' })).toBeVisible();
   },
 };
 
@@ -365,6 +398,25 @@ export const DeleteADocument: Story = {
     await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(3));
     // The picture shows the toast that says so (it is there whenever the picture is taken).
     await expect(await within(document.body).findByText('Document deleted')).toBeVisible();
+  },
+};
+
+/** The server refuses the deletion: the document comes back and a toast says it was not deleted. */
+export const DeleteRefused: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(http.delete('*/api/office/documents/:id', () => failWith(serverError, 500))),
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('list', { name: 'Your documents' });
+    await userEvent.click(
+      within(list).getByRole('button', { name: 'Delete Ke-hoach-ra-mat-app.pptx' }),
+    );
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: 'Delete this document?',
+    });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await findToast('The document could not be deleted.');
+    await findToast(serverError);
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(4));
   },
 };
 

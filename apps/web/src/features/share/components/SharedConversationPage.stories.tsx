@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import { applyAppHandlers, withAppProviders } from '../../../testing/storybook';
-import { shareHandlers } from '../../../mocks/handlers/share';
+import { sampleSharedConversation, shareHandlers } from '../../../mocks/handlers/share';
 import { SharedConversationPage } from './SharedConversationPage';
 
 /**
@@ -111,6 +112,25 @@ export const UntitledVietnamese: Story = {
       }),
     ).toBeVisible();
     await waitFor(() => expect(canvasElement.querySelector('pre code.hljs')).not.toBeNull());
+  },
+};
+
+/** A link to a conversation with no messages in it: the title and 'no messages yet'. */
+export const NoMessages: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.get('*/api/chat/share/:slug', () =>
+        HttpResponse.json({ ...sampleSharedConversation, messages: [] }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Planning a weekend in Da Lat' }),
+    ).toBeVisible();
+    await expect(canvas.getByText('This conversation has no messages yet.')).toBeVisible();
+    await expect(canvas.queryByRole('list', { name: 'Messages' })).toBeNull();
   },
 };
 

@@ -1,12 +1,19 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { useState } from 'react';
 import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
-import { memoryVisitorStorage } from '../../../lib/visitor/memoryStorage';
+import {
+  memoryVisitorStorage,
+  unavailableVisitorStorage,
+} from '../../../lib/visitor/memoryStorage';
 import { VisitorStorageContext } from '../../../lib/visitor/useVisitorCollection';
 import { VISITOR_IMAGES } from '../../../lib/visitor/collections';
-import { visionHandlers } from '../../../mocks/handlers/vision';
+import { libraryHandlers } from '../../../mocks/handlers/library';
+import { resetVisionMocks, visionHandlers } from '../../../mocks/handlers/vision';
+import { failWith, serverError } from '../../../mocks/responses';
 import { noticeSample, receiptSample, type VisionSample } from '../../../mocks/vision/samples';
 import { applyAppHandlers, withAppProviders } from '../../../testing/storybook';
+import { findToast } from '../../../testing/storyHelpers';
 import { VisionPage } from './VisionPage';
 
 /** A visitor's kept pictures in memory (none), so no story leaves pictures for the next. */
@@ -24,6 +31,7 @@ const meta = {
   component: VisionPage,
   decorators: [visitorPictures, withAppProviders],
   beforeEach: (context) => {
+    resetVisionMocks();
     applyAppHandlers(context);
     // A visitor starts with no reads; stories that want some say so.
     context.msw.use(visionHandlers.noReads);
@@ -296,6 +304,21 @@ export const AllowanceReached: Story = {
   },
 };
 
+/** The read job itself fails: 'Nothing was read: …' with the server's reason, and no result. */
+export const ReadFailed: Story = {
+  beforeEach: ({ msw }) => msw.use(visionHandlers.fails),
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await readIt(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Nothing was read: The picture could not be read: it may be damaged. Try another picture.',
+    );
+    await expect(canvas.queryByRole('progressbar')).not.toBeInTheDocument();
+    await expect(canvas.queryByRole('region', { name: 'What was read' })).not.toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Read the text' })).toBeEnabled();
+  },
+};
+
 export const NotAPicture: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
@@ -372,6 +395,38 @@ export const DeleteConfirmed: Story = {
   },
 };
 
+/**
+ * The server refuses the deletion: the read comes back and a toast says it could not be deleted.
+ * (The notice, not the receipt: DeleteConfirmed's deletion stays in the shared handler.)
+ */
+export const DeleteRefused: Story = {
+  ...signedIn,
+  beforeEach: ({ msw }) =>
+    msw.use(
+      visionHandlers.reads,
+      http.delete('*/api/vision/reads/:id', () => failWith(serverError, 500)),
+    ),
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('list', { name: 'Your reads' });
+    const count = within(list).getAllByRole('listitem').length;
+    await userEvent.click(
+      within(list).getByRole('button', { name: 'Delete the read of thong-bao.png' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this read?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await findToast('The read could not be deleted.');
+    await findToast(serverError);
+    // Back where it was (the list is drawn anew).
+    await waitFor(() => {
+      const again = within(canvasElement).getByRole('list', { name: 'Your reads' });
+      expect(within(again).getAllByRole('listitem')).toHaveLength(count);
+      expect(
+        within(again).getByRole('button', { name: 'Delete the read of thong-bao.png' }),
+      ).toBeVisible();
+    });
+  },
+};
+
 export const HistoryEmpty: Story = {
   ...signedIn,
   play: async ({ canvasElement }) => {
@@ -395,6 +450,67 @@ export const PickFromLibrary: Story = {
     await expect(await canvas.findByText('From your library')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Read the text' }));
     await result(canvasElement);
+  },
+};
+
+/** Opens 'Pick a picture from your library' and returns the dialog. */
+async function openPicker(canvasElement: HTMLElement) {
+  const canvas = within(canvasElement);
+  await userEvent.click(await canvas.findByRole('button', { name: 'Pick from your library' }));
+  const dialog = await screen.findByRole('dialog', { name: 'Pick a picture from your library' });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
+}
+
+/** The library's pictures are on their way: the picker shows its placeholders. */
+export const PickerLoading: Story = {
+  ...signedIn,
+  beforeEach: ({ msw }) => msw.use(libraryHandlers.pending),
+  play: async ({ canvasElement }) => {
+    const dialog = await openPicker(canvasElement);
+    await expect(within(dialog).getByRole('status')).toHaveTextContent('Loading your pictures…');
+  },
+};
+
+/** No pictures made yet: the picker says 'No pictures yet' and where they come from. */
+export const PickerEmpty: Story = {
+  ...signedIn,
+  beforeEach: ({ msw }) => msw.use(libraryHandlers.empty),
+  play: async ({ canvasElement }) => {
+    const dialog = await openPicker(canvasElement);
+    await expect(
+      await within(dialog).findByRole('heading', { name: 'No pictures yet' }),
+    ).toBeVisible();
+  },
+};
+
+/** The library cannot be read: 'Your pictures could not be loaded.' with Try again. */
+export const PickerLoadFailed: Story = {
+  ...signedIn,
+  beforeEach: ({ msw }) => msw.use(libraryHandlers.failure),
+  play: async ({ canvasElement }) => {
+    const dialog = await openPicker(canvasElement);
+    const alert = await within(dialog).findByRole('alert');
+    await expect(alert).toHaveTextContent('Your pictures could not be loaded.');
+    await expect(alert).toHaveTextContent(serverError);
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** A visitor in a browser that keeps nothing (a private window): the picker says so. */
+export const PickerBrowserKeepsNothing: Story = {
+  decorators: [
+    (Story) => (
+      <VisitorStorageContext value={unavailableVisitorStorage}>
+        <Story />
+      </VisitorStorageContext>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const dialog = await openPicker(canvasElement);
+    const alert = await within(dialog).findByRole('alert');
+    await expect(alert).toHaveTextContent('This browser keeps nothing');
+    await expect(alert).toHaveTextContent('Sign in to keep them in your account.');
   },
 };
 

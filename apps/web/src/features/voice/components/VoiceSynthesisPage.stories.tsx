@@ -1,5 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import type { VoiceClip } from '@studio/contracts';
+import { http } from 'msw';
 import { useState } from 'react';
 import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
 import { memoryVisitorStorage } from '../../../lib/visitor/memoryStorage';
@@ -7,6 +8,7 @@ import { VisitorStorageContext } from '../../../lib/visitor/useVisitorCollection
 import type { VisitorEntry } from '../../../lib/visitor/visitorStorage';
 import { speechLikeSamples, spokenSeconds, wavBytes } from '../../../mocks/audio';
 import { sampleClips, voiceHandlers } from '../../../mocks/handlers/voice';
+import { failWith, serverError } from '../../../mocks/responses';
 import { applyAppHandlers, withAppProviders } from '../../../testing/storybook';
 import { VISITOR_CLIPS } from '../../../lib/visitor/collections';
 import { VoiceSynthesisPage } from './VoiceSynthesisPage';
@@ -298,6 +300,27 @@ export const SignedInWithPagedClips: Story = {
     const second = within(list).getAllByRole('listitem')[1] as HTMLElement;
     await userEvent.click(within(second).getByRole('button', { name: /^Use settings: / }));
     await expect(canvas.getByLabelText('Text')).toHaveValue(sampleClips(2)[1]?.text);
+  },
+};
+
+/** The server refuses a deletion: the dialog stays open with 'The clip could not be deleted. …'. */
+export const SignedInDeleteFailed: Story = {
+  args: { account: 'user-linh', plan: 'free' },
+  parameters: { app: { route: '/voice-synthesis', auth: 'signedIn' } },
+  beforeEach: ({ msw }) =>
+    msw.use(
+      voiceHandlers.signedInCatalogue,
+      http.delete('*/api/voice/clips/:id', () => failWith(serverError, 500)),
+    ),
+  play: async ({ canvasElement }) => {
+    const list = await within(canvasElement).findByRole('list', { name: 'Your clips' });
+    const first = within(list).getAllByRole('listitem')[0] as HTMLElement;
+    await userEvent.click(within(first).getByRole('button', { name: /^Delete: / }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this clip?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'The clip could not be deleted. Server error. Please try again later.',
+    );
   },
 };
 

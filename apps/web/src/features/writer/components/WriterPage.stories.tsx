@@ -1,10 +1,12 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { http } from 'msw';
 import { useState } from 'react';
 import { expect, fireEvent, screen, userEvent, waitFor, within } from 'storybook/test';
 import { VISITOR_WRITINGS } from '../../../lib/visitor/collections';
 import { memoryVisitorStorage } from '../../../lib/visitor/memoryStorage';
 import { VisitorStorageContext } from '../../../lib/visitor/useVisitorCollection';
 import { resetWriterMocks, sampleBlogPost, writerHandlers } from '../../../mocks/handlers/writer';
+import { failWith, serverError } from '../../../mocks/responses';
 import { applyAppHandlers, withAppProviders } from '../../../testing/storybook';
 import { newVisitorWriting } from '../model/documents';
 import { WriterPage } from './WriterPage';
@@ -289,6 +291,54 @@ export const DeletingAsksFirst: Story = {
     );
     await screen.findByRole('alertdialog', { name: 'Delete “Our new cold brew is here”?' });
   },
+};
+
+/** Asks to delete an item of a signed-in list, confirms, and expects the dialog to say why not. */
+async function deletionRefused(
+  canvasElement: HTMLElement,
+  {
+    list,
+    name,
+    confirm,
+    failure,
+  }: { list: string; name: string; confirm: string; failure: string },
+) {
+  const canvas = await ready(canvasElement);
+  const items = await canvas.findByRole('list', { name: list });
+  await userEvent.click(within(items).getByRole('button', { name: `Delete “${name}”` }));
+  const dialog = await screen.findByRole('alertdialog', { name: `Delete “${name}”?` });
+  await userEvent.click(within(dialog).getByRole('button', { name: confirm }));
+  await expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    `${failure}: ${serverError}`,
+  );
+}
+
+/** The server refuses a document's deletion: the dialog stays open and says why. */
+export const DocumentDeleteFailed: Story = {
+  ...signedIn,
+  beforeEach: ({ msw }) =>
+    msw.use(http.delete('*/api/writer/documents/:id', () => failWith(serverError, 500))),
+  play: ({ canvasElement }) =>
+    deletionRefused(canvasElement, {
+      list: 'Your documents',
+      name: 'Our new cold brew is here',
+      confirm: 'Delete document',
+      failure: 'The document could not be deleted',
+    }),
+};
+
+/** The server refuses a saved template's deletion: the dialog stays open and says why. */
+export const TemplateDeleteFailed: Story = {
+  ...signedIn,
+  beforeEach: ({ msw }) =>
+    msw.use(http.delete('*/api/writer/templates/:id', () => failWith(serverError, 500))),
+  play: ({ canvasElement }) =>
+    deletionRefused(canvasElement, {
+      list: 'Your saved templates',
+      name: 'Weekly coffee post',
+      confirm: 'Delete template',
+      failure: 'The template could not be deleted',
+    }),
 };
 
 /** More documents than a page: the first twenty, then the rest on "Show more documents". */

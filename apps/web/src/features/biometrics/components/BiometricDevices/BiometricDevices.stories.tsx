@@ -4,7 +4,7 @@ import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
 import { applyAppHandlers, withAppProviders } from '../../../../testing/storybook';
 import { findToast } from '../../../../testing/storyHelpers';
 import { sampleUser } from '../../../../mocks/auth';
-import { webauthnHandlers } from '../../../../mocks/handlers/webauthn';
+import { sampleCredentials, webauthnHandlers } from '../../../../mocks/handlers/webauthn';
 import { useBiometricAccount } from '../../hooks/useBiometricAccount';
 import { useBiometricSupport } from '../../hooks/useBiometricSupport';
 import { withFakeAuthenticator } from '../../storyDecorators';
@@ -55,6 +55,16 @@ export const List: Story = {
   },
 };
 
+/** The devices are on their way: placeholders, the area busy. */
+export const Loading: Story = {
+  beforeEach: ({ msw }) => msw.use(webauthnHandlers.credentialsLoading),
+  play: async () => {
+    const status = await screen.findByText('Loading…');
+    await expect(status.closest('[aria-busy="true"]')).not.toBeNull();
+    await expect(screen.queryByRole('list', { name: 'Your devices' })).toBeNull();
+  },
+};
+
 export const Empty: Story = {
   beforeEach: ({ msw }) => msw.use(webauthnHandlers.credentialsEmpty),
   play: async () => {
@@ -73,6 +83,17 @@ export const LoadError: Story = {
   },
 };
 
+/** §8: no WebAuthn in this browser: the note above the list (the devices still show). */
+export const Unsupported: Story = {
+  parameters: { ceremony: { supported: false } },
+  play: async () => {
+    await findList();
+    await expect(screen.getByRole('status')).toHaveTextContent(
+      'Biometric authentication is not supported in this browser.',
+    );
+  },
+};
+
 /** Name, the authenticator's touch, then the new device first in the list and a toast. */
 export const AddSuccess: Story = {
   play: async () => {
@@ -88,6 +109,30 @@ export const AddSuccess: Story = {
     const items = within(await findList()).getAllByRole('listitem');
     await expect(items).toHaveLength(4);
     await expect(items[0]).toHaveTextContent('Work laptop');
+  },
+};
+
+/** §5: saving an empty name is refused under the field; the form stays. */
+export const AddNameRequired: Story = {
+  play: async () => {
+    await findList();
+    await userEvent.click(screen.getByRole('button', { name: 'Add device' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Name your new device' }), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByText('Enter a name for this device.')).toBeVisible();
+  },
+};
+
+/** §5: a name of more than 50 characters is refused under the field; the form stays. */
+export const AddNameTooLong: Story = {
+  play: async () => {
+    await findList();
+    await userEvent.click(screen.getByRole('button', { name: 'Add device' }));
+    const field = screen.getByRole('textbox', { name: 'Name your new device' });
+    await userEvent.type(field, 'x'.repeat(51));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await expect(await screen.findByText('Use at most 50 characters.')).toBeVisible();
+    await expect(field).toHaveValue('x'.repeat(51));
   },
 };
 
@@ -118,6 +163,17 @@ export const AddRefusedByServer: Story = {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await findToast('This authenticator is already registered.');
     await expect(within(await findList()).getAllByRole('listitem')).toHaveLength(3);
+  },
+};
+
+/** The rename editor open on a device, its name selected. */
+export const RenameEditing: Story = {
+  play: async () => {
+    await findList();
+    await userEvent.click(screen.getByRole('button', { name: 'Rename MacBook Pro Touch ID' }));
+    const field = screen.getByRole('textbox', { name: 'Device name' });
+    await expect(field).toHaveValue('MacBook Pro Touch ID');
+    await expect(field).toHaveFocus();
   },
 };
 
@@ -160,6 +216,21 @@ export const RenameUnchanged: Story = {
   },
 };
 
+/** The rename is refused (bare 500): a toast, and the editor stays open with the new name. */
+export const RenameFailed: Story = {
+  beforeEach: ({ msw }) => msw.use(webauthnHandlers.updateCredentialError),
+  play: async () => {
+    await findList();
+    await userEvent.click(screen.getByRole('button', { name: 'Rename MacBook Pro Touch ID' }));
+    const field = screen.getByRole('textbox', { name: 'Device name' });
+    await userEvent.clear(field);
+    await userEvent.type(field, 'MacBook Air');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await findToast("Couldn't rename the device");
+    await expect(screen.getByRole('textbox', { name: 'Device name' })).toHaveValue('MacBook Air');
+  },
+};
+
 export const TurnOff: Story = {
   play: async () => {
     await findList();
@@ -167,6 +238,60 @@ export const TurnOff: Story = {
     await findToast('Device turned off');
     const items = within(await findList()).getAllByRole('listitem');
     await expect(items[1]).toHaveTextContent('Inactive');
+  },
+};
+
+/** Turning a device off is refused (bare 500): a toast, and the device stays active. */
+export const TurnOffFailed: Story = {
+  beforeEach: ({ msw }) => msw.use(webauthnHandlers.updateCredentialError),
+  play: async () => {
+    await findList();
+    await userEvent.click(screen.getByRole('button', { name: 'Turn off Pixel 9 fingerprint' }));
+    await findToast("Couldn't change the device");
+    const items = within(await findList()).getAllByRole('listitem');
+    await expect(items[1]).toHaveTextContent('Active');
+    await expect(items[1]).not.toHaveTextContent('Inactive');
+  },
+};
+
+/** Verification is required and this is the last active device: turning it off is refused. */
+export const TurnOffLastRequired: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(
+      http.get('*/api/webauthn/credentials/:userId', () =>
+        HttpResponse.json({
+          credentials: sampleCredentials.map((credential) =>
+            credential.credentialId === 'cred-macbook'
+              ? credential
+              : { ...credential, isActive: false },
+          ),
+          requireForPayments: true,
+          paymentVerifiedUntil: null,
+        }),
+      ),
+      webauthnHandlers.updateCredentialLastRequired,
+    ),
+  play: async () => {
+    await findList();
+    await userEvent.click(screen.getByRole('button', { name: 'Turn off MacBook Pro Touch ID' }));
+    await findToast("Couldn't change the device");
+    await findToast(
+      'Turn off "require biometric verification" first: it needs at least one active device.',
+    );
+    const items = within(await findList()).getAllByRole('listitem');
+    await expect(items[0]).not.toHaveTextContent('Inactive');
+  },
+};
+
+/** The delete confirmation 'Delete this device?', left open (Cancel / Delete). */
+export const DeleteAsks: Story = {
+  play: async () => {
+    await findList();
+    await userEvent.click(screen.getByRole('button', { name: 'Delete Pixel 9 fingerprint' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete this device?' });
+    await expect(dialog).toHaveTextContent('“Pixel 9 fingerprint” will no longer be able');
+    await expect(within(dialog).getByRole('button', { name: 'Delete' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: 'Cancel' })).toBeVisible();
   },
 };
 
@@ -195,7 +320,7 @@ export const DeleteRefused: Story = {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
     await findToast("Couldn't delete the device");
     await findToast(
-      'Turn off "require biometric verification" before removing your last active device.',
+      'Turn off "require biometric verification" first: it needs at least one active device.',
     );
     await expect(within(await findList()).getAllByRole('listitem')).toHaveLength(3);
   },
@@ -210,6 +335,21 @@ export const RequireOn: Story = {
     await userEvent.click(setting);
     await findToast('Payments now need biometric verification');
     await expect(setting).toBeChecked();
+  },
+};
+
+/** Saving the setting fails (bare 500): a toast, and the requirement stays off. */
+export const RequireOnFailed: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(http.put('*/api/webauthn/settings', () => new HttpResponse(null, { status: 500 }))),
+  play: async () => {
+    await findList();
+    const setting = screen.getByRole('checkbox', {
+      name: /Require biometric verification before payments/,
+    });
+    await userEvent.click(setting);
+    await findToast("Couldn't change the setting");
+    await expect(setting).not.toBeChecked();
   },
 };
 

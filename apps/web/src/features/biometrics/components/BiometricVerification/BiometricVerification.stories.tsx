@@ -1,4 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { applyAppHandlers, withAppProviders } from '../../../../testing/storybook';
 import { findToast } from '../../../../testing/storyHelpers';
@@ -7,6 +8,7 @@ import { webauthnHandlers } from '../../../../mocks/handlers/webauthn';
 import { useBiometricAccount } from '../../hooks/useBiometricAccount';
 import { useBiometricSupport } from '../../hooks/useBiometricSupport';
 import { withFakeAuthenticator } from '../../storyDecorators';
+import { PaymentVerification } from '../PaymentVerification';
 import { BiometricVerification } from './BiometricVerification';
 
 interface VerificationProps {
@@ -41,6 +43,9 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/** What the payment step is told (the provider buttons' lock), in DismissedWhileRequired. */
+const gateChanged = fn();
+
 const findPanel = (name: string | RegExp = "Verify it's you") =>
   screen.findByRole('region', { name });
 
@@ -67,6 +72,18 @@ export const LoadError: Story = {
     await expect(
       await within(panel).findByRole('radio', { name: /MacBook Pro Touch ID/ }),
     ).toBeChecked();
+  },
+};
+
+/** The list could not be read: the message and Try again, left on screen. */
+export const DevicesCouldNotLoad: Story = {
+  beforeEach: ({ msw }) => msw.use(webauthnHandlers.credentialsError),
+  play: async () => {
+    const panel = await findPanel();
+    await expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'Biometric verification could not start. Please try again.',
+    );
+    await expect(within(panel).getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 };
 
@@ -104,6 +121,18 @@ export const Authenticating: Story = {
   },
 };
 
+/** The browser is waiting for a touch: 'Waiting for your device…' and Cancel, left on screen. */
+export const WaitingForDevice: Story = {
+  parameters: { ceremony: { authenticatePending: true } },
+  play: async () => {
+    const panel = await findPanel();
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Verify' }));
+    await expect(await within(panel).findByText('Waiting for your device…')).toBeVisible();
+    await expect(panel).toHaveAttribute('aria-busy', 'true');
+    await expect(within(panel).getByRole('button', { name: 'Cancel' })).toBeVisible();
+  },
+};
+
 /** §4: after success the verified flag, and the success callback with the time it lasts. */
 export const Verified: Story = {
   play: async ({ args }) => {
@@ -128,6 +157,15 @@ export const VerificationFailed: Story = {
     await expect(args.onVerified).not.toHaveBeenCalled();
     await userEvent.click(within(panel).getByRole('button', { name: 'Try again' }));
     await expect(within(panel).getByRole('button', { name: 'Verify' })).toBeVisible();
+  },
+};
+
+/** The API refused the assertion: the message and Try again, left on screen. */
+export const VerificationRefused: Story = {
+  beforeEach: ({ msw }) => msw.use(webauthnHandlers.authenticateCompleteFailed),
+  play: async ({ args }) => {
+    await verifyRefused('Biometric verification failed. Please try again.');
+    await expect(args.onVerified).not.toHaveBeenCalled();
   },
 };
 
@@ -176,22 +214,158 @@ export const NoCredentials: Story = {
   },
 };
 
-/** This authenticator is registered already: the toast says so and the name stays. */
-export const RegisterAlreadyRegistered: Story = {
-  parameters: { ceremony: { registerError: 'InvalidStateError' } },
+/** 'Register a new device' opens the name form under the panel. */
+export const NamingNewDevice: Story = {
   play: async () => {
     const panel = await findPanel();
     await userEvent.click(
       await within(panel).findByRole('button', { name: 'Register a new device' }),
     );
-    await userEvent.type(screen.getByRole('textbox', { name: 'Name your new device' }), 'Laptop');
-    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
-    await findToast("Couldn't add the device");
-    await findToast('This authenticator is already registered.');
-    await expect(screen.getByRole('textbox', { name: 'Name your new device' })).toHaveValue(
-      'Laptop',
-    );
+    await expect(screen.getByRole('textbox', { name: 'Name your new device' })).toHaveFocus();
+    await expect(screen.getByRole('button', { name: 'Save' })).toBeVisible();
   },
+};
+
+/** Asks to verify: refused, the panel says why and offers Try again. */
+async function verifyRefused(reason: string) {
+  const panel = await findPanel();
+  await userEvent.click(await within(panel).findByRole('button', { name: 'Verify' }));
+  await expect(await within(panel).findByRole('alert')).toHaveTextContent(reason);
+  await expect(within(panel).getByRole('button', { name: 'Try again' })).toBeVisible();
+}
+
+/** Names a new device "Laptop" and saves it: refused, a toast says why and the name stays. */
+async function addLaptopRefused(reason: string) {
+  const panel = await findPanel();
+  await userEvent.click(
+    await within(panel).findByRole('button', { name: 'Register a new device' }),
+  );
+  await userEvent.type(screen.getByRole('textbox', { name: 'Name your new device' }), 'Laptop');
+  await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+  await findToast("Couldn't add the device");
+  await findToast(reason);
+  await expect(screen.getByRole('textbox', { name: 'Name your new device' })).toHaveValue('Laptop');
+}
+
+/** This authenticator is registered already: the toast says so and the name stays. */
+export const RegisterAlreadyRegistered: Story = {
+  parameters: { ceremony: { registerError: 'InvalidStateError' } },
+  play: () => addLaptopRefused('This authenticator is already registered.'),
+};
+
+/** §4 / §8: no WebAuthn here but payments require verification: the hint, no Skip, no Verify. */
+export const UnsupportedButRequired: Story = {
+  parameters: { ceremony: { supported: false } },
+  beforeEach: ({ msw }) => msw.use(webauthnHandlers.credentialsRequired),
+  play: async () => {
+    const panel = await findPanel();
+    await expect(
+      await within(panel).findByText('Verification is required before you pay.'),
+    ).toBeVisible();
+    await expect(within(panel).getByRole('status')).toHaveTextContent(
+      'Biometric authentication not supported on this device/browser. You can still pay securely.',
+    );
+    await expect(within(panel).queryByRole('button', { name: 'Verify' })).toBeNull();
+    await expect(within(panel).queryByRole('button', { name: 'Skip' })).toBeNull();
+  },
+};
+
+/** A payment verification passed earlier is still valid: verified on arrival, without a touch. */
+export const AlreadyVerified: Story = {
+  beforeEach: ({ msw }) => msw.use(webauthnHandlers.credentialsVerified),
+  play: async ({ args }) => {
+    const panel = await findPanel();
+    await expect(await within(panel).findByText('Verified. You can pay now.')).toBeVisible();
+    await expect(within(panel).queryByRole('button', { name: 'Verify' })).toBeNull();
+    await expect(within(panel).queryByRole('button', { name: 'Skip' })).toBeNull();
+    await expect(args.onVerified).not.toHaveBeenCalled();
+  },
+};
+
+/** Verification is required but no device is left: nothing to verify with, no Skip. */
+export const RequiredNoDevices: Story = {
+  beforeEach: ({ msw }) => msw.use(webauthnHandlers.credentialsRequiredEmpty),
+  play: async () => {
+    const panel = await findPanel();
+    await expect(
+      await within(panel).findByText('You have no devices registered yet.'),
+    ).toBeVisible();
+    await expect(within(panel).getByText('Verification is required before you pay.')).toBeVisible();
+    await expect(within(panel).queryByRole('button', { name: 'Verify' })).toBeNull();
+    await expect(within(panel).queryByRole('button', { name: 'Skip' })).toBeNull();
+    await expect(
+      within(panel).getByRole('button', { name: 'Register a new device' }),
+    ).toBeVisible();
+  },
+};
+
+/** Pro modal, payment step: the panel cancelled while verification is required: one Verify now. */
+export const DismissedWhileRequired: Story = {
+  render: () => (
+    <PaymentVerification userId={sampleUser.id} demand={0} onGateChange={gateChanged} />
+  ),
+  beforeEach: ({ msw }) => msw.use(webauthnHandlers.credentialsRequired),
+  play: async () => {
+    const panel = await findPanel();
+    await userEvent.click(await within(panel).findByRole('button', { name: 'Cancel' }));
+    await expect(await screen.findByRole('button', { name: 'Verify now' })).toBeVisible();
+    await expect(screen.queryByRole('region', { name: "Verify it's you" })).toBeNull();
+    // The provider buttons stay locked.
+    await expect(gateChanged).toHaveBeenLastCalledWith(expect.objectContaining({ locked: true }));
+  },
+};
+
+/** The API no longer knows the challenge (400 sessionExpired) after the touch. */
+export const SessionExpired: Story = {
+  beforeEach: ({ msw }) => msw.use(webauthnHandlers.authenticateCompleteExpired),
+  play: async ({ args }) => {
+    await verifyRefused('The verification session expired. Please try again.');
+    await expect(args.onVerified).not.toHaveBeenCalled();
+  },
+};
+
+/** authenticate/begin finds no device for this account (409 noCredentials). */
+export const NoCredentialsFound: Story = {
+  beforeEach: ({ msw }) => msw.use(webauthnHandlers.authenticateBeginNoCredentials),
+  play: async () => {
+    await verifyRefused('No biometric credentials found. Register a device first.');
+  },
+};
+
+/** The devices call answers 401 (which does not sign the user out): sign in to use it. */
+export const NotAuthenticated: Story = {
+  beforeEach: ({ msw }) => msw.use(webauthnHandlers.credentialsUnauthorized),
+  play: async () => {
+    const panel = await findPanel();
+    await expect(await within(panel).findByRole('alert')).toHaveTextContent(
+      'Please sign in to use biometric verification.',
+    );
+    await expect(within(panel).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+};
+
+/** authenticate/begin never reaches the API (network failure): verification could not start. */
+export const VerificationCouldNotStart: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(http.post('*/api/webauthn/authenticate/begin', () => HttpResponse.error())),
+  play: async () => {
+    await verifyRefused('Biometric verification could not start. Please try again.');
+  },
+};
+
+/** Adding a device: the browser refuses this authenticator (NotSupportedError); the name stays. */
+export const RegisterAuthenticatorNotSupported: Story = {
+  parameters: { ceremony: { registerError: 'NotSupportedError' } },
+  play: () => addLaptopRefused('This authenticator is not supported.'),
+};
+
+/** Adding a device: register/complete fails (bare 500): the credential could not be created. */
+export const RegisterCreateFailed: Story = {
+  beforeEach: ({ msw }) =>
+    msw.use(
+      http.post('*/api/webauthn/register/complete', () => new HttpResponse(null, { status: 500 })),
+    ),
+  play: () => addLaptopRefused('Failed to create the credential. Please try again.'),
 };
 
 export const SelectVietnamese: Story = {

@@ -1,10 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { applyAppHandlers, withAppProviders } from '../../../../testing/storybook';
 import { conversationsHandlers } from '../../../../mocks/handlers/conversations';
 import { SpokenReplyPlayer } from './SpokenReplyPlayer';
 import { VoiceSettings } from './VoiceSettings';
+import { VoiceSettingsButton } from './VoiceSettingsButton';
 import { defaultVoiceSettings, type VoiceSettingsValue } from './voiceSettingsValue';
 
 /** Spoken replies: the settings (voices from GET /api/chat/voices) and the player. */
@@ -104,6 +105,33 @@ export const Vietnamese: Story = {
     await waitFor(() => expect(voice).toBeEnabled());
     await expect(within(voice).getAllByRole('group')[1]).toHaveAttribute('label', 'Tiếng Việt');
     await expect(canvas.getByRole('slider', { name: 'Tốc độ' })).toBeVisible();
+  },
+};
+
+/** The chat toolbar's "Spoken replies" button, pressed: the settings in their side sheet. */
+export const SettingsSheet: Story = {
+  args: { value: { ...defaultVoiceSettings, enabled: true } },
+  render: function Render({ value, onChange }) {
+    const [current, setCurrent] = useState<VoiceSettingsValue>(value);
+    return (
+      <VoiceSettingsButton
+        value={current}
+        onChange={(next) => {
+          setCurrent(next);
+          onChange(next);
+        }}
+      />
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: /Spoken replies/ });
+    await userEvent.click(button);
+    const sheet = await screen.findByRole('dialog', { name: 'Spoken replies' });
+    await waitFor(() => expect(sheet).toBeVisible());
+    await expect(button).toHaveAttribute('aria-expanded', 'true');
+    const settings = within(sheet);
+    await expect(settings.getByRole('switch', { name: 'Read replies aloud' })).toBeChecked();
+    await waitFor(() => expect(settings.getByRole('combobox', { name: 'Voice' })).toBeEnabled());
   },
 };
 

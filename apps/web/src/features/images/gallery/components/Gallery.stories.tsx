@@ -1,5 +1,6 @@
 import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
 import { GALLERY_PAGE_SIZE } from '@studio/contracts';
+import { http } from 'msw';
 import { useState } from 'react';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { applyAppHandlers, withAppProviders } from '../../../../testing/storybook';
@@ -10,6 +11,7 @@ import {
   sampleGallery,
   samplePng,
 } from '../../../../mocks/handlers/imageGallery';
+import { never } from '../../../../mocks/responses';
 import { VisitorStorageContext } from '../../../../lib/visitor/useVisitorCollection';
 import {
   memoryVisitorStorage,
@@ -290,14 +292,43 @@ export const DeleteRefused: Story = {
   },
 };
 
-/** Opens the family of the newest picture (an iteration on an edit of the first). */
-async function openFamily(canvasElement: HTMLElement) {
+/** Opens the family dialog of the newest picture (an iteration on an edit of the first). */
+async function openFamilyDialog(canvasElement: HTMLElement) {
   const grid = await findGrid(canvasElement);
   const card = cardOf(grid, 'Add a full moon over the sea, stormy clouds');
   await userEvent.click(within(card).getByRole('button', { name: /^Family/ }));
-  const dialog = await screen.findByRole('dialog', { name: "The picture's family" });
+  return screen.findByRole('dialog', { name: "The picture's family" });
+}
+
+/** Opens the family of the newest picture and waits for its tree. */
+async function openFamily(canvasElement: HTMLElement) {
+  const dialog = await openFamilyDialog(canvasElement);
   return within(dialog).findByRole('tree', { name: 'Family tree' });
 }
+
+/** The family is still on its way: the dialog shows 'Loading the family…'. */
+export const FamilyLoading: Story = {
+  beforeEach: ({ msw }) => msw.use(http.get('*/api/images/:id/family', never)),
+  play: async ({ canvasElement }) => {
+    const dialog = await openFamilyDialog(canvasElement);
+    await expect(await within(dialog).findByText('Loading the family…')).toBeVisible();
+    await picturesDrawn(canvasElement);
+  },
+};
+
+/** The family cannot be read: 'We couldn't load the family: …' with Try again, in the dialog. */
+export const FamilyLoadFailed: Story = {
+  beforeEach: ({ msw }) => msw.use(imageGalleryHandlers.familyFailure),
+  play: async ({ canvasElement }) => {
+    const dialog = await openFamilyDialog(canvasElement);
+    const alert = await within(dialog).findByRole('alert');
+    await expect(alert).toHaveTextContent(
+      "We couldn't load the family: Server error. Please try again later.",
+    );
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+    await picturesDrawn(canvasElement);
+  },
+};
 
 /** Three generations, the picture itself highlighted; arrow keys move, close and open nodes. */
 export const FamilyOfThreeGenerations: Story = {

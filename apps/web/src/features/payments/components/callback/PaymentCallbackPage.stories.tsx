@@ -1,8 +1,14 @@
+import type { PaymentReason, PaymentStatusResponse } from '@studio/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { http, HttpResponse } from 'msw';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { applyAppHandlers, withAppProviders } from '../../../../testing/storybook';
 import { createMemoryStore } from '../../../../lib/storage';
-import { paymentsHandlers, paymentStatuses } from '../../../../mocks/handlers/payments';
+import {
+  paymentsHandlers,
+  paymentStatuses,
+  sampleMemberships,
+} from '../../../../mocks/handlers/payments';
 import { PaymentCallbackPage } from './PaymentCallbackPage';
 
 /**
@@ -91,6 +97,34 @@ export const PaypalCaptured: Story = {
   },
 };
 
+/** Payment received for Pro + GodMode: both 'Pro is active until …' and 'GodMode is active until …'. */
+export const GodModeCaptured: Story = {
+  parameters: { app: { auth: 'signedIn', route: paypalReturn } },
+  beforeEach: ({ msw }) => {
+    const { subscriptionTier, proUntil, godmodeUntil, tier } = sampleMemberships.godmode;
+    const [payment] = sampleMemberships.godmode.payments;
+    msw.use(
+      http.post<never, never, PaymentStatusResponse>('*/api/payments/paypal/capture', () =>
+        HttpResponse.json({
+          ...paymentStatuses.completed,
+          ...payment,
+          membership: { subscriptionTier, proUntil, godmodeUntil, tier },
+        }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Payment received' }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('status')).toHaveTextContent(
+      'Pro is active until Nov 2, 2026. GodMode is active until Nov 2, 2026.',
+    );
+    await expect(canvasElement).toHaveTextContent('Pro + GodMode, yearly');
+  },
+};
+
 export const Pending: Story = {
   beforeEach: ({ msw }) => {
     msw.use(paymentsHandlers.callbackPending, paymentsHandlers.statusPending);
@@ -138,6 +172,79 @@ export const Failed: Story = {
     await expect(args.onTryAgain).toHaveBeenCalledWith({ period: 'monthly', godmode: false });
   },
 };
+
+/**
+ * The VNPay return answered failed for `reason` (in the payment state the server gives it):
+ * the failure panel with that reason's words and Try again.
+ */
+const failedFor = (
+  reason: PaymentReason,
+  words: string,
+  status: PaymentStatusResponse['status'] = 'failed',
+): Story => ({
+  beforeEach: ({ msw }) => {
+    msw.use(
+      http.post<never, never, PaymentStatusResponse>('*/api/payments/vnpay/callback', () =>
+        HttpResponse.json({ ...paymentStatuses.failed, status, reason }),
+      ),
+    );
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('The payment did not go through');
+    await expect(alert).toHaveTextContent(words);
+    // What happened to the money: a refunded or reversed payment was taken and goes back, one of
+    // the wrong amount needs a person; for every other reason none was taken.
+    await expect(alert).toHaveTextContent(
+      reason === 'refunded' || reason === 'reversed'
+        ? 'Any money taken goes back to your account'
+        : reason === 'amount_mismatch'
+          ? 'If money left your account, contact us'
+          : 'No money was taken.',
+    );
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+});
+
+/** Failed: 'The payment took too long and expired.' */
+export const FailedExpired = failedFor(
+  'expired',
+  'The payment took too long and expired.',
+  'expired',
+);
+/** Failed: 'The bank flagged the payment as suspicious.' */
+export const FailedSuspicious = failedFor(
+  'suspicious',
+  'The bank flagged the payment as suspicious.',
+);
+/** Failed: 'The payment could not be authenticated (wrong password or one-time code).' */
+export const FailedAuthentication = failedFor(
+  'authentication',
+  'The payment could not be authenticated (wrong password or one-time code).',
+);
+/** Failed: 'The bank was unavailable.' */
+export const FailedBankUnavailable = failedFor('bank_unavailable', 'The bank was unavailable.');
+/** Failed: "The account's payment limit was reached." */
+export const FailedLimitExceeded = failedFor(
+  'limit_exceeded',
+  "The account's payment limit was reached.",
+);
+/** Failed: 'The amount paid did not match the price.' */
+export const FailedAmountMismatch = failedFor(
+  'amount_mismatch',
+  'The amount paid did not match the price.',
+);
+/** Failed: 'The payment was refunded.' */
+export const FailedRefunded = failedFor('refunded', 'The payment was refunded.', 'refunded');
+/** Failed: 'The payment was reversed by the bank or provider.' */
+export const FailedReversed = failedFor(
+  'reversed',
+  'The payment was reversed by the bank or provider.',
+  'reversed',
+);
+/** Failed for a reason of its own: 'The provider did not accept the payment.' */
+export const FailedOther = failedFor('other', 'The provider did not accept the payment.');
 
 export const PaypalDeclined: Story = {
   parameters: { app: { auth: 'signedIn', route: paypalReturn } },

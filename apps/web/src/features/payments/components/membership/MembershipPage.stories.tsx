@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { applyAppHandlers, withAppProviders } from '../../../../testing/storybook';
 import { sampleUser } from '../../../../mocks/auth';
+import { findToast } from '../../../../testing/storyHelpers';
 import { paymentsHandlers, samplePayment } from '../../../../mocks/handlers/payments';
 import { MembershipPage } from './MembershipPage';
 
@@ -55,6 +56,26 @@ export const PendingPayment: Story = {
       expect.stringContaining('/sandbox/vnpay/'),
     );
     await expect(within(row).getByRole('button', { name: /^Cancel payment / })).toBeEnabled();
+  },
+};
+
+/** Cancelling a pending payment fails: the error toast, the payment still pending and cancellable. */
+export const CancelPaymentFailed: Story = {
+  beforeEach: ({ msw }) => {
+    msw.use(paymentsHandlers.membershipPending, paymentsHandlers.cancelPaymentError);
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const table = await canvas.findByRole('table');
+    const row = within(table).getAllByRole('row')[1];
+    if (!row) throw new Error('no payment row');
+    await userEvent.click(within(row).getByRole('button', { name: /^Cancel payment / }));
+    await findToast("We couldn't cancel the payment");
+    await findToast('Server error. Please try again later.');
+    await expect(row).toHaveTextContent('Pending');
+    await waitFor(() =>
+      expect(within(row).getByRole('button', { name: /^Cancel payment / })).toBeEnabled(),
+    );
   },
 };
 
