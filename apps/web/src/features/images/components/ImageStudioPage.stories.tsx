@@ -368,11 +368,21 @@ export const ViewerCyclesWithArrowKeys: Story = {
   },
 };
 
+/**
+ * A screen taller than the page, for a story pictured with the viewer open: the page cannot
+ * scroll, so the viewer and its backdrop sit in the same place on every run (with the page
+ * scrollable, a clean CI run pictured it at another scroll than the baseline).
+ */
+const tallScreen = { screen: { width: 1024, height: 2400 } };
+
 /** One picture made: the viewer says 'Picture 1 of 1' and its previous and next are disabled. */
 export const ViewerSinglePicture: Story = {
+  parameters: tallScreen,
   play: async ({ canvasElement }) => {
     await describeAndGenerate(canvasElement, 'A single paper lantern', { variants: 1 });
     const run = await decodedPictures(canvasElement, 'A single paper lantern', 1);
+    // The gallery's copy loaded too, so the page under the viewer is the same on every run.
+    await decodedThumbnails(canvasElement, 1);
     await userEvent.click(within(run).getByRole('button', { name: 'Open picture 1 large' }));
     const viewer = await screen.findByRole('dialog', { name: 'Picture 1 of 1' });
     await expect(within(viewer).getByRole('button', { name: 'Previous picture' })).toBeDisabled();
@@ -383,6 +393,7 @@ export const ViewerSinglePicture: Story = {
 
 /** The picture's file cannot be fetched: the viewer shows 'This picture cannot be shown.'. */
 export const ViewerPictureUnavailable: Story = {
+  parameters: tallScreen,
   beforeEach: ({ msw }) =>
     msw.use(
       http.get('*/api/images/jobs/:jobId/images/:index', () =>
