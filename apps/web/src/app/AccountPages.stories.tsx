@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { http } from 'msw';
+import { never } from '../mocks/responses';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { applyAppHandlers, withAppProviders } from '../testing/storybook';
 import { findToast } from '../testing/storyHelpers';
@@ -303,12 +304,7 @@ export const DeleteAccountFailure: Story = {
 
 /** 'Delete your account?' while the delete runs: the confirm button busy, Cancel disabled. */
 export const DeletingAccount: Story = {
-  beforeEach: ({ msw }) =>
-    msw.use(
-      http.delete('*/api/userprofile', async () => {
-        await delay('infinite');
-      }),
-    ),
+  beforeEach: ({ msw }) => msw.use(http.delete('*/api/userprofile', never)),
   play: async ({ canvasElement, args }) => {
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Delete account…' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Delete your account?' });

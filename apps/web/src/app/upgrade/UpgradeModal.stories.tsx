@@ -1,7 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { Button } from '@studio/ui';
 import { useState } from 'react';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { never } from '../../mocks/responses';
 import { useLocation } from 'react-router-dom';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { applyAppHandlers, withAppProviders } from '../../testing/storybook';
@@ -354,12 +355,7 @@ export const PaymentMethodsFailed: Story = {
 
 /** Payment step while the providers are still being asked for (spinner instead of buttons). */
 export const PaymentMethodsLoading: Story = {
-  beforeEach: ({ msw }) =>
-    msw.use(
-      http.get('*/api/payment-methods', async () => {
-        await delay('infinite');
-      }),
-    ),
+  beforeEach: ({ msw }) => msw.use(http.get('*/api/payment-methods', never)),
   play: async () => {
     const dialog = await toPayment();
     await expect(within(dialog).getByText('Loading payment methods…')).toBeVisible();

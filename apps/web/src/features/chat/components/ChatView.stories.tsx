@@ -1,7 +1,8 @@
 import type { ChatMessage } from '@studio/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import type { Decorator } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http } from 'msw';
+import { never } from '../../../mocks/responses';
 import { expect, fireEvent, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { applyAppHandlers, withAppProviders } from '../../../testing/storybook';
 import { chatStorageKey } from '../../../lib/storage';
@@ -184,8 +185,9 @@ export const RateLimitedVietnamese: Story = {
   },
 };
 
-export const QuotaReached: Story = {
-  beforeEach: ({ msw }) => msw.use(chatHandlers.streamQuota),
+/** A message sent past today's allowance: the quota notice with its upgrade link. */
+const quotaStory = (handler: typeof chatHandlers.streamQuota): Story => ({
+  beforeEach: ({ msw }) => msw.use(handler),
   play: async ({ canvasElement, args }) => {
     const canvas = await send(canvasElement, 'One more please');
     await expect(await canvas.findByText('Daily limit reached')).toBeVisible();
@@ -195,21 +197,12 @@ export const QuotaReached: Story = {
     );
     await expect(args.onQuota).toHaveBeenCalled();
   },
-};
+});
+
+export const QuotaReached = quotaStory(chatHandlers.streamQuota);
 
 /** Today's messages run out while the reply is being written: the quota notice, no reply. */
-export const QuotaReachedMidReply: Story = {
-  beforeEach: ({ msw }) => msw.use(chatHandlers.streamQuotaEvent),
-  play: async ({ canvasElement, args }) => {
-    const canvas = await send(canvasElement, 'One more please');
-    await expect(await canvas.findByText('Daily limit reached')).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'Upgrade for more messages' })).toHaveAttribute(
-      'href',
-      '/plans',
-    );
-    await expect(args.onQuota).toHaveBeenCalled();
-  },
-};
+export const QuotaReachedMidReply = quotaStory(chatHandlers.streamQuotaEvent);
 
 export const LockedModel: Story = {
   play: async ({ canvasElement }) => {
@@ -393,13 +386,7 @@ export const ClearChatSignedIn: Story = {
 /** Clearing: the confirm button is busy while the server deletes the conversation. */
 export const ClearingChat: Story = {
   ...ClearChatSignedIn,
-  beforeEach: ({ msw }) =>
-    msw.use(
-      http.delete('*/api/chat/:id', async () => {
-        await delay('infinite');
-        return new HttpResponse(null, { status: 504 });
-      }),
-    ),
+  beforeEach: ({ msw }) => msw.use(http.delete('*/api/chat/:id', never)),
   play: async ({ canvasElement }) => {
     const dialog = await askToClear(canvasElement);
     const confirm = dialog.getByRole('button', { name: /Clear chat/ });

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http } from 'msw';
+import { http } from 'msw';
+import { never } from '../../../mocks/responses';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { applyAppHandlers, withAppProviders } from '../../../testing/storybook';
 import { findToast } from '../../../testing/storyHelpers';
@@ -177,12 +178,7 @@ export const DeleteFailure: Story = {
 
 /** 'Delete this conversation?' while the delete runs: the confirm button busy, Cancel disabled. */
 export const Deleting: Story = {
-  beforeEach: ({ msw }) =>
-    msw.use(
-      http.delete('*/api/chat/:id', async () => {
-        await delay('infinite');
-      }),
-    ),
+  beforeEach: ({ msw }) => msw.use(http.delete('*/api/chat/:id', never)),
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await findList(canvasElement);

@@ -1,6 +1,7 @@
 import type { JobProgress, JobStreamEvent } from '@studio/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { delay, http, HttpResponse } from 'msw';
+import { never } from '../../../mocks/responses';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { applyAppHandlers, withAppProviders } from '../../../testing/storybook';
 import { findToast } from '../../../testing/storyHelpers';
@@ -92,12 +93,7 @@ async function exportConversation(
 
 /** Asked for the export, the job not queued yet: 'Starting…', no progress, Cancel not yet possible. */
 export const Starting: Story = {
-  beforeEach: ({ msw }) =>
-    msw.use(
-      http.post('*/api/chat/export/:id/jobs', async () => {
-        await delay('infinite');
-      }),
-    ),
+  beforeEach: ({ msw }) => msw.use(http.post('*/api/chat/export/:id/jobs', never)),
   play: async ({ canvasElement }) => {
     const dialog = await exportConversation(canvasElement);
     const bar = await within(dialog).findByRole('progressbar', { name: 'Starting…' });
@@ -159,12 +155,7 @@ export const SavingTheFile: Story = {
 
 /** The job is done and its file is on its way: 'Downloading…' at 100 %, Cancel disabled. */
 export const Downloading: Story = {
-  beforeEach: ({ msw }) =>
-    msw.use(
-      http.get('*/api/jobs/:id/result', async () => {
-        await delay('infinite');
-      }),
-    ),
+  beforeEach: ({ msw }) => msw.use(http.get('*/api/jobs/:id/result', never)),
   play: async ({ canvasElement }) => {
     const dialog = await exportConversation(canvasElement);
     const bar = await within(dialog).findByRole('progressbar', { name: 'Downloading…' });

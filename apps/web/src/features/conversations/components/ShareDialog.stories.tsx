@@ -1,6 +1,7 @@
 import type { ShareStatusResponse } from '@studio/contracts';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { delay, http, HttpResponse } from 'msw';
+import { http, HttpResponse } from 'msw';
+import { never } from '../../../mocks/responses';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
 import { applyAppHandlers, withAppProviders } from '../../../testing/storybook';
 import { conversationsHandlers } from '../../../mocks/handlers/conversations';
@@ -175,12 +176,7 @@ export const RevokeAsked: Story = {
 /** 'Revoke this link?' while the revoke runs: the confirm button busy, Cancel disabled. */
 export const Revoking: Story = {
   beforeEach: ({ msw }) =>
-    msw.use(
-      conversationsHandlers.shareStatusShared,
-      http.delete('*/api/chat/share/:id', async () => {
-        await delay('infinite');
-      }),
-    ),
+    msw.use(conversationsHandlers.shareStatusShared, http.delete('*/api/chat/share/:id', never)),
   play: async () => {
     const dialog = await findDialog();
     await userEvent.click(await within(dialog).findByRole('button', { name: 'Revoke link' }));
@@ -223,12 +219,7 @@ export const RevokeFailure: Story = {
 
 /** 'Create link' while the API makes the link: the button busy (spinner), the request unanswered. */
 export const Creating: Story = {
-  beforeEach: ({ msw }) =>
-    msw.use(
-      http.post('*/api/chat/share', async () => {
-        await delay('infinite');
-      }),
-    ),
+  beforeEach: ({ msw }) => msw.use(http.post('*/api/chat/share', never)),
   play: async () => {
     const dialog = await findDialog();
     const create = await within(dialog).findByRole('button', { name: 'Create link' });
